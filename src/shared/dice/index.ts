@@ -1,0 +1,3 @@
+export * from './rng';
+export * from './test';
+export * from './odds';

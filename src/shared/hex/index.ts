@@ -1,0 +1,3 @@
+export * from './axial';
+export * from './arc';
+export * from './routes';

@@ -1,0 +1,45 @@
+import type { Race } from './roster';
+import { STOCK_RACES } from './stock';
+
+/** One named player of a team. */
+export interface TeamPlayer {
+  readonly typeId: string;
+  readonly name: string;
+  readonly number: number;
+}
+
+/**
+ * A team as a match needs it: the race (stat lines), the players and the coach dice. Stock teams
+ * and custom teams have the same shape; custom teams add colours and emblem in their save file.
+ */
+export interface TeamSheet {
+  readonly id: string;
+  readonly name: string;
+  readonly shortName: string;
+  readonly race: Race;
+  readonly players: readonly TeamPlayer[];
+  readonly coachDice: number;
+}
+
+const STOCK_NAMES: Record<string, string[]> = {
+  human: ['Vance', 'Kerr', 'Osei', 'Ruiz', 'Mbeki', 'Halloran', 'Sato', 'Lind', 'Petrov', 'Ayodele', 'Novak', 'Quill', 'Brandt', 'Ferro'],
+  'orx-goblin': ['Grukk', 'Snagga', 'Brok', 'Zit', 'Nagrot', 'Skab', 'Wazz', 'Grim', 'Nib', 'Rotgut', 'Skrag', 'Fizz', 'Mukk', 'Dreg'],
+  'veer-myn': ['Skitch', 'Vrask', 'Nibble', 'Squee', 'Thresk', 'Krik', 'Sliv', 'Tattle', 'Gnash', 'Whisk', 'Scab', 'Vermin', 'Rusk', 'Pell'],
+  'forge-father': ['Brokkr', 'Hrolf', 'Durin', 'Grimma', 'Thrain', 'Ulfa', 'Bardi', 'Keld', 'Ormr', 'Sigra', 'Haldor', 'Vali', 'Rune', 'Gunna'],
+};
+
+/** The stock team of a race: its starting roster, numbered 1.., with the race's coach dice. */
+export function stockTeam(race: Race): TeamSheet {
+  const names = STOCK_NAMES[race.id] ?? [];
+  const players: TeamPlayer[] = [];
+  for (const t of race.types) {
+    for (let i = 0; i < t.start; i++) {
+      const n = players.length;
+      players.push({ typeId: t.id, name: names[n] ?? `Player ${n + 1}`, number: n + 1 });
+    }
+  }
+  const short = race.teamName.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+  return { id: `stock-${race.id}`, name: race.teamName, shortName: short, race, players, coachDice: race.coachDice };
+}
+
+export const STOCK_TEAMS: readonly TeamSheet[] = STOCK_RACES.map(stockTeam);
