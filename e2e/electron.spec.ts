@@ -1,0 +1,41 @@
+// The real desktop app, launched through Electron. Runs only where an
+// Electron binary is installed; elsewhere the renderer+IPC specs cover it.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { _electron as electron, expect, test } from '@playwright/test';
+import { findElectronBinary } from '../scripts/electron-binary.mjs';
+
+const { executable } = findElectronBinary();
+
+test.describe('Electron app', () => {
+  test.skip(
+    !executable,
+    'No Electron binary on this machine (npm skipped its download); see "npm start" for how to install one.',
+  );
+
+  test('opens the hardened window on the main menu', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'rushline-electron-'));
+    const app = await electron.launch({
+      executablePath: executable,
+      args: ['.', ...(process.platform === 'linux' ? ['--no-sandbox'] : [])],
+      env: { ...process.env, RUSHLINE_DATA_DIR: dataDir },
+    });
+    try {
+      const window = await app.firstWindow();
+      await expect(window.getByRole('heading', { level: 1, name: 'Rushline' })).toBeVisible();
+      expect(await window.title()).toBe('Rushline');
+      const exposure = await window.evaluate(() => ({
+        rushline: typeof window.rushline,
+        require: typeof (window as unknown as { require?: unknown }).require,
+        process: typeof (window as unknown as { process?: unknown }).process,
+      }));
+      expect(exposure).toEqual({ rushline: 'object', require: 'undefined', process: 'undefined' });
+      const info = await window.evaluate(() => window.rushline.app.info());
+      expect(info).toMatchObject({ ok: true, value: { dataDir } });
+    } finally {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,77 @@
+// The e2e harness: real renderer build + real main-process handler table over
+// a fresh temp data dir, joined by a Playwright binding in place of Electron IPC.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { createHandlerTable, dispatch } from '../src/main/ipc/handlers';
+import { fail } from '../src/shared/ipc/result';
+import { BINDING, bridgeScript } from './harness/bridge';
+import { serveRenderer, type StaticServer } from './harness/server';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+export interface Harness {
+  page: Page;
+  dataDir: string;
+  /** What the fake OS side effects received. */
+  effects: { quits: number; opened: string[] };
+  /** console.error lines and uncaught page errors seen so far. */
+  consoleErrors: string[];
+  open(): Promise<void>;
+}
+
+export const test = base.extend<{ app: Harness }, { server: StaticServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await serveRenderer();
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  app: async ({ page, server }, use) => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'rushline-e2e-'));
+    const effects = { quits: 0, opened: [] as string[] };
+    const table = createHandlerTable({
+      dataDir,
+      appName: 'Rushline',
+      version,
+      platform: process.platform,
+      quit: () => void effects.quits++,
+      openExternal: async (url) => void effects.opened.push(url),
+      logError: () => undefined,
+    });
+    await page.exposeBinding(BINDING, ({ frame, page: source }, channel: unknown, payload: unknown) => {
+      // Same rule as register.ts: only our own top-level page may call.
+      if (frame !== source.mainFrame() || new URL(frame.url()).origin !== server.origin) {
+        return fail('forbidden-sender', 'This request came from a page Rushline does not trust, so it was ignored.');
+      }
+      return dispatch(table, channel, payload);
+    });
+    await page.addInitScript({ content: bridgeScript() });
+
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`pageerror: ${error.message}`));
+
+    await use({
+      page,
+      dataDir,
+      effects,
+      consoleErrors,
+      open: async () => {
+        await page.goto(`${server.origin}/`);
+        await expect(page.getByRole('heading', { name: 'Rushline', level: 1 })).toBeVisible();
+      },
+    });
+    await rm(dataDir, { recursive: true, force: true });
+  },
+});
+
+export { expect };

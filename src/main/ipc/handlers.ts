@@ -1,0 +1,140 @@
+// The main-process side of every IPC channel, with no Electron import so that
+// unit tests and the e2e browser harness run exactly this code.
+import type { z } from 'zod';
+import { channels, contract, isChannel, MAX_PAYLOAD_BYTES, type Channel, type Contract, type ResponseOf } from '../../shared/ipc/contract';
+import { fail, ok, type ErrorCode, type Result } from '../../shared/ipc/result';
+import { isAllowedExternalUrl } from '../../shared/links';
+import { readSettings, writeSettings } from '../settings/settingsFile';
+
+export interface HandlerDeps {
+  dataDir: string;
+  appName: string;
+  version: string;
+  platform: string;
+  quit: () => void;
+  openExternal: (url: string) => Promise<void>;
+  /** Where unexpected failures are reported; defaults to console.error. */
+  logError?: (channel: Channel, error: unknown) => void;
+}
+
+export type Handler = (payload: unknown) => Promise<Result<unknown>>;
+export type HandlerTable = Readonly<Record<Channel, Handler>>;
+
+type Implementations = {
+  [C in Channel]: (request: z.output<Contract[C]['request']>) => Promise<ResponseOf<C>>;
+};
+
+/** Thrown by implementations for failures the user should see as-is. */
+export class IpcFailure extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function createHandlerTable(deps: HandlerDeps): HandlerTable {
+  // settings:set is read-modify-write; queue calls so two quick changes cannot lose one.
+  let settingsQueue: Promise<unknown> = Promise.resolve();
+  const serialized = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = settingsQueue.then(task, task);
+    settingsQueue = run.catch(() => undefined);
+    return run;
+  };
+  const impl: Implementations = {
+    'app:info': async () => ({
+      name: deps.appName,
+      version: deps.version,
+      platform: deps.platform,
+      dataDir: deps.dataDir,
+    }),
+    'app:quit': async () => {
+      deps.quit();
+      return null;
+    },
+    'settings:get': () => readSettings(deps.dataDir),
+    'settings:set': (patch) =>
+      serialized(async () => {
+        const next = { ...(await readSettings(deps.dataDir)), ...patch };
+        await writeSettings(deps.dataDir, next);
+        return next;
+      }),
+    'shell:openExternal': async ({ url }) => {
+      if (!isAllowedExternalUrl(url)) {
+        throw new IpcFailure('forbidden-url', 'Rushline only opens its own list of trusted web pages, and this link is not on it.');
+      }
+      await deps.openExternal(url);
+      return null;
+    },
+  };
+  const logError = deps.logError ?? ((channel, error) => console.error(`[ipc] ${channel} failed:`, error));
+  const table = Object.fromEntries(
+    channels.map((channel) => [channel, guard(channel, impl[channel] as (request: unknown) => Promise<unknown>, logError)]),
+  );
+  return Object.freeze(table) as HandlerTable;
+}
+
+/** Entry point for transports that receive arbitrary channel names (the e2e binding). */
+export function dispatch(table: HandlerTable, channel: unknown, payload: unknown): Promise<Result<unknown>> {
+  if (!isChannel(channel)) {
+    return Promise.resolve(fail('unknown-channel', 'Rushline does not know the requested action.'));
+  }
+  return table[channel](payload);
+}
+
+function guard(
+  channel: Channel,
+  run: (request: unknown) => Promise<unknown>,
+  logError: NonNullable<HandlerDeps['logError']>,
+): Handler {
+  const { request, response } = contract[channel];
+  return async (payload) => {
+    const size = jsonSize(payload);
+    if (size === undefined) {
+      return fail('invalid-payload', `The data sent with "${channel}" is not plain JSON data.`);
+    }
+    if (size > MAX_PAYLOAD_BYTES) {
+      return fail(
+        'payload-too-large',
+        `The data sent with "${channel}" is ${Math.ceil(size / 1024)} KB, over the ${MAX_PAYLOAD_BYTES / 1024} KB limit.`,
+      );
+    }
+    const parsed = request.safeParse(payload);
+    if (!parsed.success) {
+      return fail('invalid-payload', `The data sent with "${channel}" is not valid: ${describeIssues(parsed.error)}.`);
+    }
+    try {
+      // Validating our own answer catches handler bugs before the renderer trusts them.
+      return ok(response.parse(await run(parsed.data)));
+    } catch (error) {
+      if (error instanceof IpcFailure) return fail(error.code, error.message);
+      logError(channel, error);
+      const code = (error as NodeJS.ErrnoException | null)?.code;
+      if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) {
+        return fail('io-error', `Rushline could not read or write its data folder (${code}).`);
+      }
+      return fail('internal', `Something went wrong inside Rushline while handling "${channel}".`);
+    }
+  };
+}
+
+function jsonSize(payload: unknown): number | undefined {
+  if (payload === undefined) return 0;
+  try {
+    const text = JSON.stringify(payload);
+    return text === undefined ? undefined : Buffer.byteLength(text, 'utf8');
+  } catch {
+    return undefined; // cycles, BigInt
+  }
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => {
+      const where = issue.path.length > 0 ? issue.path.join('.') : 'payload';
+      return `${where}: ${issue.message}`;
+    })
+    .join('; ');
+}

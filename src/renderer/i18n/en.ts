@@ -1,0 +1,72 @@
+// Every user-facing English string in the renderer. Other languages must
+// provide the same keys (the type below enforces it).
+const en = {
+  app: {
+    name: 'Rushline',
+    tagline: 'DreadBall at your table: hot-seat or against the computer.',
+    disclaimer:
+      'Rushline is an unofficial fan implementation. DreadBall is a trademark of Mantic Games; Rushline is not affiliated with or endorsed by them.',
+    version: 'Version {version}',
+    windowTitle: 'Rushline',
+    screenTitle: '{screen} · Rushline',
+  },
+  menu: {
+    label: 'Main menu',
+    newMatch: 'New match',
+    continue: 'Continue',
+    continueUnavailable: 'No match to continue yet',
+    loadMatch: 'Load match',
+    teams: 'Teams',
+    settings: 'Settings',
+    quit: 'Quit',
+  },
+  common: {
+    back: 'Back',
+    backHint: 'Esc goes back',
+    dismiss: 'Dismiss',
+  },
+  newMatch: {
+    title: 'New match',
+    emptyTitle: 'No teams to pick from yet',
+    emptyBody: 'Match setup needs two teams. Build or import teams first, then come back to start a match.',
+    goTeams: 'Go to Teams',
+  },
+  loadMatch: {
+    title: 'Load match',
+    emptyTitle: 'No saved matches yet',
+    emptyBody: 'Matches you save will be listed here, newest first.',
+  },
+  teams: {
+    title: 'Teams',
+    emptyTitle: 'No teams yet',
+    emptyBody: 'Your teams and their rosters will be listed here.',
+  },
+  settings: {
+    title: 'Settings',
+    language: 'Language',
+    languages: { en: 'English' },
+    animationSpeed: 'Animation speed',
+    animationSpeeds: { normal: 'Normal', fast: 'Fast', instant: 'Instant' },
+    sound: 'Sound effects',
+    saved: 'Settings saved.',
+    loading: 'Loading settings…',
+    dataDir: 'Your saves and settings are stored in:',
+    rulesLink: 'DreadBall rules and miniatures from Mantic Games',
+    opensBrowser: '(opens in your web browser)',
+  },
+  errors: {
+    title: 'Something went wrong',
+    'invalid-payload': 'Rushline refused a request because its data was not valid.',
+    'payload-too-large': 'Rushline refused a request because it was too large.',
+    'unknown-channel': 'Rushline received a request for an action it does not know.',
+    'forbidden-sender': 'Rushline ignored a request from an untrusted page.',
+    'forbidden-url': 'Rushline will not open that link.',
+    'not-found': 'Rushline could not find what was asked for.',
+    'io-error': 'Rushline could not read or write its data.',
+    internal: 'Rushline hit an unexpected problem.',
+    unreachable: 'Rushline could not reach its background process.',
+  },
+};
+
+export type MessageSchema = typeof en;
+export default en;

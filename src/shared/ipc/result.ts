@@ -1,0 +1,29 @@
+// The envelope every IPC call resolves to. Handlers never throw across the
+// bridge: Electron would turn a thrown Error into an opaque string.
+export const errorCodes = [
+  'invalid-payload',
+  'payload-too-large',
+  'unknown-channel',
+  'forbidden-sender',
+  'forbidden-url',
+  'not-found',
+  'io-error',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export interface IpcError {
+  code: ErrorCode;
+  /** A readable English sentence; the renderer adds a translated headline per code. */
+  message: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = (code: ErrorCode, message: string): Result<never> => ({ ok: false, error: { code, message } });
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
