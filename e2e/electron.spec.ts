@@ -22,16 +22,16 @@ test.describe('Electron app', () => {
       env: { ...process.env, RUSHLINE_DATA_DIR: dataDir },
     });
     try {
-      const window = await app.firstWindow();
-      await expect(window.getByRole('heading', { level: 1, name: 'Rushline' })).toBeVisible();
-      expect(await window.title()).toBe('Rushline');
-      const exposure = await window.evaluate(() => ({
+      const page = await app.firstWindow();
+      await expect(page.getByRole('heading', { level: 1, name: 'Rushline' })).toBeVisible();
+      expect(await page.title()).toBe('Rushline');
+      const exposure = await page.evaluate(() => ({
         rushline: typeof window.rushline,
         require: typeof (window as unknown as { require?: unknown }).require,
         process: typeof (window as unknown as { process?: unknown }).process,
       }));
       expect(exposure).toEqual({ rushline: 'object', require: 'undefined', process: 'undefined' });
-      const info = await window.evaluate(() => window.rushline.app.info());
+      const info = await page.evaluate(() => window.rushline.app.info());
       expect(info).toMatchObject({ ok: true, value: { dataDir } });
     } finally {
       await app.close();

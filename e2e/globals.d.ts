@@ -1,0 +1,7 @@
+import type { RushlineApi } from '../src/shared/ipc/client';
+
+declare global {
+  interface Window {
+    readonly rushline: RushlineApi;
+  }
+}
