@@ -1,0 +1,135 @@
+// Text of a save file -> a current, validated document, or a typed reason why not.
+// Never throws: anything unexpected becomes a `DecodeProblem`. Used on every read and import.
+import type { z } from 'zod';
+import { MATCH_FORMAT, TEAM_FORMAT, type SaveFormat } from './ids';
+import { CURRENT_VERSION, migrate, MigrationError, OLDEST_VERSION } from './migrations';
+import { describeZodError, matchFileSchema, teamFileSchema, type MatchFile, type TeamFile } from './schemas';
+
+/** Why a file cannot be used. `replay-failed` and `missing` are added by the match store. */
+export const damageReasons = [
+  'invalid-json',
+  'too-large',
+  'wrong-format',
+  'schema',
+  'newer-version',
+  'id-mismatch',
+  'replay-failed',
+  'missing',
+  'unreadable',
+] as const;
+export type DamageReason = (typeof damageReasons)[number];
+
+export interface DecodeProblem {
+  ok: false;
+  reason: DamageReason;
+  message: string;
+}
+export interface Decoded<T> {
+  ok: true;
+  doc: T;
+  /** The version the file was written in (lower than current when it was migrated). */
+  fromVersion: number;
+}
+export type DecodeResult<T> = Decoded<T> | DecodeProblem;
+
+/** Files over this size are refused before parsing (a long match is well under 1 MB). */
+export const MAX_SAVE_BYTES = 8 * 1024 * 1024;
+/** Deeper JSON than this is refused before parsing: no save file nests more than ~10 levels. */
+export const MAX_JSON_DEPTH = 64;
+
+const schemas = { [MATCH_FORMAT]: matchFileSchema, [TEAM_FORMAT]: teamFileSchema } as const;
+const label = { [MATCH_FORMAT]: 'match', [TEAM_FORMAT]: 'team' } as const;
+
+const problem = (reason: DamageReason, message: string): DecodeProblem => ({ ok: false, reason, message });
+
+/** Nesting depth of JSON text, skipping strings; stops counting once past `limit`. */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++depth > limit) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
+export function decodeMatch(text: string): DecodeResult<MatchFile> {
+  return decodeSave(MATCH_FORMAT, text) as DecodeResult<MatchFile>;
+}
+
+export function decodeTeam(text: string): DecodeResult<TeamFile> {
+  return decodeSave(TEAM_FORMAT, text) as DecodeResult<TeamFile>;
+}
+
+export function decodeSave(format: SaveFormat, text: string): DecodeResult<MatchFile | TeamFile> {
+  try {
+    return decodeUnsafe(format, text);
+  } catch (error) {
+    // Belt and braces: nothing below should throw, but a loader must never crash the app.
+    return problem('schema', `The ${label[format]} file could not be read (${error instanceof Error ? error.message : String(error)}).`);
+  }
+}
+
+function decodeUnsafe(format: SaveFormat, text: string): DecodeResult<MatchFile | TeamFile> {
+  const what = label[format];
+  if (text.length > MAX_SAVE_BYTES) {
+    return problem('too-large', `The file is ${Math.round(text.length / 1024)} KB, more than a ${what} file can be (${MAX_SAVE_BYTES / 1024 / 1024} MB).`);
+  }
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    return problem('schema', `The file nests data more than ${MAX_JSON_DEPTH} levels deep, which no Rushline ${what} file does.`);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (error) {
+    return problem('invalid-json', `The file is not valid JSON (${error instanceof Error ? error.message : 'parse error'}).`);
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return problem('wrong-format', `The file holds JSON but not a Rushline ${what}.`);
+  }
+  const doc = raw as Record<string, unknown>;
+  if (doc.format !== format) {
+    const other = doc.format === MATCH_FORMAT || doc.format === TEAM_FORMAT ? label[doc.format] : undefined;
+    return problem(
+      'wrong-format',
+      other
+        ? `This is a Rushline ${other} file, not a ${what} file.`
+        : `The file is not a Rushline ${what} (its "format" is ${JSON.stringify(doc.format)?.slice(0, 40) ?? 'missing'}).`,
+    );
+  }
+  const version = doc.schemaVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
+    return problem('schema', `The ${what} file has no valid "schemaVersion".`);
+  }
+  const current = CURRENT_VERSION[format];
+  if (version > current) {
+    const app = typeof doc.appVersion === 'string' ? ` ${doc.appVersion.slice(0, 32)}` : '';
+    return problem(
+      'newer-version',
+      `This ${what} was saved by a newer Rushline${app} (save format ${version}); this version reads up to format ${current}. Update Rushline to open it.`,
+    );
+  }
+  if (version < OLDEST_VERSION[format]) {
+    return problem('schema', `This ${what} uses save format ${version}, older than any this version can read.`);
+  }
+  let migrated: Record<string, unknown>;
+  try {
+    migrated = migrate(format, version, doc);
+  } catch (error) {
+    if (error instanceof MigrationError) {
+      return problem('schema', `The ${what} file (format ${version}) could not be upgraded: ${error.message}.`);
+    }
+    throw error;
+  }
+  const parsed = (schemas[format] as z.ZodType).safeParse(migrated);
+  if (!parsed.success) {
+    return problem('schema', `The ${what} file does not match the save format: ${describeZodError(parsed.error)}.`);
+  }
+  return { ok: true, doc: parsed.data as MatchFile | TeamFile, fromVersion: version };
+}

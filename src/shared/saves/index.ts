@@ -1,0 +1,5 @@
+export * from './decode';
+export * from './ids';
+export * from './migrations';
+export * from './schemas';
+export * from './teamSheet';

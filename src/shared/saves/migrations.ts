@@ -1,0 +1,94 @@
+// Ordered schema migrations. A file of version n goes through every step n -> n+1 -> ... up to the
+// current version, then through the current schema. Each step is a pure function on plain JSON and
+// is tested on a committed fixture of the old version (test/fixtures/saves/).
+//
+// To change a format: bump its *_SCHEMA_VERSION in schemas.ts, append a step here, commit a
+// fixture written by the old version, add a test. Never edit a step that has shipped.
+import { MATCH_FORMAT, TEAM_FORMAT, type SaveFormat } from './ids';
+import { MATCH_SCHEMA_VERSION, TEAM_SCHEMA_VERSION } from './schemas';
+
+type Json = Record<string, unknown>;
+
+export interface Migration {
+  readonly format: SaveFormat;
+  /** The version this step reads; it writes `from + 1`. */
+  readonly from: number;
+  readonly describe: string;
+  readonly up: (doc: Json) => Json;
+}
+
+/** Thrown by a step when the old file lacks what it needs; reported as a schema problem. */
+export class MigrationError extends Error {}
+
+function record(value: unknown, what: string): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new MigrationError(`${what} is not an object`);
+  return value as Json;
+}
+
+function count(value: unknown, what: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) throw new MigrationError(`${what} is not a whole number`);
+  return value;
+}
+
+/**
+ * Match v0 (pre-release builds, never public): team sheets in `teams: {home, away}` and the dice
+ * seed at the top level, a flat `score`, `rush` and `finished`, no app version and no summary.
+ * v1 gathers what `createMatch` takes into `setup` and adds `appVersion` and `summary`.
+ */
+const matchV0toV1: Migration = {
+  format: MATCH_FORMAT,
+  from: 0,
+  describe: 'match: seed and teams move into setup; summary and appVersion added',
+  up(doc) {
+    const { teams, seed, score, rush, finished, ...rest } = doc;
+    const { home, away } = record(teams, 'teams');
+    const homeSheet = record(home, 'teams.home');
+    const awaySheet = record(away, 'teams.away');
+    const s = record(score, 'score');
+    const homeScore = count(s.home, 'score.home');
+    const awayScore = count(s.away, 'score.away');
+    const done = finished === true;
+    return {
+      ...rest,
+      schemaVersion: 1,
+      appVersion: '0.0.0-prerelease',
+      setup: { home: homeSheet, away: awaySheet, seed },
+      summary: {
+        home: { name: homeSheet.name, shortName: homeSheet.shortName },
+        away: { name: awaySheet.name, shortName: awaySheet.shortName },
+        score: { home: homeScore, away: awayScore },
+        rush: count(rush, 'rush'),
+        status: done ? 'finished' : 'in-progress',
+        winner: done ? (homeScore > awayScore ? 'home' : awayScore > homeScore ? 'away' : 'draw') : null,
+      },
+    };
+  },
+};
+
+export const MIGRATIONS: readonly Migration[] = [matchV0toV1];
+
+export const CURRENT_VERSION: Readonly<Record<SaveFormat, number>> = {
+  [MATCH_FORMAT]: MATCH_SCHEMA_VERSION,
+  [TEAM_FORMAT]: TEAM_SCHEMA_VERSION,
+};
+
+/** Oldest version each format can still be read from (the start of its migration chain). */
+export const OLDEST_VERSION: Readonly<Record<SaveFormat, number>> = {
+  [MATCH_FORMAT]: 0,
+  [TEAM_FORMAT]: TEAM_SCHEMA_VERSION,
+};
+
+/**
+ * Runs the chain from `version` to the current version. The caller has checked that
+ * OLDEST_VERSION <= version <= CURRENT_VERSION. Throws MigrationError on unusable input.
+ */
+export function migrate(format: SaveFormat, version: number, doc: Json): Json {
+  let current = doc;
+  for (let v = version; v < CURRENT_VERSION[format]; v++) {
+    const step = MIGRATIONS.find((m) => m.format === format && m.from === v);
+    if (!step) throw new MigrationError(`no migration for ${format} from version ${v}`);
+    current = step.up(current);
+    if (current.schemaVersion !== v + 1) throw new MigrationError(`the ${format} step from ${v} did not produce ${v + 1}`);
+  }
+  return current;
+}

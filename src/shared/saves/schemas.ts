@@ -1,0 +1,215 @@
+// zod schemas of the current (v1) save files. Pure TS, no Node: the renderer may use them too.
+// Every file is validated with these on write and, after migration, on read.
+import { z } from 'zod';
+import { ABILITIES, MAX_COACH_DICE, MAX_PLAYERS, MIN_PLAYERS, ROLES } from '../teams/roster';
+import { STOCK_RACES } from '../teams/stock';
+import { DISPLAY_TEXT_PATTERN, MATCH_FORMAT, SAVE_ID_PATTERN, TEAM_FORMAT } from './ids';
+
+export const MATCH_SCHEMA_VERSION = 1;
+export const TEAM_SCHEMA_VERSION = 1;
+
+/** Longest decision log a file may hold; a full match is a few hundred. */
+export const MAX_DECISIONS = 20_000;
+
+export const saveIdSchema = z.string().regex(SAVE_ID_PATTERN, 'not a Rushline save id');
+const displayText = (min: number, max: number) =>
+  z.string().min(min).max(max).regex(DISPLAY_TEXT_PATTERN, 'contains control characters');
+export const isoDateSchema = z.iso.datetime({ offset: true });
+const appVersionSchema = z.string().min(1).max(64);
+
+// ---------------------------------------------------------------- team sheets inside a match setup
+
+const role = z.enum(ROLES as readonly ['guard', 'jack', 'striker']);
+const ability = z.enum(ABILITIES as readonly ['steadfast']);
+const int = (min: number, max: number) => z.number().int().min(min).max(max);
+
+const statsSchema = z
+  .object({ move: int(1, 12), strength: int(1, 6), speed: int(1, 6), skill: int(1, 6), armour: int(1, 6) })
+  .strict();
+
+/** A player type as the engine sees it (`PlayerType` in src/shared/teams). Loose: the engine owns it. */
+const sheetPlayerTypeSchema = z.looseObject({
+  id: z.string().min(1).max(64),
+  role,
+  species: z.string().max(64).optional(),
+  stats: statsSchema,
+  cost: int(0, 1000),
+  start: int(0, MAX_PLAYERS),
+  max: int(0, MAX_PLAYERS),
+  abilities: z.array(ability).max(8),
+});
+
+const sheetRaceSchema = z.looseObject({
+  id: z.string().min(1).max(64),
+  teamName: z.string().max(64),
+  raceName: z.string().max(64),
+  coachDice: int(0, MAX_COACH_DICE),
+  types: z.array(sheetPlayerTypeSchema).min(1).max(8),
+  homebrew: z.boolean(),
+});
+
+const teamPlayerSchema = z
+  .object({ typeId: z.string().min(1).max(64), name: displayText(1, 32), number: int(1, 99) })
+  .strict();
+
+/** `TeamSheet` from src/shared/teams: what a match is played with. */
+export const teamSheetSchema = z.looseObject({
+  id: z.string().min(1).max(64),
+  name: displayText(1, 64),
+  shortName: z.string().min(1).max(8),
+  race: sheetRaceSchema,
+  players: z.array(teamPlayerSchema).min(1).max(MAX_PLAYERS),
+  coachDice: int(0, MAX_COACH_DICE),
+});
+
+/** What the engine's `createMatch` takes. Loose, so fields the engine adds later survive a save. */
+export const matchSetupSchema = z.looseObject({
+  home: teamSheetSchema,
+  away: teamSheetSchema,
+  seed: int(0, 0xffffffff),
+});
+
+/** One decision of the log. Its shape belongs to the engine; the replay check is its real test. */
+export const decisionSchema = z.looseObject({});
+/** The engine state. Same: the replay check compares it with the replayed state. */
+export const snapshotSchema = z.looseObject({});
+
+export const matchStatuses = ['in-progress', 'finished'] as const;
+export const matchSides = ['home', 'away'] as const;
+
+/** Enough to list a match without replaying it. */
+export const matchSummarySchema = z
+  .object({
+    home: z.object({ name: displayText(1, 64), shortName: z.string().max(8) }).strict(),
+    away: z.object({ name: displayText(1, 64), shortName: z.string().max(8) }).strict(),
+    score: z.object({ home: int(-99, 99), away: int(-99, 99) }).strict(),
+    rush: int(0, 99),
+    status: z.enum(matchStatuses),
+    /** `null` while in progress; `'draw'` for a finished draw. */
+    winner: z.enum(['home', 'away', 'draw']).nullable(),
+  })
+  .strict();
+
+export const matchNameSchema = displayText(1, 64);
+
+export const matchFileSchema = z
+  .object({
+    format: z.literal(MATCH_FORMAT),
+    schemaVersion: z.literal(MATCH_SCHEMA_VERSION),
+    savedAt: isoDateSchema,
+    appVersion: appVersionSchema,
+    id: saveIdSchema,
+    name: matchNameSchema,
+    createdAt: isoDateSchema,
+    setup: matchSetupSchema,
+    decisions: z.array(decisionSchema).max(MAX_DECISIONS),
+    snapshot: snapshotSchema,
+    summary: matchSummarySchema,
+  })
+  .strict();
+
+export type MatchSetup = z.output<typeof matchSetupSchema>;
+export type Decision = z.output<typeof decisionSchema>;
+export type MatchSnapshot = z.output<typeof snapshotSchema>;
+export type MatchSummary = z.output<typeof matchSummarySchema>;
+export type MatchFile = z.output<typeof matchFileSchema>;
+
+// ---------------------------------------------------------------- custom team files
+
+const STOCK_RACE_IDS = STOCK_RACES.map((r) => r.id) as [string, ...string[]];
+
+export const EMBLEM_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
+const colour = z.string().regex(/^#[0-9a-f]{6}$/i, 'not a #rrggbb colour');
+const typeId = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'not a player type id');
+
+export const homebrewPlayerTypeSchema = z
+  .object({
+    id: typeId,
+    role,
+    species: displayText(1, 32).optional(),
+    stats: z
+      .object({ move: int(3, 8), strength: int(2, 6), speed: int(2, 6), skill: int(2, 6), armour: int(2, 6) })
+      .strict(),
+    cost: int(0, 100),
+    max: int(1, MAX_PLAYERS),
+    abilities: z.array(ability).max(ABILITIES.length),
+  })
+  .strict();
+
+export const teamRaceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('stock'), raceId: z.enum(STOCK_RACE_IDS) }).strict(),
+  z
+    .object({
+      kind: z.literal('homebrew'),
+      raceName: displayText(1, 32),
+      types: z.array(homebrewPlayerTypeSchema).min(1).max(4),
+    })
+    .strict(),
+]);
+
+export const teamNameSchema = displayText(1, 32);
+
+export const teamFileSchema = z
+  .object({
+    format: z.literal(TEAM_FORMAT),
+    schemaVersion: z.literal(TEAM_SCHEMA_VERSION),
+    savedAt: isoDateSchema,
+    appVersion: appVersionSchema,
+    id: saveIdSchema,
+    name: teamNameSchema,
+    shortName: z.string().regex(/^[A-Z0-9]{3}$/, 'three letters or digits A-Z, 0-9'),
+    colours: z.object({ primary: colour, secondary: colour }).strict(),
+    emblem: z.string().regex(EMBLEM_PATTERN, 'not an emblem id'),
+    race: teamRaceSchema,
+    players: z.array(teamPlayerSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
+    coachDice: int(0, MAX_COACH_DICE),
+    homebrew: z.boolean(),
+  })
+  .strict()
+  .superRefine((team, ctx) => {
+    if (team.homebrew !== (team.race.kind === 'homebrew')) {
+      ctx.addIssue({ code: 'custom', path: ['homebrew'], message: 'must be true exactly when the race is homebrew' });
+    }
+    const typeIds =
+      team.race.kind === 'stock'
+        ? (STOCK_RACES.find((r) => r.id === (team.race as { raceId: string }).raceId)?.types.map((t) => t.id) ?? [])
+        : team.race.types.map((t) => t.id);
+    if (new Set(typeIds).size !== typeIds.length) {
+      ctx.addIssue({ code: 'custom', path: ['race', 'types'], message: 'player type ids must be unique' });
+    }
+    const numbers = new Set<number>();
+    team.players.forEach((player, index) => {
+      if (!typeIds.includes(player.typeId)) {
+        ctx.addIssue({ code: 'custom', path: ['players', index, 'typeId'], message: `no player type "${player.typeId}" in this race` });
+      }
+      if (numbers.has(player.number)) {
+        ctx.addIssue({ code: 'custom', path: ['players', index, 'number'], message: `number ${player.number} is used twice` });
+      }
+      numbers.add(player.number);
+    });
+  });
+
+export type TeamFile = z.output<typeof teamFileSchema>;
+export type TeamRace = z.output<typeof teamRaceSchema>;
+
+/** The parts of a team file a user edits: everything but the envelope and the derived flag. */
+export const teamContentSchema = z
+  .object({
+    name: teamNameSchema,
+    shortName: z.string().regex(/^[A-Z0-9]{3}$/),
+    colours: z.object({ primary: colour, secondary: colour }).strict(),
+    emblem: z.string().regex(EMBLEM_PATTERN),
+    race: teamRaceSchema,
+    players: z.array(teamPlayerSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
+    coachDice: int(0, MAX_COACH_DICE),
+  })
+  .strict();
+export type TeamContent = z.output<typeof teamContentSchema>;
+
+/** Short, readable explanation of a zod failure, for messages shown to a person. */
+export function describeZodError(error: z.ZodError, max = 3): string {
+  return error.issues
+    .slice(0, max)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'file'}: ${issue.message}`)
+    .join('; ');
+}
