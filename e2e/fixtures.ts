@@ -42,7 +42,7 @@ export const test = base.extend<{ app: Harness }, { server: StaticServer }>({
       version,
       platform: process.platform,
       quit: () => void effects.quits++,
-      openExternal: async (url) => void effects.opened.push(url),
+      openInBrowser: async (url) => void effects.opened.push(url),
       logError: () => undefined,
     });
     await page.exposeBinding(BINDING, ({ frame, page: source }, channel: unknown, payload: unknown) => {

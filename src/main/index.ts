@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, ipcMain, shell } from 'electron';
+import { app, BrowserWindow, ipcMain } from 'electron';
 import { resolveDataDir } from './dataDir';
 import { createHandlerTable } from './ipc/handlers';
 import { createSenderCheck, registerHandlers } from './ipc/register';
-import { hardenApp, hardenSession } from './security';
+import { hardenApp, hardenSession, openInBrowser } from './security';
 
 const rendererHtml = join(import.meta.dirname, '../renderer/index.html');
 const preloadScript = join(import.meta.dirname, '../preload/index.cjs');
@@ -41,7 +41,7 @@ function start(): void {
     version: app.getVersion(),
     platform: process.platform,
     quit: () => app.quit(),
-    openExternal: (url) => shell.openExternal(url),
+    openInBrowser,
   });
   const trusted = [pathToFileURL(rendererHtml).href, ...(devServerUrl ? [devServerUrl] : [])];
   registerHandlers(ipcMain, table, createSenderCheck(trusted));
@@ -71,6 +71,8 @@ function createWindow(): void {
       allowRunningInsecureContent: false,
       experimentalFeatures: false,
       navigateOnDragDrop: false,
+      // Middle-click must not open links in new windows.
+      disableBlinkFeatures: 'Auxclick',
       spellcheck: false,
       devTools: !app.isPackaged,
     },

@@ -13,10 +13,19 @@ export function hardenSession(): void {
   session.defaultSession.setPermissionCheckHandler(() => false);
 }
 
+/**
+ * The one place Rushline hands a URL to the operating system. Callers check the
+ * allow-list too; checking again here keeps this safe on its own.
+ */
+export async function openInBrowser(url: string): Promise<void> {
+  if (!isAllowedExternalUrl(url)) throw new Error(`Refusing to open ${url}: not on the allow-list.`);
+  await shell.openExternal(url);
+}
+
 function hardenContents(contents: WebContents): void {
   // New windows: never inside the app; allow-listed links go to the system browser.
   contents.setWindowOpenHandler(({ url }) => {
-    if (isAllowedExternalUrl(url)) void shell.openExternal(url);
+    if (isAllowedExternalUrl(url)) void openInBrowser(url);
     return { action: 'deny' };
   });
   // The app is a single page; any navigation away from it is refused.

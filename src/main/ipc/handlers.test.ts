@@ -9,7 +9,7 @@ import { createHandlerTable, dispatch, type HandlerDeps } from './handlers';
 let dataDir: string;
 let deps: HandlerDeps & {
   quit: Mock<() => void>;
-  openExternal: Mock<(url: string) => Promise<void>>;
+  openInBrowser: Mock<(url: string) => Promise<void>>;
   logError: Mock<NonNullable<HandlerDeps['logError']>>;
 };
 
@@ -21,7 +21,7 @@ beforeEach(async () => {
     version: '1.2.3',
     platform: 'linux',
     quit: vi.fn<() => void>(),
-    openExternal: vi.fn(async (_url: string) => undefined),
+    openInBrowser: vi.fn(async (_url: string) => undefined),
     logError: vi.fn<NonNullable<HandlerDeps['logError']>>(),
   };
 });
@@ -76,14 +76,14 @@ describe('handler table', () => {
     expect(await table['app:quit'](undefined)).toEqual({ ok: true, value: null });
     expect(deps.quit).toHaveBeenCalledOnce();
     expect(await table['shell:openExternal']({ url: 'https://www.manticgames.com/' })).toEqual({ ok: true, value: null });
-    expect(deps.openExternal).toHaveBeenCalledWith('https://www.manticgames.com/');
+    expect(deps.openInBrowser).toHaveBeenCalledWith('https://www.manticgames.com/');
   });
 
   it('refuses links outside the allow-list', async () => {
     const table = createHandlerTable(deps);
     expectError(await table['shell:openExternal']({ url: 'https://evil.example/' }), 'forbidden-url');
     expectError(await table['shell:openExternal']({ url: 'file:///etc/passwd' }), 'forbidden-url');
-    expect(deps.openExternal).not.toHaveBeenCalled();
+    expect(deps.openInBrowser).not.toHaveBeenCalled();
   });
 
   it('reports unknown channels', async () => {
@@ -108,7 +108,7 @@ describe('handler table', () => {
   });
 
   it('hides unexpected failures behind a generic internal error', async () => {
-    const table = createHandlerTable({ ...deps, openExternal: async () => Promise.reject(new Error('secret detail')) });
+    const table = createHandlerTable({ ...deps, openInBrowser: async () => Promise.reject(new Error('secret detail')) });
     const result = await table['shell:openExternal']({ url: 'https://www.manticgames.com/' });
     expectError(result, 'internal');
     expect(JSON.stringify(result)).not.toContain('secret detail');
@@ -172,7 +172,7 @@ describe('every channel rejects malformed and oversized payloads without side ef
 
     expect(await snapshot(dataDir)).toEqual(before);
     expect(deps.quit).not.toHaveBeenCalled();
-    expect(deps.openExternal).not.toHaveBeenCalled();
+    expect(deps.openInBrowser).not.toHaveBeenCalled();
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     // The request schema itself agrees, so the test is not passing by accident.
     if (code === 'invalid-payload') expect(contract[channel].request.safeParse(payload).success).toBe(false);

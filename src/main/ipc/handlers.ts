@@ -12,7 +12,7 @@ export interface HandlerDeps {
   version: string;
   platform: string;
   quit: () => void;
-  openExternal: (url: string) => Promise<void>;
+  openInBrowser: (url: string) => Promise<void>;
   /** Where unexpected failures are reported; defaults to console.error. */
   logError?: (channel: Channel, error: unknown) => void;
 }
@@ -64,7 +64,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
       if (!isAllowedExternalUrl(url)) {
         throw new IpcFailure('forbidden-url', 'Rushline only opens its own list of trusted web pages, and this link is not on it.');
       }
-      await deps.openExternal(url);
+      await deps.openInBrowser(url);
       return null;
     },
   };
