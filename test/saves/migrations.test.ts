@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeMatch, decodeTeam } from '../../src/shared/saves/decode';
 import { CURRENT_VERSION, MIGRATIONS } from '../../src/shared/saves/migrations';
 import { teamFileSchema } from '../../src/shared/saves/schemas';
-import { teamFileToSheet } from '../../src/shared/saves/teamSheet';
+import { sheetOf, type CustomTeam } from '../../src/shared/teams/custom';
+import type { TeamFile } from '../../src/shared/saves/schemas';
 
 const fixtures = join(import.meta.dirname, '../fixtures/saves');
 const fixture = (name: string) => readFileSync(join(fixtures, name), 'utf8');
@@ -130,12 +131,14 @@ describe('team file schema', () => {
   it('turns a saved team into the TeamSheet a match takes', () => {
     const hb = decodeTeam(fixture('team-homebrew-v1.rushline-team.json'));
     if (!hb.ok) throw new Error(hb.message);
-    const sheet = teamFileToSheet(hb.doc);
+    const sheet = sheetOf(hb.doc);
     expect(sheet.race.homebrew).toBe(true);
     expect(sheet.race.types.map((t) => t.id)).toEqual(['brute', 'runner']);
     expect(sheet.players).toHaveLength(6);
     const stock = decodeTeam(fixture('team-v1.rushline-team.json'));
     if (!stock.ok) throw new Error(stock.message);
-    expect(teamFileToSheet(stock.doc).race.id).toBe('human');
+    expect(sheetOf(stock.doc).race.id).toBe('human');
+    const asCustom: CustomTeam = stock.doc satisfies TeamFile;
+    expect(asCustom.id).toBe(stock.doc.id);
   });
 });

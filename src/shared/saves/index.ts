@@ -2,4 +2,3 @@ export * from './decode';
 export * from './ids';
 export * from './migrations';
 export * from './schemas';
-export * from './teamSheet';

@@ -51,6 +51,10 @@ const sheetRaceSchema = z.looseObject({
 const teamPlayerSchema = z
   .object({ typeId: z.string().min(1).max(64), name: displayText(1, 32), number: int(1, 99) })
   .strict();
+/** Players of a saved team: names up to PLAYER_NAME_MAX (src/shared/teams/validate.ts). */
+const savedPlayerSchema = z
+  .object({ typeId: z.string().min(1).max(64), name: displayText(1, 24), number: int(1, 99) })
+  .strict();
 
 /** `TeamSheet` from src/shared/teams: what a match is played with. */
 export const teamSheetSchema = z.looseObject({
@@ -115,6 +119,8 @@ export type MatchSummary = z.output<typeof matchSummarySchema>;
 export type MatchFile = z.output<typeof matchFileSchema>;
 
 // ---------------------------------------------------------------- custom team files
+// The structure of `CustomTeam` (src/shared/teams/custom.ts) plus the file envelope and the
+// derived `homebrew` flag. Budget and limits are src/shared/teams/validate.ts's business.
 
 const STOCK_RACE_IDS = STOCK_RACES.map((r) => r.id) as [string, ...string[]];
 
@@ -122,11 +128,12 @@ export const EMBLEM_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i, 'not a #rrggbb colour');
 const typeId = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'not a player type id');
 
+/** `HomebrewType` of src/shared/teams/custom.ts. */
 export const homebrewPlayerTypeSchema = z
   .object({
     id: typeId,
+    name: displayText(1, 32),
     role,
-    species: displayText(1, 32).optional(),
     stats: z
       .object({ move: int(3, 8), strength: int(2, 6), speed: int(2, 6), skill: int(2, 6), armour: int(2, 6) })
       .strict(),
@@ -141,7 +148,7 @@ export const teamRaceSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('homebrew'),
-      raceName: displayText(1, 32),
+      name: displayText(1, 32),
       types: z.array(homebrewPlayerTypeSchema).min(1).max(4),
     })
     .strict(),
@@ -161,7 +168,7 @@ export const teamFileSchema = z
     colours: z.object({ primary: colour, secondary: colour }).strict(),
     emblem: z.string().regex(EMBLEM_PATTERN, 'not an emblem id'),
     race: teamRaceSchema,
-    players: z.array(teamPlayerSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
+    players: z.array(savedPlayerSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
     coachDice: int(0, MAX_COACH_DICE),
     homebrew: z.boolean(),
   })
@@ -200,7 +207,7 @@ export const teamContentSchema = z
     colours: z.object({ primary: colour, secondary: colour }).strict(),
     emblem: z.string().regex(EMBLEM_PATTERN),
     race: teamRaceSchema,
-    players: z.array(teamPlayerSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
+    players: z.array(savedPlayerSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
     coachDice: int(0, MAX_COACH_DICE),
   })
   .strict();
@@ -213,3 +220,6 @@ export function describeZodError(error: z.ZodError, max = 3): string {
     .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'file'}: ${issue.message}`)
     .join('; ');
 }
+
+/** A saved team is a `CustomTeam` (src/shared/teams/custom.ts): `sheetOf` turns it into a TeamSheet. */
+export type { CustomTeam } from '../teams/custom';
