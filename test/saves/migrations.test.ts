@@ -30,15 +30,16 @@ describe('migrations', () => {
     const doc = result.doc;
     expect(doc.schemaVersion).toBe(CURRENT_VERSION['rushline-match']);
     expect(doc.setup.seed).toBe(old.seed);
-    expect(doc.setup.home).toEqual(old.teams.home);
-    expect(doc.setup.away).toEqual(old.teams.away);
+    expect(doc.setup.teams).toEqual([old.teams.home, old.teams.away]);
     expect(doc.decisions).toEqual(old.decisions);
     expect(doc.snapshot).toEqual(old.snapshot);
     expect(doc.appVersion).toBe('0.0.0-prerelease');
     expect(doc.summary).toEqual({
-      home: { name: 'Trontek 29ers', shortName: 'TRO' },
-      away: { name: 'Greenmoon Smackers', shortName: 'GRE' },
-      score: old.score,
+      teams: [
+        { name: 'Trontek 29ers', shortName: 'TRO' },
+        { name: 'Greenmoon Smackers', shortName: 'GRE' },
+      ],
+      score: [old.score.home, old.score.away],
       rush: old.rush,
       status: 'in-progress',
       winner: null,
@@ -50,7 +51,7 @@ describe('migrations', () => {
   it('a finished v0 match gets a finished summary with its winner', () => {
     const old = JSON.parse(fixture('match-v0.rushline-match.json'));
     const result = decodeMatch(JSON.stringify({ ...old, finished: true, score: { home: 1, away: 4 } }));
-    expect(result.ok && result.doc.summary).toMatchObject({ status: 'finished', winner: 'away' });
+    expect(result.ok && result.doc.summary).toMatchObject({ status: 'finished', winner: 1 });
   });
 
   it('a v0 file missing what the step needs is a schema problem, not a crash', () => {

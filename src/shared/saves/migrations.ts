@@ -32,8 +32,9 @@ function count(value: unknown, what: string): number {
 
 /**
  * Match v0 (pre-release builds, never public): team sheets in `teams: {home, away}` and the dice
- * seed at the top level, a flat `score`, `rush` and `finished`, no app version and no summary.
- * v1 gathers what `createMatch` takes into `setup` and adds `appVersion` and `summary`.
+ * seed at the top level, a flat `score: {home, away}`, `rush` and `finished`, no app version and
+ * no summary. v1 gathers what `createMatch` takes into `setup` (teams in coach order: v0's "home"
+ * was coach A) and adds `appVersion` and `summary`.
  */
 const matchV0toV1: Migration = {
   format: MATCH_FORMAT,
@@ -42,24 +43,26 @@ const matchV0toV1: Migration = {
   up(doc) {
     const { teams, seed, score, rush, finished, ...rest } = doc;
     const { home, away } = record(teams, 'teams');
-    const homeSheet = record(home, 'teams.home');
-    const awaySheet = record(away, 'teams.away');
+    const a = record(home, 'teams.home');
+    const b = record(away, 'teams.away');
     const s = record(score, 'score');
-    const homeScore = count(s.home, 'score.home');
-    const awayScore = count(s.away, 'score.away');
+    const scoreA = count(s.home, 'score.home');
+    const scoreB = count(s.away, 'score.away');
     const done = finished === true;
     return {
       ...rest,
       schemaVersion: 1,
       appVersion: '0.0.0-prerelease',
-      setup: { home: homeSheet, away: awaySheet, seed },
+      setup: { teams: [a, b], seed },
       summary: {
-        home: { name: homeSheet.name, shortName: homeSheet.shortName },
-        away: { name: awaySheet.name, shortName: awaySheet.shortName },
-        score: { home: homeScore, away: awayScore },
+        teams: [
+          { name: a.name, shortName: a.shortName },
+          { name: b.name, shortName: b.shortName },
+        ],
+        score: [scoreA, scoreB],
         rush: count(rush, 'rush'),
         status: done ? 'finished' : 'in-progress',
-        winner: done ? (homeScore > awayScore ? 'home' : awayScore > homeScore ? 'away' : 'draw') : null,
+        winner: done ? (scoreA > scoreB ? 0 : scoreB > scoreA ? 1 : 'draw') : null,
       },
     };
   },

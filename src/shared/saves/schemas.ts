@@ -66,10 +66,12 @@ export const teamSheetSchema = z.looseObject({
   coachDice: int(0, MAX_COACH_DICE),
 });
 
-/** What the engine's `createMatch` takes. Loose, so fields the engine adds later survive a save. */
+/**
+ * What the engine's `createMatch` takes (`MatchSetup` in src/shared/engine/state.ts): coach A's
+ * team first, coach B's second, and the dice seed. Loose, so fields the engine adds survive a save.
+ */
 export const matchSetupSchema = z.looseObject({
-  home: teamSheetSchema,
-  away: teamSheetSchema,
+  teams: z.tuple([teamSheetSchema, teamSheetSchema]),
   seed: int(0, 0xffffffff),
 });
 
@@ -79,18 +81,18 @@ export const decisionSchema = z.looseObject({});
 export const snapshotSchema = z.looseObject({});
 
 export const matchStatuses = ['in-progress', 'finished'] as const;
-export const matchSides = ['home', 'away'] as const;
 
-/** Enough to list a match without replaying it. */
+const summaryTeam = z.object({ name: displayText(1, 64), shortName: z.string().max(8) }).strict();
+
+/** Enough to list a match without replaying it. Teams in coach order (A, B), as in the setup. */
 export const matchSummarySchema = z
   .object({
-    home: z.object({ name: displayText(1, 64), shortName: z.string().max(8) }).strict(),
-    away: z.object({ name: displayText(1, 64), shortName: z.string().max(8) }).strict(),
-    score: z.object({ home: int(-99, 99), away: int(-99, 99) }).strict(),
+    teams: z.tuple([summaryTeam, summaryTeam]),
+    score: z.tuple([int(0, 999), int(0, 999)]),
     rush: int(0, 99),
     status: z.enum(matchStatuses),
-    /** `null` while in progress; `'draw'` for a finished draw. */
-    winner: z.enum(['home', 'away', 'draw']).nullable(),
+    /** Team index of the winner; `'draw'` for a finished draw; `null` while in progress. */
+    winner: z.union([z.literal(0), z.literal(1), z.literal('draw')]).nullable(),
   })
   .strict();
 
