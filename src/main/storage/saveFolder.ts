@@ -1,0 +1,309 @@
+// One folder of save files of one format (`matches/` or `teams/`): naming, validated reads and
+// writes, backups, quarantine of damaged files. The match and team stores build on it.
+import { lstat, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { z } from 'zod';
+import type { DecodeProblem, DecodeResult } from '../../shared/saves/decode';
+import { isSaveId, type SaveFormat } from '../../shared/saves/ids';
+import { describeZodError } from '../../shared/saves/schemas';
+import { writeFileAtomic, type AtomicFs } from '../settings/atomicWrite';
+import { ioError, StorageError } from './errors';
+
+export interface FolderSpec<T> {
+  readonly dir: string;
+  readonly format: SaveFormat;
+  /** "match" or "team", for messages. */
+  readonly what: string;
+  readonly extension: string;
+  readonly schema: z.ZodType<T>;
+  readonly decode: (text: string) => DecodeResult<T>;
+}
+
+export interface FolderOptions {
+  /** File-system calls of the writer, replaceable by tests. */
+  readonly fs?: Partial<AtomicFs>;
+}
+
+export type Current<T> =
+  | { kind: 'ok'; doc: T; fromVersion: number }
+  | { kind: 'missing' }
+  | { kind: 'damaged'; problem: DecodeProblem };
+
+export interface FileProblem extends DecodeProblem {
+  hasValidBackup: boolean;
+  modifiedAt: string | null;
+}
+
+interface CacheEntry<T> {
+  mtimeMs: number;
+  size: number;
+  ino: number;
+  doc: T;
+  fromVersion: number;
+}
+
+export const BACKUP_SUFFIX = '.bak';
+
+export class SaveFolder<T extends { id: string }> {
+  private readonly cache = new Map<string, CacheEntry<T>>();
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly spec: FolderSpec<T>,
+    private readonly options: FolderOptions = {},
+  ) {}
+
+  /** The file of an id. Anything but a main-process-style id is refused before any path is built. */
+  pathOf(id: unknown): string {
+    if (!isSaveId(id)) {
+      throw new StorageError('invalid-payload', `"${String(id).slice(0, 80)}" is not a valid ${this.spec.what} id.`);
+    }
+    return join(this.spec.dir, `${id}${this.spec.extension}`);
+  }
+
+  backupOf(id: string): string {
+    return `${this.pathOf(id)}${BACKUP_SUFFIX}`;
+  }
+
+  /** Ids of the files in the folder, plus ids that only have a backup left. */
+  async ids(): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.spec.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw ioError(`read the ${this.spec.what} folder`, error);
+    }
+    const ids = new Set<string>();
+    const ext = this.spec.extension;
+    for (const name of names) {
+      const base = name.endsWith(ext) ? name.slice(0, -ext.length) : name.endsWith(ext + BACKUP_SUFFIX) ? name.slice(0, -(ext + BACKUP_SUFFIX).length) : null;
+      if (base !== null && isSaveId(base)) ids.add(base);
+    }
+    return [...ids];
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return (await pathExists(this.pathOf(id))) || (await pathExists(this.backupOf(id)));
+  }
+
+  /** Reads and decodes a file (from cache when unchanged on disk). Never throws for bad content. */
+  async inspect(id: string): Promise<Current<T>> {
+    const path = this.pathOf(id);
+    let info;
+    try {
+      info = await stat(path);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+      return { kind: 'damaged', problem: { ok: false, reason: 'unreadable', message: ioError(`read this ${this.spec.what}`, error).message } };
+    }
+    if (!info.isFile()) {
+      return { kind: 'damaged', problem: { ok: false, reason: 'unreadable', message: `The ${this.spec.what} entry is not a file.` } };
+    }
+    const cached = this.cache.get(id);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size && cached.ino === info.ino) {
+      return { kind: 'ok', doc: cached.doc, fromVersion: cached.fromVersion };
+    }
+    const result = await this.decodeFile(path, id);
+    if (!result.ok) {
+      this.cache.delete(id);
+      return { kind: 'damaged', problem: result };
+    }
+    this.cache.set(id, { mtimeMs: info.mtimeMs, size: info.size, ino: info.ino, doc: result.doc, fromVersion: result.fromVersion });
+    return { kind: 'ok', doc: result.doc, fromVersion: result.fromVersion };
+  }
+
+  /** Decodes one file on disk (the target or a backup) and checks it belongs to `id`. */
+  async decodeFile(path: string, id: string): Promise<DecodeResult<T>> {
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return { ok: false, reason: 'missing', message: `The ${this.spec.what} file is missing.` };
+      return { ok: false, reason: 'unreadable', message: ioError(`read this ${this.spec.what}`, error).message };
+    }
+    const result = this.spec.decode(text);
+    if (result.ok && result.doc.id !== id) {
+      return {
+        ok: false,
+        reason: 'id-mismatch',
+        message: `The file is named for ${this.spec.what} ${id} but holds ${this.spec.what} ${result.doc.id}; it was probably copied by hand. Import it instead.`,
+      };
+    }
+    return result;
+  }
+
+  async backupIsValid(id: string): Promise<boolean> {
+    return (await this.decodeFile(this.backupOf(id), id)).ok;
+  }
+
+  /** A document, or a StorageError: not-found when missing, io-error (with reason) when damaged. */
+  async read(id: string): Promise<{ doc: T; fromVersion: number }> {
+    const current = await this.inspect(id);
+    if (current.kind === 'ok') return current;
+    if (current.kind === 'missing') {
+      const hasBackup = await this.backupIsValid(id);
+      throw new StorageError(
+        'not-found',
+        hasBackup
+          ? `The ${this.spec.what} file is missing but its backup is valid; restore the backup to open it.`
+          : `There is no saved ${this.spec.what} with id ${id}.`,
+        hasBackup ? 'missing' : undefined,
+      );
+    }
+    throw new StorageError('io-error', `This ${this.spec.what} file is damaged: ${current.problem.message}`, current.problem.reason);
+  }
+
+  /** Full problem report of an unusable id, for the list. */
+  async problemOf(id: string, problem: DecodeProblem): Promise<FileProblem> {
+    const hasValidBackup = await this.backupIsValid(id);
+    let modifiedAt: string | null = null;
+    for (const path of [this.pathOf(id), this.backupOf(id)]) {
+      try {
+        modifiedAt = (await stat(path)).mtime.toISOString();
+        break;
+      } catch {
+        // try the backup's date
+      }
+    }
+    return { ...problem, hasValidBackup, modifiedAt };
+  }
+
+  /**
+   * Serialised read-modify-write of one id. `change` sees the current file and returns the new
+   * document (or throws to abort). A damaged file is moved aside, never overwritten.
+   */
+  async update(id: string, change: (current: Current<T>) => T | Promise<T>): Promise<T> {
+    const path = this.pathOf(id);
+    return this.serial(id, async () => {
+      await this.ensureDir();
+      const current = await this.inspect(id);
+      const doc = await change(current);
+      if (current.kind === 'damaged') await this.quarantine(id);
+      await this.writeValidated(id, path, doc);
+      return doc;
+    });
+  }
+
+  /** Writes a document under a fresh id reserved by `makeId` (retried until the name is free). */
+  async create(makeId: () => string, build: (id: string) => T): Promise<T> {
+    for (let attempt = 0; attempt < 16; attempt++) {
+      const id = makeId();
+      if (await this.exists(id)) continue;
+      return this.update(id, (current) => {
+        if (current.kind !== 'missing') throw new StorageError('io-error', `A ${this.spec.what} with id ${id} appeared while saving.`);
+        return build(id);
+      });
+    }
+    throw new StorageError('io-error', `Rushline could not find a free id for a new ${this.spec.what}.`);
+  }
+
+  private async writeValidated(id: string, path: string, doc: T): Promise<void> {
+    const parsed = this.spec.schema.safeParse(doc);
+    if (!parsed.success) {
+      throw new StorageError('invalid-payload', `The ${this.spec.what} was not saved: ${describeZodError(parsed.error)}.`, 'schema');
+    }
+    if (parsed.data.id !== id) throw new StorageError('invalid-payload', `The ${this.spec.what} id does not match its file.`);
+    const text = `${JSON.stringify(parsed.data, null, 2)}\n`;
+    try {
+      await writeFileAtomic(path, text, { backupPath: `${path}${BACKUP_SUFFIX}`, syncDir: true, fs: this.options.fs });
+    } catch (error) {
+      throw ioError(`save this ${this.spec.what}`, error);
+    }
+    try {
+      const info = await stat(path);
+      const fromVersion = (parsed.data as { schemaVersion?: number }).schemaVersion ?? 0;
+      this.cache.set(id, { mtimeMs: info.mtimeMs, size: info.size, ino: info.ino, doc: parsed.data, fromVersion });
+    } catch {
+      this.cache.delete(id);
+    }
+  }
+
+  /** Moves a damaged file aside as `<file>.damaged-<timestamp>`; user data is never deleted. */
+  async quarantine(id: string): Promise<string | null> {
+    const path = this.pathOf(id);
+    const aside = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    try {
+      await rename(path, aside);
+      this.cache.delete(id);
+      return aside;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw ioError(`move the damaged ${this.spec.what} file aside`, error);
+    }
+  }
+
+  /** Puts a valid backup back in place; the damaged file (if any) is kept aside. */
+  async restoreBackup(id: string): Promise<T> {
+    const path = this.pathOf(id);
+    return this.serial(id, async () => {
+      const backup = await this.decodeFile(this.backupOf(id), id);
+      if (!backup.ok) {
+        throw new StorageError(
+          backup.reason === 'missing' ? 'not-found' : 'io-error',
+          backup.reason === 'missing' ? `This ${this.spec.what} has no backup.` : `The backup is damaged too: ${backup.message}`,
+          backup.reason,
+        );
+      }
+      const current = await this.inspect(id);
+      if (current.kind === 'ok') {
+        throw new StorageError('invalid-payload', `This ${this.spec.what} is not damaged; there is nothing to restore.`);
+      }
+      if (current.kind === 'damaged') await this.quarantine(id);
+      // The backup stays; the restored file is a fresh atomic write of its (migrated) content.
+      try {
+        const parsed = this.spec.schema.parse(backup.doc);
+        await writeFileAtomic(path, `${JSON.stringify(parsed, null, 2)}\n`, { syncDir: true, fs: this.options.fs });
+      } catch (error) {
+        throw ioError(`restore the backup of this ${this.spec.what}`, error);
+      }
+      return backup.doc;
+    });
+  }
+
+  /** Deletes the file and its backup. */
+  async remove(id: string): Promise<void> {
+    const path = this.pathOf(id);
+    return this.serial(id, async () => {
+      if (!(await this.exists(id))) throw new StorageError('not-found', `There is no saved ${this.spec.what} with id ${id}.`);
+      try {
+        await rm(path, { force: true });
+        await rm(`${path}${BACKUP_SUFFIX}`, { force: true });
+      } catch (error) {
+        throw ioError(`delete this ${this.spec.what}`, error);
+      } finally {
+        this.cache.delete(id);
+      }
+    });
+  }
+
+  async ensureDir(): Promise<void> {
+    try {
+      await mkdir(this.spec.dir, { recursive: true });
+    } catch (error) {
+      throw ioError(`create the ${this.spec.what} folder`, error);
+    }
+  }
+
+  private serial<R>(id: string, run: () => Promise<R>): Promise<R> {
+    const previous = this.queues.get(id) ?? Promise.resolve();
+    const next = previous.then(run, run);
+    const settled = next.catch(() => undefined);
+    this.queues.set(id, settled);
+    void settled.then(() => {
+      if (this.queues.get(id) === settled) this.queues.delete(id);
+    });
+    return next;
+  }
+}
+
+async function pathExists(path: string): Promise<boolean> {
+  try {
+    await lstat(path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw ioError('look in the data folder', error);
+  }
+}

@@ -1,0 +1,160 @@
+// Custom teams: `<dataDir>/teams/<id>.rushline-team.json`.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { decodeTeam, type DamageReason } from '../../shared/saves/decode';
+import { TEAM_EXTENSION, TEAM_FORMAT } from '../../shared/saves/ids';
+import { TEAM_SCHEMA_VERSION, teamFileSchema, type TeamContent, type TeamFile } from '../../shared/saves/schemas';
+import type { AtomicFs } from '../settings/atomicWrite';
+import { StorageError } from './errors';
+import { exportTo, readImport } from './matchStore';
+import { SaveFolder } from './saveFolder';
+
+export const TEAMS_DIR = 'teams';
+
+export interface TeamStoreOptions {
+  dataDir: string;
+  appVersion: string;
+  now?: () => Date;
+  newId?: () => string;
+  fs?: Partial<AtomicFs>;
+}
+
+export type TeamListEntry =
+  | {
+      status: 'ok';
+      id: string;
+      name: string;
+      shortName: string;
+      colours: TeamFile['colours'];
+      emblem: string;
+      homebrew: boolean;
+      playerCount: number;
+      savedAt: string;
+    }
+  | { status: 'damaged'; id: string; reason: DamageReason; message: string; hasValidBackup: boolean; modifiedAt: string | null };
+
+export class TeamStore {
+  readonly folder: SaveFolder<TeamFile>;
+  private readonly now: () => Date;
+  private readonly newId: () => string;
+
+  constructor(private readonly options: TeamStoreOptions) {
+    this.folder = new SaveFolder<TeamFile>(
+      { dir: join(options.dataDir, TEAMS_DIR), format: TEAM_FORMAT, what: 'team', extension: TEAM_EXTENSION, schema: teamFileSchema, decode: decodeTeam },
+      { fs: options.fs },
+    );
+    this.now = options.now ?? (() => new Date());
+    this.newId = options.newId ?? randomUUID;
+  }
+
+  private build(id: string, content: TeamContent): TeamFile {
+    return {
+      format: TEAM_FORMAT,
+      schemaVersion: TEAM_SCHEMA_VERSION,
+      savedAt: this.now().toISOString(),
+      appVersion: this.options.appVersion,
+      id,
+      name: content.name,
+      shortName: content.shortName,
+      colours: { ...content.colours },
+      emblem: content.emblem,
+      race: content.race,
+      players: content.players,
+      coachDice: content.coachDice,
+      homebrew: content.race.kind === 'homebrew',
+    };
+  }
+
+  async create(content: TeamContent): Promise<TeamFile> {
+    return this.folder.create(this.newId, (id) => this.build(id, content));
+  }
+
+  /** Replaces an existing team's content. A missing or damaged team is not silently recreated. */
+  async update(id: string, content: TeamContent): Promise<TeamFile> {
+    return this.folder.update(id, (current) => {
+      if (current.kind === 'missing') throw new StorageError('not-found', `There is no saved team with id ${id}.`);
+      if (current.kind === 'damaged') {
+        throw new StorageError('io-error', `This team file is damaged and was left as it is: ${current.problem.message}`, current.problem.reason);
+      }
+      return this.build(id, content);
+    });
+  }
+
+  /** Create when `id` is absent, update otherwise. */
+  async save(id: string | undefined, content: TeamContent): Promise<TeamFile> {
+    return id === undefined ? this.create(content) : this.update(id, content);
+  }
+
+  async duplicate(id: string): Promise<TeamFile> {
+    const { doc } = await this.folder.read(id);
+    const suffix = ' (copy)';
+    const name = doc.name.length + suffix.length <= 32 ? doc.name + suffix : `${doc.name.slice(0, 32 - suffix.length)}${suffix}`;
+    return this.create({ ...toContent(doc), name });
+  }
+
+  async load(id: string): Promise<TeamFile> {
+    return (await this.folder.read(id)).doc;
+  }
+
+  async list(): Promise<TeamListEntry[]> {
+    const ids = await this.folder.ids();
+    const entries = await Promise.all(
+      ids.map(async (id): Promise<TeamListEntry> => {
+        const current = await this.folder.inspect(id);
+        if (current.kind === 'ok') {
+          const t = current.doc;
+          return {
+            status: 'ok',
+            id,
+            name: t.name,
+            shortName: t.shortName,
+            colours: t.colours,
+            emblem: t.emblem,
+            homebrew: t.homebrew,
+            playerCount: t.players.length,
+            savedAt: t.savedAt,
+          };
+        }
+        const problem =
+          current.kind === 'missing'
+            ? { ok: false as const, reason: 'missing' as const, message: 'The team file is missing; only its backup is left.' }
+            : current.problem;
+        const report = await this.folder.problemOf(id, problem);
+        return { status: 'damaged', id, reason: report.reason, message: report.message, hasValidBackup: report.hasValidBackup, modifiedAt: report.modifiedAt };
+      }),
+    );
+    // Teams are listed by name (damaged ones last), which is what a team picker wants.
+    return entries.sort((a, b) =>
+      a.status !== b.status ? (a.status === 'ok' ? -1 : 1) : a.status === 'ok' && b.status === 'ok' ? a.name.localeCompare(b.name) : a.id.localeCompare(b.id),
+    );
+  }
+
+  async delete(id: string): Promise<void> {
+    return this.folder.remove(id);
+  }
+
+  async restoreBackup(id: string): Promise<TeamFile> {
+    return this.folder.restoreBackup(id);
+  }
+
+  async export(id: string, path: string): Promise<void> {
+    await exportTo(path, await this.load(id), 'team');
+  }
+
+  /** Copies a team file into the library; a clashing id gets a new id. */
+  async import(path: string): Promise<TeamFile> {
+    const decoded = decodeTeam(await readImport(path, 'team'));
+    if (!decoded.ok) throw new StorageError('invalid-payload', `This file cannot be imported. ${decoded.message}`, decoded.reason);
+    const content = toContent(decoded.doc);
+    if (await this.folder.exists(decoded.doc.id)) return this.create(content);
+    return this.folder.update(decoded.doc.id, (current) => {
+      if (current.kind !== 'missing') throw new StorageError('io-error', 'A team with this id appeared while importing.');
+      return this.build(decoded.doc.id, content);
+    });
+  }
+}
+
+export function toContent(team: TeamFile): TeamContent {
+  const { name, shortName, colours, emblem, race, players, coachDice } = team;
+  return { name, shortName, colours, emblem, race, players, coachDice };
+}
