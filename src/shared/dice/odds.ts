@@ -40,7 +40,7 @@ export function successDistribution(dice: number, target: number): Float64Array 
   const key = `${dice}/${target}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  let dist = new Float64Array(TAIL + 1);
+  let dist: Float64Array = new Float64Array(TAIL + 1);
   dist[0] = 1;
   const one = singleDie(target);
   for (let i = 0; i < dice; i++) dist = convolve(dist, one);
