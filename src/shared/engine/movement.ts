@@ -1,0 +1,235 @@
+import type { Direction } from '../hex/axial';
+import { NEIGHBOURS, OFF_PITCH, PITCH_SIZE, type HexId } from '../pitch/pitch';
+import { dirBetween, turnCost } from './tables';
+import type { Decision } from './types';
+
+/**
+ * Movement for Run, Sprint and the movement part of Slam, Snatch and Throw.
+ *
+ * A move decision is a path of hex ids plus a final facing. `OFF_PITCH` as the last hex means
+ * "onto the own bench" (substitution out, only from the own access hex). A player on the bench
+ * must start the path with the own access hex (substitution in; it costs one hex like any other).
+ *
+ * One submitted path may use at most one Sprint extra (the unit after the allowance); once a
+ * roll has been made the engine asks again, so further extras are planned one at a time.
+ */
+export interface MoveEnv {
+  /** Player id + 1 standing or lying on each hex, 0 for empty. */
+  occ: Int16Array;
+  /** 1 when a standing opponent of the mover threatens the hex. */
+  threatened: Uint8Array;
+  /** Hex of the loose ball, or -1. */
+  ballHex: HexId;
+  ownAccess: HexId;
+  enemyAccess: HexId;
+  /** Jack or Striker: entering the ball hex is a pick-up and ends the move. */
+  picker: boolean;
+  /** May step from the own access hex onto the bench. */
+  canExit: boolean;
+  /** The mover's hex, or OFF_PITCH when on the bench. */
+  start: HexId;
+  facing: Direction;
+  sprint: boolean;
+  /** Units left within the allowance. */
+  remaining: number;
+  /** Whether one Sprint extra may follow the allowance. */
+  extras: boolean;
+}
+
+export interface MoveUnit {
+  kind: 'enter' | 'step' | 'turn' | 'exit';
+  from: HexId;
+  to: HexId;
+  /** Facing after the unit. */
+  facing: Direction;
+  dodge: boolean;
+  extra: boolean;
+  /** The unit enters the loose ball's hex. */
+  ball: boolean;
+}
+
+export function maxCost(env: MoveEnv): number {
+  return env.remaining + (env.extras ? 1 : 0);
+}
+
+function free(env: MoveEnv, h: HexId): boolean {
+  return h !== env.enemyAccess && (h === env.start || env.occ[h] === 0);
+}
+
+/** Checks a path; returns its units in order, or a reason it is not legal. */
+export function validatePath(env: MoveEnv, path: readonly HexId[], facing: Direction): MoveUnit[] | string {
+  if (!Number.isInteger(facing) || facing < 0 || facing > 5) return 'facing must be 0-5';
+  const units: MoveUnit[] = [];
+  const limit = maxCost(env);
+  let cur = env.start;
+  let f: Direction = env.facing;
+  let cost = 0;
+  const push = (u: Omit<MoveUnit, 'extra'>): void => {
+    units.push({ ...u, extra: cost + 1 > env.remaining });
+    cost++;
+  };
+  for (let i = 0; i < path.length; i++) {
+    const h = path[i] as HexId;
+    if (units.length > 0 && units[units.length - 1]?.ball && env.picker) return 'a pick-up ends the move';
+    if (h === OFF_PITCH) {
+      if (i !== path.length - 1) return 'the bench can only be the last step';
+      if (!env.canExit) return 'this player may not leave the pitch now';
+      if (cur !== env.ownAccess) return 'the bench is reached only from the own access hex';
+      if (facing !== 0) return 'leaving the pitch takes facing 0';
+      push({ kind: 'exit', from: cur, to: OFF_PITCH, facing: f, dodge: env.threatened[cur] === 1, ball: false });
+      continue;
+    }
+    if (!Number.isInteger(h) || h < 0 || h >= PITCH_SIZE) return `hex ${h} is not on the pitch`;
+    if (cur === OFF_PITCH) {
+      if (i !== 0 || h !== env.ownAccess) return 'a substitute enters through the own access hex';
+      if (!free(env, h)) return 'the access hex is blocked';
+      // A substitute may come in facing any way: the way of its next step, or the final facing.
+      const next = path[i + 1];
+      const nd = next === undefined || next === OFF_PITCH ? -1 : dirBetween(h, next);
+      f = nd === -1 ? facing : nd;
+      push({ kind: 'enter', from: OFF_PITCH, to: h, facing: f, dodge: false, ball: h === env.ballHex });
+      cur = h;
+      continue;
+    }
+    const d = dirBetween(cur, h);
+    if (d === -1) return `hex ${h} is not next to hex ${cur}`;
+    if (!free(env, h)) return `hex ${h} is occupied or forbidden`;
+    if (env.sprint) {
+      const t = turnCost(f, d);
+      const sense = (d - f + 6) % 6 <= 3 ? 1 : 5;
+      for (let k = 0; k < t; k++) {
+        f = ((f + sense) % 6) as Direction;
+        push({ kind: 'turn', from: cur, to: cur, facing: f, dodge: false, ball: false });
+      }
+    }
+    push({ kind: 'step', from: cur, to: h, facing: d, dodge: env.threatened[cur] === 1, ball: h === env.ballHex });
+    f = d;
+    cur = h;
+  }
+  const last = units[units.length - 1];
+  if (cur === OFF_PITCH && last?.kind !== 'exit' && path.length > 0) return 'invalid path';
+  if (env.sprint && cur !== OFF_PITCH && last?.kind !== 'exit') {
+    const t = turnCost(f, facing);
+    if (t > 0 && last?.ball && env.picker) return 'a Sprint picks the ball up before any turn';
+    const sense = (facing - f + 6) % 6 <= 3 ? 1 : 5;
+    for (let k = 0; k < t; k++) {
+      f = ((f + sense) % 6) as Direction;
+      push({ kind: 'turn', from: cur, to: cur, facing: f, dodge: false, ball: false });
+    }
+  }
+  if (cur === OFF_PITCH && path.length === 0 && facing !== 0) return 'a player on the bench keeps facing 0';
+  if (cost > limit) return `the path costs ${cost}, more than ${limit}`;
+  return units;
+}
+
+// Scratch buffers for the listing search, reused between calls (the engine is single-threaded).
+const MAX_LAYERS = 32;
+const NODES = MAX_LAYERS * PITCH_SIZE * 6;
+const best = new Uint8Array(NODES);
+const parent = new Int32Array(NODES);
+const layerLists: number[][] = Array.from({ length: MAX_LAYERS }, () => []);
+
+const UNREACHED = 255;
+const FROM_START = -1;
+
+/**
+ * Every reachable end (hex, facing) with the path needing the fewest rolls (ties: fewest units).
+ * Rolls counted: dodges, the Sprint extra, and a Guard entering the loose ball's hex.
+ */
+export function listMoves(env: MoveEnv): Decision[] {
+  const limit = Math.min(maxCost(env), MAX_LAYERS - 1);
+  const out: Decision[] = [];
+  const node = (c: number, h: number, f: number): number => (c * PITCH_SIZE + h) * 6 + f;
+  const used = (limit + 1) * PITCH_SIZE * 6;
+  best.fill(UNREACHED, 0, used);
+  for (let c = 0; c <= limit; c++) (layerLists[c] as number[]).length = 0;
+  const reach = (c: number, h: number, f: number, r: number, p: number): void => {
+    const n = node(c, h, f);
+    const old = best[n] as number;
+    if (old === UNREACHED) (layerLists[c] as number[]).push(n);
+    if (r < old) {
+      best[n] = r;
+      parent[n] = p;
+    }
+  };
+  const sprint = env.sprint;
+  if (env.start !== OFF_PITCH) reach(0, env.start, sprint ? env.facing : 0, 0, FROM_START);
+  else if (env.ownAccess !== OFF_PITCH && env.occ[env.ownAccess] === 0 && limit >= 1) {
+    const r0 = 1 > env.remaining ? 1 : 0;
+    if (sprint) for (let f = 0; f < 6; f++) reach(1, env.ownAccess, f, r0, FROM_START);
+    else reach(1, env.ownAccess, 0, r0, FROM_START);
+  }
+  let exitBest = UNREACHED;
+  let exitNode = -1;
+  for (let c = 0; c <= limit; c++) {
+    const list = layerLists[c] as number[];
+    const extra = c + 1 > env.remaining ? 1 : 0;
+    for (let i = 0; i < list.length; i++) {
+      const n = list[i] as number;
+      const r = best[n] as number;
+      const f = n % 6;
+      const h = ((n - f) / 6) % PITCH_SIZE;
+      if (env.picker && h === env.ballHex && h !== env.start) continue;
+      if (c === limit) continue;
+      if (env.canExit && h === env.ownAccess) {
+        const er = r + (env.threatened[h] as number) + extra;
+        if (er < exitBest) {
+          exitBest = er;
+          exitNode = n;
+        }
+      }
+      const dodge = env.threatened[h] as number;
+      if (sprint) {
+        reach(c + 1, h, (f + 1) % 6, r + extra, n);
+        reach(c + 1, h, (f + 5) % 6, r + extra, n);
+        const t = NEIGHBOURS[h * 6 + f] as number;
+        if (t !== OFF_PITCH && free(env, t)) {
+          reach(c + 1, t, f, r + dodge + extra + (!env.picker && t === env.ballHex ? 1 : 0), n);
+        }
+      } else {
+        for (let d = 0; d < 6; d++) {
+          const t = NEIGHBOURS[h * 6 + d] as number;
+          if (t === OFF_PITCH || !free(env, t)) continue;
+          reach(c + 1, t, 0, r + dodge + extra + (!env.picker && t === env.ballHex ? 1 : 0), n);
+        }
+      }
+    }
+  }
+  const pathOf = (n: number): HexId[] => {
+    const hexes: HexId[] = [];
+    let cur = n;
+    let lastH = -2;
+    while (cur !== FROM_START) {
+      const h = ((cur - (cur % 6)) / 6) % PITCH_SIZE;
+      if (h !== lastH) hexes.push(h);
+      lastH = h;
+      cur = parent[cur] as number;
+    }
+    hexes.reverse();
+    if (env.start !== OFF_PITCH) hexes.shift();
+    return hexes;
+  };
+  // Choose, per end, the cheapest layer.
+  const fs = sprint ? 6 : 1;
+  for (let h = 0; h < PITCH_SIZE; h++) {
+    for (let f = 0; f < fs; f++) {
+      let bn = -1;
+      let br = UNREACHED;
+      for (let c = 0; c <= limit; c++) {
+        const n = node(c, h, f);
+        const r = best[n] as number;
+        if (r < br) {
+          br = r;
+          bn = n;
+        }
+      }
+      if (bn === -1) continue;
+      const path = pathOf(bn);
+      if (sprint) out.push({ kind: 'move', path, facing: f as Direction });
+      else for (let g = 0; g < 6; g++) out.push({ kind: 'move', path, facing: g as Direction });
+    }
+  }
+  if (env.start === OFF_PITCH) out.push({ kind: 'move', path: [], facing: 0 });
+  if (exitNode !== -1) out.push({ kind: 'move', path: [...pathOf(exitNode), OFF_PITCH], facing: 0 });
+  return out;
+}
