@@ -28,6 +28,6 @@ export function findElectronBinary(env = process.env) {
 
 export const missingElectronMessage =
   'Rushline cannot start because the Electron binary is not installed and could not be downloaded: ' +
-  'run "node node_modules/electron/install.js" with ELECTRON_MIRROR set to a reachable mirror ' +
-  '(for example https://npmmirror.com/mirrors/electron/), or set ELECTRON_OVERRIDE_DIST_PATH ' +
+  'run "node node_modules/electron/install.js" with ELECTRON_MIRROR set to a reachable Electron mirror, ' +
+  'or set ELECTRON_OVERRIDE_DIST_PATH ' +
   'to a folder that already contains an Electron 45 build.';
