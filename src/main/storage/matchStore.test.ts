@@ -1,4 +1,4 @@
-import { chmod, copyFile, mkdir, open, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, open, readdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeMatch } from '../../shared/saves/decode';
@@ -158,7 +158,14 @@ describe('match store: ids and paths', () => {
     await writeFile(join(dir, 'matches', 'notes.txt'), 'hello');
     await writeFile(join(dir, 'matches', 'my match.rushline-match.json'), '{}');
     await writeFile(join(dir, 'matches', `${m.id}.rushline-match.json.123.abcd.tmp`), 'half');
+    const old = join(dir, 'matches', `${m.id}.rushline-match.json.1.dead.tmp`);
+    await writeFile(old, 'left by a killed write');
+    await utimes(old, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
     expect((await s.list()).map((e) => e.id)).toEqual([m.id]);
+    // A fresh temp file may belong to a live writer and stays; an hour-old one is swept.
+    const left = await readdir(join(dir, 'matches'));
+    expect(left).toContain(`${m.id}.rushline-match.json.123.abcd.tmp`);
+    expect(left).not.toContain(`${m.id}.rushline-match.json.1.dead.tmp`);
   });
 });
 

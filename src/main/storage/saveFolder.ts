@@ -43,6 +43,8 @@ interface CacheEntry<T> {
 }
 
 export const BACKUP_SUFFIX = '.bak';
+/** Temp files older than this are leftovers of a killed write. */
+export const STALE_TEMP_MS = 10 * 60 * 1000;
 
 export class SaveFolder<T extends { id: string }> {
   private readonly cache = new Map<string, CacheEntry<T>>();
@@ -76,11 +78,30 @@ export class SaveFolder<T extends { id: string }> {
     }
     const ids = new Set<string>();
     const ext = this.spec.extension;
+    const stale: string[] = [];
     for (const name of names) {
+      if (name.endsWith('.tmp') && name.includes(ext)) stale.push(name);
       const base = name.endsWith(ext) ? name.slice(0, -ext.length) : name.endsWith(ext + BACKUP_SUFFIX) ? name.slice(0, -(ext + BACKUP_SUFFIX).length) : null;
       if (base !== null && isSaveId(base)) ids.add(base);
     }
+    await this.sweepTemps(stale);
     return [...ids];
+  }
+
+  /**
+   * Removes temp files left by a write that was killed mid-way, once they are old enough that no
+   * live writer (another window) can still be about to rename them.
+   */
+  private async sweepTemps(names: string[]): Promise<void> {
+    const cutoff = Date.now() - STALE_TEMP_MS;
+    for (const name of names) {
+      const path = join(this.spec.dir, name);
+      try {
+        if ((await stat(path)).mtimeMs < cutoff) await rm(path, { force: true });
+      } catch {
+        // Gone already, or not ours to remove: harmless either way.
+      }
+    }
   }
 
   async exists(id: string): Promise<boolean> {
