@@ -136,7 +136,7 @@ export class MatchStore {
     if (!replayed.ok) {
       throw new StorageError('io-error', `The decision log of this match cannot be replayed: ${replayed.reason}`, 'replay-failed');
     }
-    let same = false;
+    let same: boolean;
     try {
       same = sameJson(JSON.parse(JSON.stringify(replayed.state)), doc.snapshot);
     } catch {
