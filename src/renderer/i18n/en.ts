@@ -1,3 +1,5 @@
+import teamsEn from './teams.en';
+
 // Every user-facing English string in the renderer. Other languages must
 // provide the same keys (the type below enforces it).
 const en = {
@@ -40,6 +42,7 @@ const en = {
     title: 'Teams',
     emptyTitle: 'No teams yet',
     emptyBody: 'Your teams and their rosters will be listed here.',
+    ...teamsEn,
   },
   settings: {
     title: 'Settings',
@@ -53,6 +56,19 @@ const en = {
     dataDir: 'Your saves and settings are stored in:',
     rulesLink: 'DreadBall rules and miniatures from Mantic Games',
     opensBrowser: '(opens in your web browser)',
+  },
+  match: {
+    title: 'Match',
+  },
+  arena: {
+    label: 'The arena: pitch, benches, cages, rush and score tracks',
+    bench: 'BENCH',
+    cage: 'CAGE {zone}',
+    rush: 'RUSH',
+    lead: 'LEAD',
+    home: 'HOME',
+    away: 'AWAY',
+    skipHint: 'Space skips the animation',
   },
   errors: {
     title: 'Something went wrong',

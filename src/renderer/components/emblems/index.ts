@@ -1,0 +1,2 @@
+export { EMBLEM_COMPONENTS } from './registry';
+export { default as TeamEmblem } from './TeamEmblem.vue';

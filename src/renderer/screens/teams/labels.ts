@@ -1,0 +1,27 @@
+// Words for rules data: player type labels and issue sentences, through vue-i18n.
+import { useI18n } from 'vue-i18n';
+import type { PlayerType, TeamIssue } from '../../../shared/teams';
+
+export function useTeamLabels() {
+  const { t } = useI18n();
+
+  /** "Orx Guard", "Jack", or a homebrew type's own name with its role: "Brute (Guard)". */
+  function typeLabel(type: PlayerType | undefined, homebrew = false): string {
+    if (!type) return '';
+    const role = t(`teams.roles.${type.role}`);
+    if (homebrew) return type.species ? `${type.species} (${role})` : role;
+    return type.species ? `${type.species} ${role}` : role;
+  }
+
+  function issueText(issue: TeamIssue, types: readonly PlayerType[] = [], homebrew = false): string {
+    const params: Record<string, string | number> = { ...(issue.params ?? {}) };
+    if (issue.code === 'type-over-max' && typeof params.type === 'string') {
+      const type = types.find((x) => x.id === params.type);
+      params.type = homebrew ? (type?.species || t(`teams.roles.${type?.role ?? 'jack'}`)) : typeLabel(type);
+    }
+    if (issue.code === 'colours-too-close' && params.against === 'opponent') return t('teams.issues.colours-too-close-opponent');
+    return t(`teams.issues.${issue.code}`, params);
+  }
+
+  return { t, typeLabel, issueText };
+}

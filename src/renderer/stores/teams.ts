@@ -1,0 +1,194 @@
+// The coach's custom teams and the team being edited. Storage goes through `window.rushline.teams`
+// (errors reach the banner through callIpc); the rules come from src/shared/teams.
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import { validateTeam, type CustomTeam } from '../../shared/teams';
+import { listEntry, teamIdsInUse, teamOf, teamsChannels, toStored, type DamagedTeam } from '../screens/teams/api';
+import {
+  cloneDraft,
+  draftFromScratch,
+  draftFromStock,
+  draftToTeam,
+  sameTeam,
+  teamToDraft,
+  type Draft,
+} from '../screens/teams/draft';
+import { lockedChanges } from '../screens/teams/locks';
+import { summarize, type TeamSummary } from '../screens/teams/stored';
+import { callIpc } from './ipc';
+
+export const useTeamsStore = defineStore('teams', () => {
+  const teams = ref<TeamSummary[]>([]);
+  const damaged = ref<DamagedTeam[]>([]);
+  const loaded = ref(false);
+  const busy = ref(false);
+  /** False when this build has no team storage channels (the list then stays empty). */
+  const available = ref(true);
+
+  /** The team in the builder, or undefined when the list is shown. */
+  const draft = ref<Draft | undefined>();
+  /** The draft as it was opened or last saved, to tell unsaved changes. */
+  const baseline = ref<Draft | undefined>();
+  /** The stored team behind the draft (edits only). */
+  const savedTeam = ref<CustomTeam | undefined>();
+  /** The draft's team is played by an unfinished match: only names, numbers and colours may change. */
+  const draftInUse = ref(false);
+  /** Bumped on each successful save, import, duplicate or delete, for a polite status line. */
+  const lastAction = ref<{ kind: 'saved' | 'imported' | 'duplicated' | 'deleted' | 'exported'; name: string; n: number } | undefined>();
+  let actions = 0;
+
+  const team = computed(() => (draft.value ? draftToTeam(draft.value) : undefined));
+  const issues = computed(() => (team.value ? validateTeam(team.value) : []));
+  const lockedEdits = computed(() => (draftInUse.value && savedTeam.value && team.value ? lockedChanges(savedTeam.value, team.value) : []));
+  const dirty = computed(() => !!draft.value && !!baseline.value && (draft.value.id === undefined || !sameTeam(draft.value, baseline.value)));
+  const canSave = computed(() => !!draft.value && !busy.value && dirty.value && issues.value.length === 0 && lockedEdits.value.length === 0);
+
+  function note(kind: NonNullable<typeof lastAction.value>['kind'], name: string): void {
+    lastAction.value = { kind, name, n: ++actions };
+  }
+
+  async function refresh(): Promise<void> {
+    const api = teamsChannels();
+    if (!api) {
+      available.value = false;
+      loaded.value = true;
+      return;
+    }
+    const entries = await callIpc(() => api.list());
+    if (entries) {
+      const ids: string[] = [];
+      const bad: DamagedTeam[] = [];
+      for (const raw of entries) {
+        const entry = listEntry(raw);
+        if (!entry) continue;
+        if ('reason' in entry) bad.push(entry);
+        else ids.push(entry.id);
+      }
+      // The list has no race or roster: load each team for its race and value.
+      const [inUse, loadedTeams] = await Promise.all([teamIdsInUse(), Promise.all(ids.map((id) => callIpc(() => api.load({ id }))))]);
+      const good: TeamSummary[] = [];
+      for (const value of loadedTeams) {
+        const team = teamOf(value);
+        if (team) good.push(summarize(team, inUse.has(team.id)));
+      }
+      teams.value = good.sort((a, b) => a.name.localeCompare(b.name));
+      damaged.value = bad;
+    }
+    loaded.value = true;
+  }
+
+  function open(next: Draft, stored?: CustomTeam, inUse = false): void {
+    draft.value = next;
+    baseline.value = cloneDraft(next);
+    savedTeam.value = stored;
+    draftInUse.value = inUse;
+  }
+
+  function createFromStock(raceId: string): void {
+    open(draftFromStock(raceId));
+  }
+
+  function createFromScratch(): void {
+    open(draftFromScratch());
+  }
+
+  async function edit(id: string): Promise<boolean> {
+    const api = teamsChannels();
+    if (!api) return false;
+    const loadedTeam = teamOf(await callIpc(() => api.load({ id })));
+    if (!loadedTeam) return false;
+    const inUse = teams.value.find((t) => t.id === id)?.inUse ?? false;
+    open(teamToDraft(loadedTeam), loadedTeam, inUse);
+    return true;
+  }
+
+  function close(): void {
+    draft.value = undefined;
+    baseline.value = undefined;
+    savedTeam.value = undefined;
+    draftInUse.value = false;
+  }
+
+  async function save(): Promise<boolean> {
+    const api = teamsChannels();
+    if (!api || !draft.value || !team.value || !canSave.value) return false;
+    busy.value = true;
+    try {
+      const id = draft.value.id;
+      const result = await callIpc(() => api.save({ ...(id ? { id } : {}), team: toStored(team.value!) }));
+      const stored = teamOf(result);
+      if (!stored) return false;
+      open(teamToDraft(stored), stored, draftInUse.value);
+      note('saved', stored.name);
+      await refresh();
+      return true;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  async function run(kind: 'duplicated' | 'deleted' | 'exported', id: string): Promise<boolean> {
+    const api = teamsChannels();
+    if (!api) return false;
+    const name = teams.value.find((t) => t.id === id)?.name ?? '';
+    busy.value = true;
+    try {
+      const call = kind === 'duplicated' ? api.duplicate : kind === 'deleted' ? api.delete : api.export;
+      const result = await callIpc(() => call({ id }));
+      if (result === undefined) return false;
+      // An export the coach cancelled in the save dialog resolves to null: nothing to announce.
+      if (kind === 'exported' && result === null) return false;
+      note(kind, kind === 'duplicated' ? (teamOf(result)?.name ?? name) : name);
+      if (kind !== 'exported') await refresh();
+      return true;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  const duplicate = (id: string) => run('duplicated', id);
+  const remove = (id: string) => run('deleted', id);
+  const exportTeam = (id: string) => run('exported', id);
+
+  async function importTeam(): Promise<boolean> {
+    const api = teamsChannels();
+    if (!api) return false;
+    busy.value = true;
+    try {
+      const result = await callIpc(() => api.import());
+      const imported = teamOf(result);
+      if (!imported) return false;
+      note('imported', imported.name);
+      await refresh();
+      return true;
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  return {
+    teams,
+    damaged,
+    loaded,
+    busy,
+    available,
+    draft,
+    draftInUse,
+    team,
+    issues,
+    lockedEdits,
+    dirty,
+    canSave,
+    lastAction,
+    refresh,
+    createFromStock,
+    createFromScratch,
+    edit,
+    close,
+    save,
+    duplicate,
+    remove,
+    exportTeam,
+    importTeam,
+  };
+});
