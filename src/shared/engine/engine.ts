@@ -879,6 +879,8 @@ function slamWin(r: Run, wid: number, lid: number, spectacular: boolean, margin:
       const wf = faceTowards(origin, to);
       set(r, wid, { hex: origin, facing: wf });
       emit(r, { type: 'follow-up', player: wid, from: w.hex, to: origin });
+      // Following up onto a loose ball knocks it away, as a push onto it does.
+      if (looseBallHex(ws) === origin) scatter(r, origin, false);
     } else set(r, wid, { facing: faceTowards(w.hex, origin) });
   } else set(r, wid, { facing: faceTowards(w.hex, origin) });
   if (spectacular) {

@@ -1,0 +1,12 @@
+import { runSim } from '../src/shared/engine/sim';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(v)) throw new Error(`--${name} needs a number`);
+  return v;
+}
+
+const summary = runSim(arg('games', 100), arg('seed', 1), () => performance.now());
+console.log(JSON.stringify(summary, null, 2));
+if (summary.violations > 0) process.exit(1);

@@ -1,0 +1,25 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkScenario, runScenario, type Scenario } from '../src/shared/engine/scenario';
+import { checkInvariants } from '../src/shared/engine/sim';
+
+const dir = join(__dirname, 'scenarios');
+const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+
+describe('rules scenarios', () => {
+  it('has scenarios to run', () => {
+    expect(files.length).toBeGreaterThan(20);
+  });
+  for (const f of files) {
+    it(f.replace(/\.json$/, ''), () => {
+      const sc = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Scenario;
+      expect(sc.expect, 'a scenario must expect something').toBeTruthy();
+      const out = runScenario(sc);
+      expect(checkScenario(sc, out)).toEqual([]);
+      // Positions written without a ball leave it out of play on purpose.
+      const noBall = sc.position.ball === undefined;
+      expect(checkInvariants(out.state).filter((v) => !(noBall && v.includes('out of play')))).toEqual([]);
+    });
+  }
+});
