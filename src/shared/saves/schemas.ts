@@ -5,6 +5,11 @@ import { ABILITIES, MAX_COACH_DICE, MAX_PLAYERS, MIN_PLAYERS, ROLES } from '../t
 import { STOCK_RACES } from '../teams/stock';
 import { DISPLAY_TEXT_PATTERN, MATCH_FORMAT, SAVE_ID_PATTERN, TEAM_FORMAT } from './ids';
 
+// Same setting as src/shared/ipc/contract.ts, applied here too because zod reads it when an
+// object schema is built, and these are built before contract.ts's body runs (the renderer's
+// CSP forbids the `new Function` probe of the faster parser).
+z.config({ jitless: true });
+
 export const MATCH_SCHEMA_VERSION = 1;
 export const TEAM_SCHEMA_VERSION = 1;
 

@@ -1,0 +1,120 @@
+// IPC channels of the save files (matches and custom teams). Spread into `contract` in
+// contract.ts. Ids are checked by a strict pattern here and again by the stores; no channel takes
+// a path: export and import show the main process's own file dialogs.
+import { z } from 'zod';
+import { damageReasons } from '../saves/decode';
+import {
+  decisionSchema,
+  MAX_DECISIONS,
+  matchFileSchema,
+  matchNameSchema,
+  matchSetupSchema,
+  matchSummarySchema,
+  saveIdSchema,
+  snapshotSchema,
+  teamContentSchema,
+  teamFileSchema,
+} from '../saves/schemas';
+
+const noPayload = z.undefined();
+const byId = z.object({ id: saveIdSchema }).strict();
+const isoDate = z.string().max(40);
+
+const damagedEntry = z
+  .object({
+    status: z.literal('damaged'),
+    id: saveIdSchema,
+    reason: z.enum(damageReasons),
+    message: z.string(),
+    hasValidBackup: z.boolean(),
+    modifiedAt: isoDate.nullable(),
+  })
+  .strict();
+
+export const matchListEntrySchema = z.discriminatedUnion('status', [
+  z
+    .object({
+      status: z.literal('ok'),
+      id: saveIdSchema,
+      name: z.string(),
+      createdAt: isoDate,
+      savedAt: isoDate,
+      summary: matchSummarySchema,
+    })
+    .strict(),
+  damagedEntry,
+]);
+
+export const teamListEntrySchema = z.discriminatedUnion('status', [
+  z
+    .object({
+      status: z.literal('ok'),
+      id: saveIdSchema,
+      name: z.string(),
+      shortName: z.string(),
+      colours: z.object({ primary: z.string(), secondary: z.string() }).strict(),
+      emblem: z.string(),
+      homebrew: z.boolean(),
+      playerCount: z.number().int(),
+      savedAt: isoDate,
+    })
+    .strict(),
+  damagedEntry,
+]);
+
+export const replayCheckSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('ok') }).strict(),
+  z.object({ status: z.literal('mismatch'), message: z.string() }).strict(),
+  z.object({ status: z.literal('migrated'), fromVersion: z.number().int() }).strict(),
+]);
+
+const loadedMatch = z.object({ match: matchFileSchema, check: replayCheckSchema }).strict();
+const savedMatch = z.object({ id: saveIdSchema, name: z.string(), savedAt: isoDate }).strict();
+const exported = z.object({ cancelled: z.boolean() }).strict();
+
+export const matchSaveRequestSchema = z
+  .object({
+    /** Absent on the first save of a new match: the main process picks the id. */
+    id: saveIdSchema.optional(),
+    name: matchNameSchema.optional(),
+    setup: matchSetupSchema,
+    decisions: z.array(decisionSchema).max(MAX_DECISIONS),
+    snapshot: snapshotSchema,
+    summary: matchSummarySchema,
+  })
+  .strict();
+
+export const storageChannels = {
+  'matches:list': { request: noPayload, response: z.array(matchListEntrySchema) },
+  'matches:load': { request: byId, response: loadedMatch },
+  'matches:save': { request: matchSaveRequestSchema, response: savedMatch },
+  'matches:latest': { request: noPayload, response: matchListEntrySchema.nullable() },
+  'matches:rename': { request: z.object({ id: saveIdSchema, name: matchNameSchema }).strict(), response: savedMatch },
+  'matches:delete': { request: byId, response: z.null() },
+  'matches:restoreBackup': { request: byId, response: savedMatch },
+  'matches:export': { request: byId, response: exported },
+  'matches:import': {
+    request: noPayload,
+    response: z.discriminatedUnion('cancelled', [
+      z.object({ cancelled: z.literal(true) }).strict(),
+      z.object({ cancelled: z.literal(false), match: savedMatch, check: replayCheckSchema }).strict(),
+    ]),
+  },
+  'teams:list': { request: noPayload, response: z.array(teamListEntrySchema) },
+  'teams:load': { request: byId, response: teamFileSchema },
+  'teams:save': { request: z.object({ id: saveIdSchema.optional(), team: teamContentSchema }).strict(), response: teamFileSchema },
+  'teams:duplicate': { request: byId, response: teamFileSchema },
+  'teams:delete': { request: byId, response: z.null() },
+  'teams:restoreBackup': { request: byId, response: teamFileSchema },
+  'teams:export': { request: byId, response: exported },
+  'teams:import': {
+    request: noPayload,
+    response: z.discriminatedUnion('cancelled', [
+      z.object({ cancelled: z.literal(true) }).strict(),
+      z.object({ cancelled: z.literal(false), team: teamFileSchema }).strict(),
+    ]),
+  },
+} as const satisfies Record<`${'matches' | 'teams'}:${string}`, { request: z.ZodType; response: z.ZodType }>;
+
+export type StorageChannels = typeof storageChannels;
+export type StorageChannel = keyof StorageChannels;
