@@ -5,6 +5,7 @@ import { channels, contract, isChannel, MAX_PAYLOAD_BYTES, type Channel, type Co
 import { fail, ok, type ErrorCode, type Result } from '../../shared/ipc/result';
 import { isAllowedExternalUrl } from '../../shared/links';
 import { readSettings, writeSettings } from '../settings/settingsFile';
+import { createStorageImplementations } from '../storage/handlers';
 
 export interface HandlerDeps {
   dataDir: string;
@@ -67,6 +68,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
       await deps.openInBrowser(url);
       return null;
     },
+    ...createStorageImplementations(deps),
   };
   const logError = deps.logError ?? ((channel, error) => console.error(`[ipc] ${channel} failed:`, error));
   const table = Object.fromEntries(

@@ -3,6 +3,7 @@
 // rejection tests all derive from it.
 import { z } from 'zod';
 import { animationSpeeds, languages } from '../settings';
+import { storageChannels } from './storageChannels';
 
 // zod 4 probes `new Function` for a faster parser; under the renderer's CSP
 // (no 'unsafe-eval') that probe logs a violation, so stay on the plain path.
@@ -42,6 +43,7 @@ export const contract = {
     request: z.object({ url: z.string().max(2048) }).strict(),
     response: z.null(),
   },
+  ...storageChannels,
 } as const satisfies Record<`${string}:${string}`, { request: z.ZodType; response: z.ZodType }>;
 
 export type Contract = typeof contract;
