@@ -1,0 +1,33 @@
+// SaveDialogs over Electron's native file dialogs, for src/main/index.ts to pass to
+// createHandlerTable (as `saveDialogs`). Types only from electron: no Electron import at runtime
+// here, so the storage code stays testable under plain Node.
+import type { BrowserWindow, Dialog } from 'electron';
+import { isAbsolute, join } from 'node:path';
+import type { SaveDialogs, SaveKind } from './handlers';
+
+const filters = (kind: SaveKind) => [
+  { name: kind === 'match' ? 'Rushline match' : 'Rushline team', extensions: [`rushline-${kind}.json`, 'json'] },
+];
+
+export function electronSaveDialogs(dialog: Pick<Dialog, 'showSaveDialog' | 'showOpenDialog'>, window: () => BrowserWindow | null, documentsDir: string): SaveDialogs {
+  return {
+    async chooseExportPath(kind, suggestedFileName) {
+      const options = { title: kind === 'match' ? 'Export match' : 'Export team', defaultPath: join(documentsDir, suggestedFileName), filters: filters(kind) };
+      const owner = window();
+      const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
+      return result.canceled || !result.filePath || !isAbsolute(result.filePath) ? null : result.filePath;
+    },
+    async chooseImportPath(kind) {
+      const options = {
+        title: kind === 'match' ? 'Import match' : 'Import team',
+        defaultPath: documentsDir,
+        filters: filters(kind),
+        properties: ['openFile' as const],
+      };
+      const owner = window();
+      const result = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
+      const path = result.filePaths[0];
+      return result.canceled || !path || !isAbsolute(path) ? null : path;
+    },
+  };
+}
