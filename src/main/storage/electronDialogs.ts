@@ -6,7 +6,7 @@ import { isAbsolute, join } from 'node:path';
 import type { SaveDialogs, SaveKind } from './handlers';
 
 const filters = (kind: SaveKind) => [
-  { name: kind === 'match' ? 'Rushline match' : 'Rushline team', extensions: [`rushline-${kind}.json`, 'json'] },
+  { name: kind === 'match' ? 'Rushline match' : 'Rushline team', extensions: ['json'] },
 ];
 
 export function electronSaveDialogs(dialog: Pick<Dialog, 'showSaveDialog' | 'showOpenDialog'>, window: () => BrowserWindow | null, documentsDir: string): SaveDialogs {
