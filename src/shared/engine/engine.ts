@@ -1114,8 +1114,22 @@ function freeChoices(s: MatchState): Decision[] {
   return out;
 }
 
-/** Who decides now, and every legal decision. */
+let cachedState: MatchState | null = null;
+let cachedLegal: Legal | null = null;
+
+/**
+ * Who decides now, and every legal decision. States are never mutated, so the answer for the
+ * most recent state is kept: a caller listing the choices and then applying one pays once.
+ */
 export function legalDecisions(s: MatchState): Legal {
+  if (s === cachedState && cachedLegal) return cachedLegal;
+  const l = computeLegal(s);
+  cachedState = s;
+  cachedLegal = l;
+  return l;
+}
+
+function computeLegal(s: MatchState): Legal {
   if (s.phase === 'over') return { decider: null, decisions: [], prompt: 'none' };
   if (s.prompt) return { decider: s.prompt.decider, decisions: s.prompt.options, prompt: s.prompt.kind };
   if (s.phase === 'roll-off') return { decider: 'A', decisions: [{ kind: 'roll-off' }], prompt: 'roll-off' };
@@ -1138,7 +1152,8 @@ function isLegal(s: MatchState, d: Decision): boolean {
     return typeof validatePath(moveEnv(s, s.action), d.path, d.facing) !== 'string';
   }
   const key = decisionKey(d);
-  return legalDecisions(s).decisions.some((x) => decisionKey(x) === key);
+  for (const x of legalDecisions(s).decisions) if (x.kind === d.kind && decisionKey(x) === key) return true;
+  return false;
 }
 
 function dispatch(r: Run, d: Decision): void {

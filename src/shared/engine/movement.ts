@@ -123,11 +123,14 @@ export function validatePath(env: MoveEnv, path: readonly HexId[], facing: Direc
 }
 
 // Scratch buffers for the listing search, reused between calls (the engine is single-threaded).
-const MAX_LAYERS = 32;
-const NODES = MAX_LAYERS * PITCH_SIZE * 6;
-const best = new Uint8Array(NODES);
-const parent = new Int32Array(NODES);
+const MAX_LAYERS = 20;
+const ENDS = PITCH_SIZE * 6;
+const parent = new Int32Array(MAX_LAYERS * ENDS);
+const minRolls = new Uint8Array(ENDS);
+const endNode = new Int32Array(ENDS);
+const touched = new Int32Array(ENDS);
 const layerLists: number[][] = Array.from({ length: MAX_LAYERS }, () => []);
+const rollsOf = new Uint8Array(MAX_LAYERS * ENDS);
 
 const UNREACHED = 255;
 const FROM_START = -1;
@@ -135,42 +138,50 @@ const FROM_START = -1;
 /**
  * Every reachable end (hex, facing) with the path needing the fewest rolls (ties: fewest units).
  * Rolls counted: dodges, the Sprint extra, and a Guard entering the loose ball's hex.
+ *
+ * The search runs layer by layer over movement units spent. A label (hex, facing, units) is kept
+ * only when it needs fewer rolls than every cheaper label of the same end, so each end is
+ * expanded once or twice rather than once per layer.
  */
 export function listMoves(env: MoveEnv): Decision[] {
   const limit = Math.min(maxCost(env), MAX_LAYERS - 1);
   const out: Decision[] = [];
-  const node = (c: number, h: number, f: number): number => (c * PITCH_SIZE + h) * 6 + f;
-  const used = (limit + 1) * PITCH_SIZE * 6;
-  best.fill(UNREACHED, 0, used);
+  minRolls.fill(UNREACHED);
+  let nTouched = 0;
   for (let c = 0; c <= limit; c++) (layerLists[c] as number[]).length = 0;
-  const reach = (c: number, h: number, f: number, r: number, p: number): void => {
-    const n = node(c, h, f);
-    const old = best[n] as number;
-    if (old === UNREACHED) (layerLists[c] as number[]).push(n);
-    if (r < old) {
-      best[n] = r;
-      parent[n] = p;
-    }
-  };
   const sprint = env.sprint;
-  if (env.start !== OFF_PITCH) reach(0, env.start, sprint ? env.facing : 0, 0, FROM_START);
+  const reach = (c: number, end: number, r: number, p: number): void => {
+    const old = minRolls[end] as number;
+    if (r >= old) return;
+    if (old === UNREACHED) touched[nTouched++] = end;
+    minRolls[end] = r;
+    const n = c * ENDS + end;
+    parent[n] = p;
+    rollsOf[n] = r;
+    endNode[end] = n;
+    (layerLists[c] as number[]).push(n);
+  };
+  if (env.start !== OFF_PITCH) reach(0, env.start * 6 + (sprint ? env.facing : 0), 0, FROM_START);
   else if (env.ownAccess !== OFF_PITCH && env.occ[env.ownAccess] === 0 && limit >= 1) {
     const r0 = 1 > env.remaining ? 1 : 0;
-    if (sprint) for (let f = 0; f < 6; f++) reach(1, env.ownAccess, f, r0, FROM_START);
-    else reach(1, env.ownAccess, 0, r0, FROM_START);
+    if (sprint) for (let f = 0; f < 6; f++) reach(1, env.ownAccess * 6 + f, r0, FROM_START);
+    else reach(1, env.ownAccess * 6, r0, FROM_START);
   }
   let exitBest = UNREACHED;
   let exitNode = -1;
-  for (let c = 0; c <= limit; c++) {
+  const picker = env.picker;
+  const ballHex = env.ballHex;
+  for (let c = 0; c < limit; c++) {
     const list = layerLists[c] as number[];
     const extra = c + 1 > env.remaining ? 1 : 0;
     for (let i = 0; i < list.length; i++) {
       const n = list[i] as number;
-      const r = best[n] as number;
-      const f = n % 6;
-      const h = ((n - f) / 6) % PITCH_SIZE;
-      if (env.picker && h === env.ballHex && h !== env.start) continue;
-      if (c === limit) continue;
+      const r = rollsOf[n] as number;
+      const end = n - c * ENDS;
+      if ((minRolls[end] as number) < r) continue;
+      const f = end % 6;
+      const h = (end - f) / 6;
+      if (picker && h === ballHex && h !== env.start) continue;
       if (env.canExit && h === env.ownAccess) {
         const er = r + (env.threatened[h] as number) + extra;
         if (er < exitBest) {
@@ -180,54 +191,48 @@ export function listMoves(env: MoveEnv): Decision[] {
       }
       const dodge = env.threatened[h] as number;
       if (sprint) {
-        reach(c + 1, h, (f + 1) % 6, r + extra, n);
-        reach(c + 1, h, (f + 5) % 6, r + extra, n);
-        const t = NEIGHBOURS[h * 6 + f] as number;
-        if (t !== OFF_PITCH && free(env, t)) {
-          reach(c + 1, t, f, r + dodge + extra + (!env.picker && t === env.ballHex ? 1 : 0), n);
-        }
+        const base = h * 6;
+        reach(c + 1, base + ((f + 1) % 6), r + extra, n);
+        reach(c + 1, base + ((f + 5) % 6), r + extra, n);
+        const t = NEIGHBOURS[base + f] as number;
+        if (t !== OFF_PITCH && free(env, t)) reach(c + 1, t * 6 + f, r + dodge + extra + (!picker && t === ballHex ? 1 : 0), n);
       } else {
         for (let d = 0; d < 6; d++) {
           const t = NEIGHBOURS[h * 6 + d] as number;
           if (t === OFF_PITCH || !free(env, t)) continue;
-          reach(c + 1, t, 0, r + dodge + extra + (!env.picker && t === env.ballHex ? 1 : 0), n);
+          reach(c + 1, t * 6, r + dodge + extra + (!picker && t === ballHex ? 1 : 0), n);
         }
       }
     }
   }
   const pathOf = (n: number): HexId[] => {
-    const hexes: HexId[] = [];
-    let cur = n;
+    // Count the hexes first, then fill from the end: one exact-size array per path.
+    let len = 0;
     let lastH = -2;
-    while (cur !== FROM_START) {
-      const h = ((cur - (cur % 6)) / 6) % PITCH_SIZE;
-      if (h !== lastH) hexes.push(h);
+    for (let cur = n; cur !== FROM_START; cur = parent[cur] as number) {
+      const h = ((cur % ENDS) / 6) | 0;
+      if (h !== lastH) len++;
       lastH = h;
-      cur = parent[cur] as number;
     }
-    hexes.reverse();
-    if (env.start !== OFF_PITCH) hexes.shift();
+    const skip = env.start !== OFF_PITCH ? 1 : 0;
+    const hexes: HexId[] = new Array<HexId>(len - skip);
+    let k = len - 1;
+    lastH = -2;
+    for (let cur = n; cur !== FROM_START; cur = parent[cur] as number) {
+      const h = ((cur % ENDS) / 6) | 0;
+      if (h !== lastH) {
+        if (k - skip >= 0) hexes[k - skip] = h;
+        k--;
+      }
+      lastH = h;
+    }
     return hexes;
   };
-  // Choose, per end, the cheapest layer.
-  const fs = sprint ? 6 : 1;
-  for (let h = 0; h < PITCH_SIZE; h++) {
-    for (let f = 0; f < fs; f++) {
-      let bn = -1;
-      let br = UNREACHED;
-      for (let c = 0; c <= limit; c++) {
-        const n = node(c, h, f);
-        const r = best[n] as number;
-        if (r < br) {
-          br = r;
-          bn = n;
-        }
-      }
-      if (bn === -1) continue;
-      const path = pathOf(bn);
-      if (sprint) out.push({ kind: 'move', path, facing: f as Direction });
-      else for (let g = 0; g < 6; g++) out.push({ kind: 'move', path, facing: g as Direction });
-    }
+  for (let i = 0; i < nTouched; i++) {
+    const end = touched[i] as number;
+    const path = pathOf(endNode[end] as number);
+    if (sprint) out.push({ kind: 'move', path, facing: (end % 6) as Direction });
+    else for (let g = 0; g < 6; g++) out.push({ kind: 'move', path, facing: g as Direction });
   }
   if (env.start === OFF_PITCH) out.push({ kind: 'move', path: [], facing: 0 });
   if (exitNode !== -1) out.push({ kind: 'move', path: [...pathOf(exitNode), OFF_PITCH], facing: 0 });
