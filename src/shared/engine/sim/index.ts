@@ -1,4 +1,4 @@
-import { ACCESS_HEX } from '../../pitch/zones';
+import { ACCESS_HEX, zonesForThrower } from '../../pitch/zones';
 import { OFF_PITCH } from '../../pitch/pitch';
 import type { TeamSheet } from '../../teams/team';
 import { STOCK_TEAMS } from '../../teams/team';
@@ -24,6 +24,54 @@ export function mulberry32(seed: number): () => number {
 export const randomPlayer: SimPlayer = (_state, legal, random) => {
   const i = Math.floor(random() * legal.decisions.length);
   return legal.decisions[i] as Decision;
+};
+
+/**
+ * Random play with a purpose: still a random legal decision, but two times in three it picks
+ * among the "keen" ones when there are any (go for the ball, carry it into a Strike zone, throw at
+ * the Strike hex, take free actions). Uniform random play almost never scores, so the fuzzer
+ * would never exercise strikes, relaunches and landslides without this.
+ */
+export const keenPlayer: SimPlayer = (s, legal, random) => {
+  const all = legal.decisions;
+  if (random() < 0.34) return all[Math.floor(random() * all.length)] as Decision;
+  const keen: Decision[] = [];
+  const ballLoose = s.ball.carrier < 0 ? s.ball.hex : -1;
+  const actor = s.action ? s.players[s.action.player] : undefined;
+  for (const d of all) {
+    switch (d.kind) {
+      case 'target-hex':
+        keen.push(d);
+        break;
+      case 'free-action':
+        if (d.action !== 'decline') keen.push(d);
+        break;
+      case 'action': {
+        const p = s.players[d.player];
+        if (!p) break;
+        if (d.action === 'throw') keen.push(d);
+        else if (ballLoose >= 0 && p.role !== 'guard' && (d.action === 'run' || d.action === 'sprint')) keen.push(d);
+        else if (s.ball.carrier === p.id && d.action === 'run') keen.push(d);
+        else if (p.down && d.action === 'stand-up') keen.push(d);
+        break;
+      }
+      case 'move': {
+        if (!actor) break;
+        const end = d.path.length > 0 ? (d.path[d.path.length - 1] as number) : actor.hex;
+        if (end < 0) break;
+        if (ballLoose >= 0 && actor.role !== 'guard' && end === ballLoose) keen.push(d);
+        else if (s.ball.carrier === actor.id && s.home !== -1) {
+          const side = s.home === actor.team ? 'home' : 'away';
+          if (zonesForThrower(side, end).length > 0) keen.push(d);
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  const pool = keen.length > 0 ? keen : all;
+  return pool[Math.floor(random() * pool.length)] as Decision;
 };
 
 /** True when `v` survives JSON.stringify/parse unchanged (no undefined, NaN, classes, typed arrays). */
@@ -123,7 +171,7 @@ function countEvents(events: GameEvent[], stats: GameStats): void {
 export function playGame(opts: PlayOptions): GameRecord {
   const random = mulberry32(opts.seed ^ 0x5bd1e995);
   const teams = opts.teams ?? pickTeams(opts.seed);
-  const players = opts.players ?? [randomPlayer, randomPlayer];
+  const players = opts.players ?? [keenPlayer, keenPlayer];
   const check = opts.check ?? true;
   const initial = createMatch({ teams, seed: opts.seed });
   const decisions: Decision[] = [];
