@@ -1,4 +1,5 @@
 import teamsEn from './teams.en';
+import matchEn from './match.en';
 
 // Every user-facing English string in the renderer. Other languages must
 // provide the same keys (the type below enforces it).
@@ -57,9 +58,6 @@ const en = {
     rulesLink: 'DreadBall rules and miniatures from Mantic Games',
     opensBrowser: '(opens in your web browser)',
   },
-  match: {
-    title: 'Match',
-  },
   arena: {
     label: 'The arena: pitch, benches, cages, rush and score tracks',
     bench: 'BENCH',
@@ -70,6 +68,7 @@ const en = {
     away: 'AWAY',
     skipHint: 'Space skips the animation',
   },
+  match: matchEn,
   errors: {
     title: 'Something went wrong',
     'invalid-payload': 'Rushline refused a request because its data was not valid.',

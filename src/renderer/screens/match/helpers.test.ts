@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { applyDecision, createMatch, legalDecisions } from '../../../shared/engine';
+import type { Decision, GameEvent, MatchState } from '../../../shared/engine/types';
+import { STOCK_TEAMS } from '../../../shared/teams';
+import matchEn from '../../i18n/match.en';
+import { linesFromEvents, logText, renderLine, diceText } from './logLines';
+import { castOf } from './names';
+import { actionsOf, facingsAt, needsHandover, promptModel } from './promptModel';
+import { chanceClean, oddsOf } from './probe';
+import { foldStats } from './stats';
+import { undoFloor, undoTarget } from './undo';
+
+const [T0, T1] = STOCK_TEAMS as [(typeof STOCK_TEAMS)[number], (typeof STOCK_TEAMS)[number]];
+
+/** A tiny stand-in for vue-i18n's t over match.en.ts: replaces {name} with params. */
+function t(key: string, params: Record<string, unknown> = {}): string {
+  const path = key.replace(/^match\./, '').split('.');
+  let node: unknown = matchEn;
+  for (const p of path) node = (node as Record<string, unknown> | undefined)?.[p];
+  if (typeof node !== 'string') throw new Error(`missing message ${key}`);
+  return node.replace(/\{(\w+)\}/g, (_, k: string) => {
+    if (!(k in params)) throw new Error(`missing param ${k} for ${key}`);
+    return String(params[k]);
+  });
+}
+
+/** Plays a deterministic match: always the first legal decision, but prefers actions over ending. */
+function play(seed: number, steps: number): { state: MatchState; events: GameEvent[][] } {
+  let s = createMatch({ teams: [T0, T1], seed });
+  const events: GameEvent[][] = [];
+  for (let i = 0; i < steps && s.phase !== 'over'; i++) {
+    const legal = legalDecisions(s);
+    const pick = (legal.decisions.find((d) => d.kind === 'action' && d.action === 'run') ??
+      legal.decisions.find((d) => d.kind === 'place') ??
+      legal.decisions[i % legal.decisions.length]) as Decision;
+    const res = applyDecision(s, pick);
+    if (!res.ok) throw new Error(res.error.message);
+    s = res.state;
+    events.push(res.events);
+  }
+  return { state: s, events };
+}
+
+describe('log lines', () => {
+  it('words every event of a played stretch with existing keys and every parameter', () => {
+    const { state, events } = play(7, 400);
+    const cast = castOf(state);
+    let id = 0;
+    const lines = events.flatMap((evs, i) => {
+      const out = linesFromEvents(evs, cast, i, id);
+      id += out.length;
+      return out;
+    });
+    expect(lines.length).toBeGreaterThan(20);
+    for (const l of lines) expect(renderLine(l, t)).not.toMatch(/[{}]/);
+    expect(lines.some((l) => l.key === 'rollOff' || l.key === 'rollOffTie')).toBe(true);
+    expect(lines.some((l) => l.dice)).toBe(true);
+    expect(lines.map((l) => l.id)).toEqual(lines.map((_, i) => i));
+    expect(logText(lines, t).split('\n').length).toBe(lines.length + 1);
+    expect(diceText(lines, t)).toMatch(/\[/);
+  });
+
+  it('merges consecutive steps of one player into one line that names them', () => {
+    const cast = castOf(createMatch({ teams: [T0, T1], seed: 1 }));
+    const lines = linesFromEvents(
+      [
+        { type: 'step', player: 2, from: 10, to: 11, facing: 0 },
+        { type: 'step', player: 2, from: 11, to: 12, facing: 0 },
+        { type: 'step', player: 3, from: 20, to: 21, facing: 0 },
+      ],
+      cast,
+      0,
+      5,
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ id: 5, key: 'moved', players: [2], params: { n: 2 } });
+    expect(renderLine(lines[0]!, t)).toContain(cast.players[2]!.name);
+  });
+
+  it('words a test with dice, target, successes and outcome', () => {
+    const cast = castOf(createMatch({ teams: [T0, T1], seed: 1 }));
+    const [line] = linesFromEvents(
+      [{ type: 'test', player: 0, test: 'dodge', target: 4, base: 4, modifiers: [], dice: 3, coachDice: 1, faces: [{ face: 6, source: 'team' }, { face: 2, source: 'team' }, { face: 1, source: 'team' }, { face: 4, source: 'coach' }, { face: 5, source: 'extra' }], successes: 3, needed: 1, outcome: 'spectacular' }],
+      cast,
+      0,
+      0,
+    );
+    expect(renderLine(line!, t)).toBe(`${'#1 ' + cast.players[0]!.name} (${cast.teams[0].shortName}), Dodge: 3+1 dice at 4+, rolled 6 2 1 4 5: 3 of 1 needed, spectacular!`);
+    expect(line!.dice?.faces).toHaveLength(5);
+  });
+});
+
+describe('undo barrier', () => {
+  const roll: GameEvent = { type: 'roll-off', faces: [3, 5], winner: 'B' };
+  const placed: GameEvent = { type: 'placed', player: 0, hex: 3 };
+  const scatter: GameEvent = { type: 'scatter', from: 1, direction1: 0, directionRoll: 2, direction: 1, distance: 3 };
+  it('never undoes a decision that rolled or revealed', () => {
+    expect(undoTarget([])).toBeNull();
+    expect(undoTarget([[roll]])).toBeNull();
+    expect(undoTarget([[roll], [placed]])).toBe(1);
+    expect(undoTarget([[roll], [placed], [scatter]])).toBeNull();
+    expect(undoTarget([[roll], [placed], [placed], []])).toBe(3);
+    expect(undoFloor([[roll], [placed], [placed]])).toBe(1);
+    expect(undoFloor([[placed]])).toBe(0);
+  });
+  it('launch and tests are barriers too', () => {
+    expect(undoTarget([[{ type: 'ball-launched', side: 'home', roll: 3, wallRoll: null, hexes: [1, 2] }]])).toBeNull();
+    const { events } = play(3, 60);
+    const lastTest = events.findLastIndex((e) => e.some((x) => x.type === 'test' || x.type === 'scatter' || x.type === 'ball-launched' || x.type === 'roll-off'));
+    expect(undoFloor(events)).toBe(lastTest + 1);
+  });
+});
+
+describe('stats', () => {
+  it('folds strikes, slams won and injuries caused', () => {
+    const ev: GameEvent[] = [
+      { type: 'action', player: 1, action: 'slam', free: false, tokensLeft: 4 },
+      { type: 'test', player: 9, test: 'duck', target: 4, base: 3, modifiers: [], dice: 3, coachDice: 0, faces: [], successes: 0, needed: null, outcome: 'opposed' },
+      { type: 'clash', attacker: 1, defender: 9, attackerSuccesses: 2, defenderSuccesses: 0, winner: 'attacker', spectacular: true, margin: 2 },
+      { type: 'fall', player: 9, hex: 5 },
+      { type: 'injury', player: 9, zone: 2 },
+      { type: 'action', player: 2, action: 'slam', free: false, tokensLeft: 3 },
+      { type: 'test', player: 10, test: 'counter-slam', target: 4, base: 3, modifiers: [], dice: 3, coachDice: 0, faces: [], successes: 2, needed: null, outcome: 'opposed' },
+      { type: 'clash', attacker: 2, defender: 10, attackerSuccesses: 1, defenderSuccesses: 2, winner: 'defender', spectacular: true, margin: 1 },
+      { type: 'injury', player: 2, zone: 1 },
+      { type: 'death', player: 2 },
+      { type: 'action', player: 3, action: 'throw', free: false, tokensLeft: 2 },
+      { type: 'strike', player: 3, zone: 'east', points: 4, bonus: true },
+      { type: 'action', player: 4, action: 'snatch', free: false, tokensLeft: 1 },
+      { type: 'clash', attacker: 4, defender: 11, attackerSuccesses: 2, defenderSuccesses: 1, winner: 'attacker', spectacular: false, margin: 1 },
+    ];
+    const s = foldStats(ev);
+    expect(s.get(1)).toMatchObject({ slamsWon: 1, injuriesCaused: 1 });
+    expect(s.get(10)).toMatchObject({ slamsWon: 1, injuriesCaused: 1 });
+    expect(s.get(3)).toMatchObject({ strikes: 1, points: 4 });
+    expect(s.get(4)).toBeUndefined();
+  });
+});
+
+describe('prompt model', () => {
+  it('groups roll-off, set-up and actions for clicking', () => {
+    let s = createMatch({ teams: [T0, T1], seed: 11 });
+    let m = promptModel(s, legalDecisions(s));
+    expect(m.prompt).toBe('roll-off');
+    expect(m.choices.map((c) => c.key)).toEqual(['rollOff']);
+    // Roll off until someone wins, choose a side.
+    while (s.phase === 'roll-off') {
+      const legal = legalDecisions(s);
+      const res = applyDecision(s, legal.decisions[0]!);
+      if (!res.ok) throw new Error();
+      s = res.state;
+    }
+    m = promptModel(s, legalDecisions(s));
+    if (m.prompt === 'choose-side') {
+      expect(m.choices.map((c) => c.key).sort()).toEqual(['side.away', 'side.home']);
+      const res = applyDecision(s, m.choices[0]!.decision);
+      if (!res.ok) throw new Error();
+      s = res.state;
+      m = promptModel(s, legalDecisions(s));
+    }
+    expect(m.prompt).toBe('setup');
+    const [first] = [...m.byPlayer.keys()];
+    expect(m.byPlayer.get(first!)!.every((d) => d.kind === 'place')).toBe(true);
+    expect(m.byHex.size).toBeGreaterThan(6);
+    expect(m.choices.map((c) => c.key)).toContain('setupDone');
+  });
+
+  it('groups moves by end hex with facings, and lists actions per player', () => {
+    const { state } = play(5, 400);
+    let s = state;
+    // Find an action prompt, declare a run, look at the move model.
+    for (let i = 0; i < 200 && legalDecisions(s).prompt !== 'action'; i++) {
+      const res = applyDecision(s, legalDecisions(s).decisions[0]!);
+      if (!res.ok) break;
+      s = res.state;
+    }
+    if (legalDecisions(s).prompt !== 'action') return;
+    const m = promptModel(s, legalDecisions(s));
+    const player = [...m.byPlayer.keys()][0]!;
+    expect(actionsOf(m, player)).toContain('run');
+    const res = applyDecision(s, { kind: 'action', player, action: 'run' });
+    if (!res.ok) throw new Error(res.error.message);
+    const mm = promptModel(res.state, legalDecisions(res.state));
+    if (mm.prompt !== 'move') return;
+    const hex = [...mm.byHex.keys()][0]!;
+    expect(facingsAt(mm, hex).size).toBeGreaterThan(0);
+    const move = mm.byHex.get(hex)![0]!;
+    const c = chanceClean(res.state, move, 20);
+    expect(c.chance).toBeGreaterThanOrEqual(0);
+    expect(c.chance).toBeLessThanOrEqual(1);
+  });
+
+  it('asks for a hand-over only in hot-seat when the decider changes', () => {
+    expect(needsHandover('A', 'B', { A: true, B: true })).toBe(true);
+    expect(needsHandover('A', 'A', { A: true, B: true })).toBe(false);
+    expect(needsHandover('A', 'B', { A: true, B: false })).toBe(false);
+    expect(needsHandover(null, 'B', { A: true, B: true })).toBe(false);
+  });
+});
+
+describe('odds probe', () => {
+  it('reads the next test from a dry run without touching the match dice', () => {
+    let s = createMatch({ teams: [T0, T1], seed: 21 });
+    // Reach a coach-dice prompt by playing on.
+    for (let i = 0; i < 3000 && !(s.prompt?.kind === 'coach-dice'); i++) {
+      const legal = legalDecisions(s);
+      if (legal.decider === null) break;
+      const d = legal.decisions.find((x) => x.kind === 'action' && x.action === 'slam') ?? legal.decisions.find((x) => x.kind === 'target') ?? legal.decisions[(i * 7) % legal.decisions.length]!;
+      const res = applyDecision(s, d);
+      if (!res.ok) throw new Error(res.error.message);
+      s = res.state;
+    }
+    if (s.prompt?.kind !== 'coach-dice') return;
+    const before = JSON.stringify(s.dice);
+    const o0 = oddsOf(s, s.prompt.options[0]!);
+    const o1 = oddsOf(s, s.prompt.options[1]!);
+    expect(JSON.stringify(s.dice)).toBe(before);
+    expect(o0.kind).not.toBe('none');
+    if (o0.kind === 'single' && o1.kind === 'single') expect(o1.pass).toBeGreaterThanOrEqual(o0.pass);
+    if (o0.kind === 'opposed' && o1.kind === 'opposed') expect(o1.win).toBeGreaterThanOrEqual(o0.win);
+  });
+});

@@ -1,0 +1,213 @@
+// Turns engine events into log lines: an i18n key, its parameters and the figures it mentions.
+// Pure: no Vue, no rules (the events already say what happened).
+import type { DieFace } from '../../../shared/dice/test';
+import type { GameEvent } from '../../../shared/engine/types';
+import { DIRECTION_NAMES } from '../../../shared/hex/axial';
+import { type Cast, hexName, playerName } from './names';
+
+/** A parameter: plain text or number, or another message to translate first. */
+export type Param = string | number | { key: string; params?: Record<string, Param> };
+
+export interface DiceRecord {
+  faces: DieFace[];
+  target: number;
+  successes: number;
+  needed: number | null;
+}
+
+export interface LogLine {
+  /** Position in the whole log, stable across re-renders. */
+  id: number;
+  /** Index of the decision whose events made this line. */
+  decision: number;
+  /** Message key under `match.log`. */
+  key: string;
+  params: Record<string, Param>;
+  /** Player ids the line mentions (hover highlights them). */
+  players: number[];
+  /** Set on test lines: the dice log shows them. */
+  dice?: DiceRecord;
+}
+
+const m = (key: string, params?: Record<string, Param>): Param => (params ? { key, params } : { key });
+
+/** The log lines of one decision's events. Consecutive steps of one figure become one line. */
+export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decision: number, firstId: number): LogLine[] {
+  const out: LogLine[] = [];
+  const add = (key: string, params: Record<string, Param>, players: number[], dice?: DiceRecord): void => {
+    out.push({ id: firstId + out.length, decision, key, params, players, ...(dice ? { dice } : {}) });
+  };
+  const name = (id: number): string => playerName(cast, id);
+  const team = (coach: 'A' | 'B'): string => cast.teams[coach === 'A' ? 0 : 1].name;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i] as GameEvent;
+    switch (e.type) {
+      case 'roll-off':
+        if (e.winner) add('rollOff', { a: e.faces[0], b: e.faces[1], teamA: cast.teams[0].name, teamB: cast.teams[1].name, winner: team(e.winner) }, []);
+        else add('rollOffTie', { a: e.faces[0], b: e.faces[1] }, []);
+        break;
+      case 'side-chosen':
+        add('sideChosen', { team: team(e.coach), side: m(`match.side.${e.side}`) }, []);
+        break;
+      case 'placed':
+        add('placed', { player: name(e.player), hex: hexName(e.hex) }, [e.player]);
+        break;
+      case 'faced':
+        add('faced', { player: name(e.player), facing: m(`match.dir.${DIRECTION_NAMES[e.facing]}`) }, [e.player]);
+        break;
+      case 'setup-done':
+        add('setupDone', { team: team(e.coach) }, []);
+        break;
+      case 'rush-start':
+        add(e.suddenDeath ? 'rushStartSudden' : 'rushStart', { rush: e.rush, team: team(e.coach) }, []);
+        break;
+      case 'rush-end':
+        add('rushEnd', { rush: e.rush, team: team(e.coach), reason: m(`match.rushEnd.${e.reason}`) }, []);
+        break;
+      case 'sudden-death':
+        add('suddenDeath', {}, []);
+        break;
+      case 'action':
+        add(e.free ? 'actionFree' : 'action', { player: name(e.player), action: m(`match.action.${e.action}`), tokens: e.tokensLeft }, [e.player]);
+        break;
+      case 'action-end':
+      case 'ball-step':
+        break;
+      case 'no-target':
+        add('noTarget', { player: name(e.player) }, [e.player]);
+        break;
+      case 'step': {
+        let last = e;
+        let n = 1;
+        while (i + 1 < events.length) {
+          const next = events[i + 1] as GameEvent;
+          if (next.type !== 'step' || next.player !== e.player) break;
+          last = next;
+          n++;
+          i++;
+        }
+        add('moved', { player: name(e.player), from: hexName(e.from), to: hexName(last.to), n }, [e.player]);
+        break;
+      }
+      case 'turn':
+        add('turned', { player: name(e.player), facing: m(`match.dir.${DIRECTION_NAMES[e.facing]}`) }, [e.player]);
+        break;
+      case 'substitution':
+        add(e.into === 'pitch' ? 'subIn' : 'subOut', { player: name(e.player) }, [e.player]);
+        break;
+      case 'test': {
+        const params: Record<string, Param> = {
+          player: name(e.player),
+          test: m(`match.test.${e.test}`),
+          dice: e.dice,
+          coach: e.coachDice,
+          target: e.target,
+          successes: e.successes,
+          faces: e.faces.map((f) => f.face).join(' ') || '—',
+          outcome: m(`match.outcome.${e.outcome}`),
+        };
+        if (e.needed !== null) params.needed = e.needed;
+        add(e.needed === null ? 'testOpposed' : 'test', params, [e.player], { faces: [...e.faces], target: e.target, successes: e.successes, needed: e.needed });
+        break;
+      }
+      case 'clash':
+        add(e.winner === 'tie' ? 'clashTie' : e.spectacular ? 'clashSpectacular' : 'clash', {
+          attacker: name(e.attacker),
+          defender: name(e.defender),
+          a: e.attackerSuccesses,
+          d: e.defenderSuccesses,
+          winner: e.winner === 'attacker' ? name(e.attacker) : e.winner === 'defender' ? name(e.defender) : '',
+        }, [e.attacker, e.defender]);
+        break;
+      case 'push':
+        add('pushed', { player: name(e.player), from: hexName(e.from), to: hexName(e.to) }, [e.player]);
+        break;
+      case 'follow-up':
+        add('followUp', { player: name(e.player), to: hexName(e.to) }, [e.player]);
+        break;
+      case 'fall':
+        add('fall', { player: name(e.player) }, [e.player]);
+        break;
+      case 'stand':
+        add('stand', { player: name(e.player) }, [e.player]);
+        break;
+      case 'injury':
+        add('injury', { player: name(e.player), zone: e.zone }, [e.player]);
+        break;
+      case 'death':
+        add('death', { player: name(e.player) }, [e.player]);
+        break;
+      case 'cage-moves': {
+        const ids = [...e.toBench, ...e.toZone1, ...e.toZone2];
+        if (ids.length > 0) add('cageMoves', { team: team(e.team), n: ids.length }, ids);
+        break;
+      }
+      case 'ball-launched':
+        add(e.wallRoll === null ? 'launch' : 'launchWall', { side: m(`match.side.${e.side}`), roll: e.roll, wall: e.wallRoll ?? 0, hex: hexName(e.hexes[e.hexes.length - 1] ?? -1) }, []);
+        break;
+      case 'scatter':
+        add('scatter', { from: hexName(e.from), roll: e.directionRoll, direction: m(`match.dir.${DIRECTION_NAMES[e.direction]}`), distance: e.distance }, []);
+        break;
+      case 'bounce':
+        add('bounce', { hex: hexName(e.hex) }, []);
+        break;
+      case 'ball-stops':
+        add('ballStops', { hex: hexName(e.hex) }, []);
+        break;
+      case 'ball-held':
+        add(`held.${e.how}`, { player: name(e.player) }, [e.player]);
+        break;
+      case 'fumble':
+        add('fumble', { player: name(e.player) }, [e.player]);
+        break;
+      case 'strike':
+        add(e.bonus ? 'strikeBonus' : 'strike', { player: name(e.player), points: e.points }, [e.player]);
+        break;
+      case 'score':
+        add('score', { team: team(e.coach), points: e.points, a: e.score[0], b: e.score[1], teamA: cast.teams[0].shortName, teamB: cast.teams[1].shortName }, []);
+        break;
+      case 'free-action-offered':
+        add('freeOffered', { player: name(e.player) }, [e.player]);
+        break;
+      case 'free-action-declined':
+        add('freeDeclined', { player: name(e.player) }, [e.player]);
+        break;
+      case 'coach-dice-spent':
+        add('coachDice', { team: team(e.coach), n: e.count, left: e.left }, []);
+        break;
+      case 'landslide':
+        add('landslide', { team: team(e.winner) }, []);
+        break;
+      case 'match-end':
+        add(e.winner ? 'matchEnd' : 'matchEndDraw', { team: e.winner ? team(e.winner) : '', reason: m(`match.result.${e.reason}`), a: e.score[0], b: e.score[1] }, []);
+        break;
+    }
+  }
+  return out;
+}
+
+/** Resolves a parameter tree with a translate function (vue-i18n's `t` or a test double). */
+export function renderLine(line: Pick<LogLine, 'key' | 'params'>, t: (key: string, params?: Record<string, unknown>) => string): string {
+  const resolve = (p: Param): string | number => (typeof p === 'object' ? t(p.key, p.params ? resolveAll(p.params) : {}) : p);
+  const resolveAll = (ps: Record<string, Param>): Record<string, string | number> => {
+    const o: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(ps)) o[k] = resolve(v);
+    return o;
+  };
+  return t(`match.log.${line.key}`, resolveAll(line.params));
+}
+
+/** The game log as plain text, one line each, for export. */
+export function logText(lines: readonly LogLine[], t: (key: string, params?: Record<string, unknown>) => string): string {
+  return lines.map((l) => renderLine(l, t)).join('\n') + '\n';
+}
+
+/** The dice log as plain text: who rolled what, faces and successes. */
+export function diceText(lines: readonly LogLine[], t: (key: string, params?: Record<string, unknown>) => string): string {
+  return (
+    lines
+      .filter((l) => l.dice)
+      .map((l) => `${renderLine(l, t)} [${(l.dice as DiceRecord).faces.map((f) => (f.source === 'team' ? `${f.face}` : `${f.face}${f.source === 'coach' ? 'c' : '+'}`)).join(' ')}]`)
+      .join('\n') + '\n'
+  );
+}

@@ -1,0 +1,33 @@
+// Names of figures, teams and hexes for the log and the panels. Pure, no Vue.
+import type { MatchState, PlayerRec } from '../../../shared/engine/types';
+import { OFF_PITCH, PITCH_HEXES, type HexId } from '../../../shared/pitch';
+
+/** What the log needs to name things: fixed for the whole match. */
+export interface Cast {
+  players: readonly Pick<PlayerRec, 'id' | 'name' | 'number' | 'team'>[];
+  teams: readonly [{ name: string; shortName: string }, { name: string; shortName: string }];
+}
+
+export function castOf(state: MatchState): Cast {
+  return {
+    players: state.players.map((p) => ({ id: p.id, name: p.name, number: p.number, team: p.team })),
+    teams: [
+      { name: state.teams[0].name, shortName: state.teams[0].shortName },
+      { name: state.teams[1].name, shortName: state.teams[1].shortName },
+    ],
+  };
+}
+
+/** "#3 Osei (TRO)" */
+export function playerName(cast: Cast, id: number): string {
+  const p = cast.players[id];
+  if (!p) return `#? (${id})`;
+  return `#${p.number} ${p.name} (${cast.teams[p.team].shortName})`;
+}
+
+/** A hex as the rules file names it: "(q, r)". */
+export function hexName(hex: HexId): string {
+  if (hex === OFF_PITCH) return '—';
+  const h = PITCH_HEXES[hex];
+  return h ? `(${h.q}, ${h.r})` : `#${hex}`;
+}

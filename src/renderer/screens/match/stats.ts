@@ -1,0 +1,75 @@
+// Per-player match statistics folded from the engine's events. Pure.
+import type { ActionKind, GameEvent } from '../../../shared/engine/types';
+
+export interface PlayerStats {
+  strikes: number;
+  points: number;
+  slamsWon: number;
+  injuriesCaused: number;
+  catches: number;
+}
+
+export const emptyStats = (): PlayerStats => ({ strikes: 0, points: 0, slamsWon: 0, injuriesCaused: 0, catches: 0 });
+
+interface Fold {
+  stats: Map<number, PlayerStats>;
+  /** The action each player is taking, from the latest `action` event. */
+  acting: Map<number, ActionKind>;
+  /** Who last won a clash against whom: injuries of the loser count for the winner. */
+  lastWin: { winner: number; loser: number } | null;
+  /** Players that rolled a counter-slam in the clash being resolved. */
+  counter: Set<number>;
+}
+
+function bump(f: Fold, id: number, key: keyof PlayerStats, by = 1): void {
+  let s = f.stats.get(id);
+  if (!s) {
+    s = emptyStats();
+    f.stats.set(id, s);
+  }
+  s[key] += by;
+}
+
+export function foldStats(events: Iterable<GameEvent>): Map<number, PlayerStats> {
+  const f: Fold = { stats: new Map(), acting: new Map(), lastWin: null, counter: new Set() };
+  for (const e of events) {
+    switch (e.type) {
+      case 'action':
+        f.acting.set(e.player, e.action);
+        f.lastWin = null;
+        f.counter.clear();
+        break;
+      case 'test':
+        if (e.test === 'counter-slam') f.counter.add(e.player);
+        break;
+      case 'clash': {
+        if (e.winner === 'tie') break;
+        const winner = e.winner === 'attacker' ? e.attacker : e.defender;
+        const loser = e.winner === 'attacker' ? e.defender : e.attacker;
+        f.lastWin = { winner, loser };
+        const slam = e.winner === 'attacker' ? f.acting.get(e.attacker) === 'slam' : f.counter.has(e.defender);
+        if (slam) bump(f, winner, 'slamsWon');
+        f.counter.clear();
+        break;
+      }
+      case 'injury':
+      case 'death':
+        if (f.lastWin && f.lastWin.loser === e.player) {
+          bump(f, f.lastWin.winner, 'injuriesCaused');
+          f.lastWin = { winner: f.lastWin.winner, loser: -1 };
+        }
+        break;
+      case 'strike':
+        bump(f, e.player, 'strikes');
+        bump(f, e.player, 'points', e.points);
+        break;
+      case 'ball-held':
+        if (e.how === 'catch') bump(f, e.player, 'catches');
+        break;
+      case 'rush-end':
+        f.lastWin = null;
+        break;
+    }
+  }
+  return f.stats;
+}

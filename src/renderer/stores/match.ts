@@ -1,0 +1,276 @@
+// The match being played or watched. Engine state lives in a shallowRef (never deep-reactive);
+// every change goes through the engine's applyDecision or replay. No rules in here.
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import { applyDecision, createMatch, legalDecisions, replay, type MatchSetup } from '../../shared/engine';
+import type { Coach, Decision, GameEvent, Legal, MatchState } from '../../shared/engine/types';
+import { type LogLine, linesFromEvents } from '../screens/match/logLines';
+import { type Cast, castOf } from '../screens/match/names';
+import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels } from '../screens/match/saveClient';
+import { undoTarget } from '../screens/match/undo';
+import { callIpc } from './ipc';
+
+export type Controller = 'human' | 'easy' | 'normal' | 'hard';
+
+/** Plays a batch of events on the arena (awaiting each); the match screen installs it. */
+export type Animator = (events: readonly GameEvent[], before: MatchState, after: MatchState) => Promise<void>;
+
+const NO_LEGAL: Legal = { decider: null, decisions: [], prompt: 'none' };
+
+export const useMatchStore = defineStore('match', () => {
+  const setup = shallowRef<MatchSetup | null>(null);
+  const initial = shallowRef<MatchState | null>(null);
+  const state = shallowRef<MatchState | null>(null);
+  const decisions = shallowRef<Decision[]>([]);
+  /** Events of each decision of the log, in order. */
+  const eventLog = shallowRef<GameEvent[][]>([]);
+  const lines = shallowRef<LogLine[]>([]);
+  const cast = shallowRef<Cast | null>(null);
+  const controllers = ref<Record<Coach, Controller>>({ A: 'human', B: 'human' });
+  /** Events waiting to be animated, oldest first. */
+  const queue = shallowRef<GameEvent[]>([]);
+  const animating = ref(false);
+  const saveId = ref<string | undefined>();
+  const saving = ref<'idle' | 'saving' | 'saved' | 'unavailable' | 'failed'>('idle');
+  /** Watching a finished match: `replayAt` decisions of the log are applied. */
+  const replayMode = ref(false);
+  const replayAt = ref(0);
+  /** The coach who last had the screen, for the hot-seat hand-over. */
+  const screenHolder = ref<Coach | null>(null);
+  const lastError = ref<string | null>(null);
+  let animator: Animator | null = null;
+  let saveChain: Promise<void> = Promise.resolve();
+
+  const legal = computed<Legal>(() => (state.value && !replayMode.value ? legalDecisions(state.value) : NO_LEGAL));
+  const active = computed(() => state.value !== null);
+  const over = computed(() => state.value?.phase === 'over');
+  const canUndo = computed(() => !replayMode.value && !animating.value && undoTarget(eventLog.value) !== null);
+  const humans = computed<Record<Coach, boolean>>(() => ({ A: controllers.value.A === 'human', B: controllers.value.B === 'human' }));
+  /** Hot-seat: the coach who must decide now is not the one holding the screen. */
+  const handoverTo = computed<Coach | null>(() => {
+    const d = legal.value.decider;
+    if (!d || !humans.value.A || !humans.value.B || screenHolder.value === null) return null;
+    return d === screenHolder.value ? null : d;
+  });
+
+  function setAnimator(fn: Animator | null): void {
+    animator = fn;
+  }
+
+  function rebuildLines(): void {
+    const c = cast.value;
+    if (!c) return;
+    const out: LogLine[] = [];
+    eventLog.value.forEach((evs, i) => out.push(...linesFromEvents(evs, c, i, out.length)));
+    lines.value = out;
+  }
+
+  function reset(): void {
+    setup.value = null;
+    initial.value = null;
+    state.value = null;
+    decisions.value = [];
+    eventLog.value = [];
+    lines.value = [];
+    cast.value = null;
+    queue.value = [];
+    saveId.value = undefined;
+    saving.value = 'idle';
+    replayMode.value = false;
+    replayAt.value = 0;
+    screenHolder.value = null;
+    lastError.value = null;
+  }
+
+  function start(matchSetup: MatchSetup, who: Record<Coach, Controller>): void {
+    reset();
+    setup.value = matchSetup;
+    controllers.value = { ...who };
+    initial.value = createMatch(matchSetup);
+    state.value = initial.value;
+    cast.value = castOf(initial.value);
+    screenHolder.value = 'A';
+  }
+
+  /** Rebuilds a match from a setup and its decision log (a save). */
+  function restore(matchSetup: MatchSetup, log: Decision[], id?: string, asReplay = false): void {
+    reset();
+    setup.value = matchSetup;
+    initial.value = createMatch(matchSetup);
+    cast.value = castOf(initial.value);
+    let s = initial.value;
+    const evs: GameEvent[][] = [];
+    for (const d of log) {
+      const res = applyDecision(s, d);
+      if (!res.ok) throw new Error(`decision ${evs.length} failed: ${res.error.code}`);
+      s = res.state;
+      evs.push(res.events);
+    }
+    decisions.value = [...log];
+    eventLog.value = evs;
+    saveId.value = id;
+    state.value = s;
+    rebuildLines();
+    screenHolder.value = legalDecisions(s).decider ?? 'A';
+    if (asReplay) {
+      replayMode.value = true;
+      replayAt.value = 0;
+      state.value = initial.value;
+    }
+  }
+
+  async function play(events: readonly GameEvent[], before: MatchState, after: MatchState): Promise<void> {
+    queue.value = [...queue.value, ...events];
+    animating.value = true;
+    try {
+      if (animator) await animator(events, before, after);
+    } catch (error) {
+      // A failed animation must not stop the match: the arena is re-synced from the state below.
+      console.warn('animation failed', error);
+    } finally {
+      queue.value = queue.value.slice(events.length);
+      animating.value = queue.value.length > 0;
+    }
+  }
+
+  /** Applies one decision: engine, log, autosave, then the arena animates its events in order. */
+  async function decide(decision: Decision): Promise<boolean> {
+    const before = state.value;
+    if (!before || replayMode.value) return false;
+    const res = applyDecision(before, decision);
+    if (!res.ok) {
+      lastError.value = res.error.message;
+      return false;
+    }
+    lastError.value = null;
+    const decider = legal.value.decider;
+    decisions.value = [...decisions.value, decision];
+    eventLog.value = [...eventLog.value, res.events];
+    const c = cast.value;
+    if (c) lines.value = [...lines.value, ...linesFromEvents(res.events, c, decisions.value.length - 1, lines.value.length)];
+    state.value = res.state;
+    if (decider) screenHolder.value = decider;
+    void autosave();
+    await play(res.events, before, res.state);
+    return true;
+  }
+
+  /** Takes back the last decision, never past a roll or a reveal; replays the log from the start. */
+  function undo(): boolean {
+    const keep = undoTarget(eventLog.value);
+    const start = initial.value;
+    if (keep === null || !start || replayMode.value) return false;
+    const log = decisions.value.slice(0, keep);
+    state.value = replay(start, log);
+    decisions.value = log;
+    eventLog.value = eventLog.value.slice(0, keep);
+    rebuildLines();
+    void autosave();
+    return true;
+  }
+
+  function summary(s: MatchState): MatchSaveRequest['summary'] {
+    const finished = s.phase === 'over';
+    const w = s.result?.winner;
+    return {
+      teams: [
+        { name: s.teams[0].name, shortName: s.teams[0].shortName },
+        { name: s.teams[1].name, shortName: s.teams[1].shortName },
+      ],
+      score: [s.score[0], s.score[1]],
+      rush: Math.min(99, s.rush),
+      status: finished ? 'finished' : 'in-progress',
+      winner: finished ? (w === 'A' ? 0 : w === 'B' ? 1 : 'draw') : null,
+    };
+  }
+
+  /** Autosave through `matches:save` when this build has it; saves run one after another. */
+  function autosave(): Promise<void> {
+    const channels = matchesChannels();
+    const s = state.value;
+    const su = setup.value;
+    if (!channels || !s || !su || replayMode.value) {
+      if (!channels) saving.value = 'unavailable';
+      return saveChain;
+    }
+    const log = decisions.value;
+    saveChain = saveChain.then(async () => {
+      saving.value = 'saving';
+      const request: MatchSaveRequest = {
+        ...(saveId.value ? { id: saveId.value } : {}),
+        setup: su,
+        decisions: JSON.parse(JSON.stringify(log)) as unknown[],
+        snapshot: JSON.parse(JSON.stringify(s)) as unknown,
+        summary: summary(s),
+      };
+      const saved = await callIpc(() => channels.save(request));
+      const file = matchFileOf(saved);
+      if (file) {
+        saveId.value = file.id;
+        saving.value = 'saved';
+      } else saving.value = 'failed';
+    });
+    return saveChain;
+  }
+
+  /** Loads a saved match by id; a finished one opens as a replay. */
+  async function load(id: string): Promise<boolean> {
+    const channels = matchesChannels();
+    if (!channels) return false;
+    const loaded = await callIpc(() => channels.load({ id }));
+    const file = matchFileOf(loaded);
+    if (!file) return false;
+    try {
+      restore(file.setup as MatchSetup, file.decisions as Decision[], file.id, file.summary?.status === 'finished');
+    } catch (error) {
+      lastError.value = error instanceof Error ? error.message : String(error);
+      return false;
+    }
+    return true;
+  }
+
+  /** The newest match in progress, if the storage channels exist; loads it. */
+  async function continueLatest(): Promise<boolean> {
+    const channels = matchesChannels();
+    if (!channels) return false;
+    const latest = await callIpc(() => channels.latest());
+    const id = entryId(latest);
+    return id ? load(id) : false;
+  }
+
+  /** Replay: shows the state after `n` decisions; stepping forward by one animates it. */
+  async function replayTo(n: number): Promise<void> {
+    const start = initial.value;
+    if (!start || !replayMode.value) return;
+    const k = Math.max(0, Math.min(decisions.value.length, n));
+    if (k === replayAt.value + 1 && state.value) {
+      const before = state.value;
+      const res = applyDecision(before, decisions.value[replayAt.value] as Decision);
+      if (res.ok) {
+        state.value = res.state;
+        replayAt.value = k;
+        await play(res.events, before, res.state);
+        return;
+      }
+    }
+    state.value = replay(start, decisions.value.slice(0, k));
+    replayAt.value = k;
+  }
+
+  /** Leaves replay mode at the end of the log (a finished match shows its result). */
+  function watchReplay(on: boolean): void {
+    replayMode.value = on;
+    if (on) void replayTo(0);
+    else if (initial.value) state.value = replay(initial.value, decisions.value);
+  }
+
+  function acknowledgeHandover(): void {
+    screenHolder.value = legal.value.decider;
+  }
+
+  return {
+    setup, initial, state, decisions, eventLog, lines, cast, controllers, queue, animating, saveId, saving,
+    replayMode, replayAt, screenHolder, lastError, legal, active, over, canUndo, humans, handoverTo,
+    setAnimator, start, restore, decide, undo, autosave, load, continueLatest, replayTo, watchReplay, acknowledgeHandover, reset,
+  };
+});
