@@ -133,11 +133,12 @@ export const useTeamsStore = defineStore('teams', () => {
     const name = teams.value.find((t) => t.id === id)?.name ?? '';
     busy.value = true;
     try {
-      const call = kind === 'duplicated' ? api.duplicate : kind === 'deleted' ? api.delete : api.export;
-      const result = await callIpc(() => call({ id }));
+      const result: unknown = await callIpc<unknown>(() =>
+        kind === 'duplicated' ? api.duplicate({ id }) : kind === 'deleted' ? api.delete({ id }) : api.export({ id }),
+      );
       if (result === undefined) return false;
-      // An export the coach cancelled in the save dialog resolves to null: nothing to announce.
-      if (kind === 'exported' && result === null) return false;
+      // An export the coach cancelled in the save dialog: nothing to announce.
+      if (kind === 'exported' && (result as { cancelled?: boolean } | null)?.cancelled !== false) return false;
       note(kind, kind === 'duplicated' ? (teamOf(result)?.name ?? name) : name);
       if (kind !== 'exported') await refresh();
       return true;

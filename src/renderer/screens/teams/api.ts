@@ -1,8 +1,9 @@
 // The one place that knows the shape of the `teams:*` channels. Everything else in the team
 // builder works with `CustomTeam` and `TeamSummary`.
+import type { RushlineApi } from '../../../shared/ipc/client';
 import type { Result } from '../../../shared/ipc/result';
 import type { CustomTeam } from '../../../shared/teams';
-import { storedToTeam, teamToStored, type StoredTeam, type StoredTeamContent } from './stored';
+import { storedToTeam, teamToStored, type StoredTeam } from './stored';
 
 /** A team file the list could not read: shown as damaged, never opened in the builder. */
 export interface DamagedTeam {
@@ -11,24 +12,19 @@ export interface DamagedTeam {
   message: string;
 }
 
-/** `window.rushline.teams` as the storage channels define it. */
-interface TeamsChannels {
-  list(): Promise<Result<unknown[]>>;
-  load(request: { id: string }): Promise<Result<unknown>>;
-  save(request: { id?: string; team: StoredTeamContent }): Promise<Result<unknown>>;
-  duplicate(request: { id: string }): Promise<Result<unknown>>;
-  delete(request: { id: string }): Promise<Result<unknown>>;
-  export(request: { id: string }): Promise<Result<unknown>>;
-  import(): Promise<Result<unknown>>;
-}
+type TeamsChannels = RushlineApi['teams'];
 
+/** The team storage channels (src/shared/ipc/storageChannels.ts), or undefined in a build without them. */
 export function teamsChannels(): TeamsChannels | undefined {
-  return (window.rushline as unknown as { teams?: TeamsChannels }).teams;
+  return (window.rushline as Partial<RushlineApi>).teams;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** A stored team from whatever envelope a channel wraps it in ({team}, {doc} or the file itself). */
+/**
+ * A stored team from a channel's answer: the team file itself (load, save, duplicate) or
+ * `{cancelled: false, team}` (import). Undefined for anything else, e.g. a cancelled import.
+ */
 export function teamOf(value: unknown): CustomTeam | undefined {
   if (!isRecord(value)) return undefined;
   const inner = isRecord(value.team) ? value.team : isRecord(value.doc) ? value.doc : value;
@@ -79,7 +75,9 @@ export async function teamIdsInUse(): Promise<Set<string>> {
         if (!loaded.ok || !isRecord(loaded.value)) return;
         const match = isRecord(loaded.value.match) ? loaded.value.match : loaded.value;
         const setup = isRecord(match.setup) ? match.setup : undefined;
-        for (const side of [setup?.home, setup?.away]) if (isRecord(side) && typeof side.id === 'string') ids.add(side.id);
+        // The setup names its two sheets either {home, away} or teams: [a, b].
+        const sides = Array.isArray(setup?.teams) ? (setup.teams as unknown[]) : [setup?.home, setup?.away];
+        for (const side of sides) if (isRecord(side) && typeof side.id === 'string') ids.add(side.id);
       }),
     );
   } catch {

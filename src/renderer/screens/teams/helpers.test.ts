@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { teamContentSchema } from '../../../shared/saves/schemas';
 import { STOCK_TEAMS, validateTeam, type CustomTeam } from '../../../shared/teams';
 import {
   addBlocker,
@@ -150,12 +151,17 @@ describe('draft <-> CustomTeam', () => {
 });
 
 describe('stored file <-> CustomTeam', () => {
-  it('renames the homebrew fields the save file spells differently, and back', () => {
-    const stored = teamToStored(moonFolk);
-    expect(stored.race).toMatchObject({ kind: 'homebrew', raceName: 'Moon Folk' });
-    expect(stored.race.kind === 'homebrew' && stored.race.types[0]).toMatchObject({ species: 'Brute' });
-    expect(storedToTeam({ ...stored, id: moonFolk.id })).toEqual(moonFolk);
+  it('copies a team into the save shape and back, trimming what the coach typed', () => {
+    expect(storedToTeam({ ...teamToStored(moonFolk), id: moonFolk.id })).toEqual(moonFolk);
     expect(storedToTeam({ ...teamToStored(owls), id: owls.id })).toEqual(owls);
+    const sloppy: CustomTeam = { ...moonFolk, name: ' Night Owls ', colours: { primary: '#F2F2F2', secondary: '#1F6FEB' } };
+    const stored = teamToStored(sloppy);
+    expect(stored).toMatchObject({ name: 'Night Owls', colours: { primary: '#f2f2f2', secondary: '#1f6feb' } });
+    expect(stored.race).toMatchObject({ kind: 'homebrew', name: 'Moon Folk' });
+  });
+  it('writes what the save schema accepts', () => {
+    expect(teamContentSchema.safeParse(teamToStored(moonFolk)).success).toBe(true);
+    expect(teamContentSchema.safeParse(teamToStored(owls)).success).toBe(true);
   });
   it('summarizes a team for the list: race, size and value', () => {
     expect(summarize(owls, false)).toMatchObject({ raceName: 'Human', homebrew: false, playerCount: 6, value: 62, inUse: false });

@@ -1,12 +1,12 @@
-// The team as the save file stores it (src/shared/saves/schemas.ts, `teamContentSchema`) <->
-// `CustomTeam` as the rules and the builder use it. The two differ in a few names: the file calls
-// a homebrew race's name `raceName` and a homebrew type's name `species`.
+// The team as the save file stores it (src/shared/saves/schemas.ts, `teamContentSchema`, which
+// follows `CustomTeam`) <-> `CustomTeam` as the rules and the builder use it. Saving trims the
+// names the coach typed and writes colours in lower case; loading copies.
 import { COACH_DIE_COST, raceOf, teamCost, type CustomTeam, type Role } from '../../../shared/teams';
 
 export interface StoredType {
   id: string;
+  name: string;
   role: Role;
-  species?: string;
   stats: { move: number; strength: number; speed: number; skill: number; armour: number };
   cost: number;
   max: number;
@@ -19,7 +19,7 @@ export interface StoredTeamContent {
   shortName: string;
   colours: { primary: string; secondary: string };
   emblem: string;
-  race: { kind: 'stock'; raceId: string } | { kind: 'homebrew'; raceName: string; types: StoredType[] };
+  race: { kind: 'stock'; raceId: string } | { kind: 'homebrew'; name: string; types: StoredType[] };
   players: { typeId: string; name: string; number: number }[];
   coachDice: number;
 }
@@ -39,11 +39,11 @@ export function teamToStored(team: CustomTeam): StoredTeamContent {
         ? { kind: 'stock', raceId: race.raceId }
         : {
             kind: 'homebrew',
-            raceName: race.name.trim(),
+            name: race.name.trim(),
             types: race.types.map((t) => ({
               id: t.id,
+              name: t.name.trim(),
               role: t.role,
-              species: t.name.trim(),
               stats: { ...t.stats },
               cost: t.cost,
               max: t.max,
@@ -68,10 +68,10 @@ export function storedToTeam(stored: StoredTeam): CustomTeam {
         ? { kind: 'stock', raceId: race.raceId }
         : {
             kind: 'homebrew',
-            name: race.raceName,
+            name: race.name,
             types: race.types.map((t) => ({
               id: t.id,
-              name: t.species ?? '',
+              name: t.name,
               role: t.role,
               stats: { ...t.stats },
               cost: t.cost,

@@ -1,0 +1,305 @@
+// Team builder end to end: the real renderer over the real storage handlers (temp data dir).
+// Starting a match with the built team needs the match set-up screen (another issue): not here.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, type Page } from '@playwright/test';
+import { createHandlerTable, dispatch, type HandlerDeps } from '../src/main/ipc/handlers';
+import type { SaveDialogs, StorageHandlerDeps } from '../src/main/storage/handlers';
+import { expect, test } from './fixtures';
+import { BINDING, bridgeScript } from './harness/bridge';
+import { serveRenderer } from './harness/server';
+
+async function openTeams(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Teams', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+}
+
+/** The reason shown next to a field, read the way assistive tech reads it (aria-describedby). */
+const described = (page: Page, testId: string) => expect(page.getByTestId(testId));
+
+test('build a homebrew team from scratch, every message appears and clears, it survives a reload', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openTeams(page);
+  await expect(page.getByTestId('empty-state')).toContainText('No teams yet');
+  await expect(page.getByTestId('stock-team')).toHaveCount(4);
+  await expect(page.getByTestId('stock-team').first()).toContainText('Trontek 29ers');
+
+  await page.getByTestId('new-homebrew').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New team' })).toBeFocused();
+  const save = page.getByTestId('save-team');
+  await expect(save).toBeDisabled();
+
+  // Name and short name by keyboard only.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('team-name')).toBeFocused();
+  await page.keyboard.type('x'.repeat(33));
+  await described(page, 'team-name').toHaveAccessibleDescription('Team names can be at most 32 characters.');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await described(page, 'team-name').toHaveAccessibleDescription('Give the team a name.');
+  await page.keyboard.type('Night Owls');
+  await described(page, 'team-name').toHaveAccessibleDescription('');
+  await expect(page.getByTestId('team-name')).toHaveAttribute('aria-invalid', 'false');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('short-name')).toBeFocused();
+  await expect(page.getByTestId('short-name')).toHaveValue('NIG');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('ow');
+  await described(page, 'short-name').toHaveAccessibleDescription(/Use exactly three capital letters or digits/);
+  await page.keyboard.type('l');
+  await expect(page.getByTestId('short-name')).toHaveValue('OWL');
+  await described(page, 'short-name').toHaveAccessibleDescription('Three letters or digits, shown on the pitch.');
+
+  // Colours: too dark for the pitch, then too close to each other, then the safe suggestion.
+  await page.getByTestId('colour-primary').fill('#101010');
+  await described(page, 'colour-primary').toHaveAccessibleDescription(/Too dark on the pitch/);
+  await page.getByTestId('colour-primary').fill('#d62728');
+  await described(page, 'colour-primary').toHaveAccessibleDescription('');
+  await page.getByTestId('colour-secondary').fill('#2ca02c');
+  await described(page, 'colour-secondary').toHaveAccessibleDescription(/too alike, also for colour-blind players/);
+  await page.getByTestId('suggest-colours').click();
+  await expect(page.getByTestId('colour-primary')).toHaveValue('#f2f2f2');
+  await described(page, 'colour-secondary').toHaveAccessibleDescription('');
+  await page.locator('.emblem-option', { hasText: 'Wing' }).click();
+  await expect(page.getByTestId('emblem-wing')).toBeChecked();
+
+  // Homebrew race: a name, named types, a Move out of range and back.
+  const raceName = page.getByTestId('homebrew-name');
+  await raceName.fill('Moon');
+  await raceName.fill('');
+  await described(page, 'homebrew-name').toHaveAccessibleDescription('Give the homebrew race a name.');
+  await raceName.fill('Moon Folk');
+  await described(page, 'homebrew-name').toHaveAccessibleDescription('');
+  const typeNames = page.getByTestId('type-name');
+  for (const [i, name] of ['Brute', 'Scrapper', 'Dart'].entries()) await typeNames.nth(i).fill(name);
+  const move = page.getByTestId('type-move').first();
+  await move.fill('9');
+  await expect(move).toHaveAccessibleDescription('Brute: Move must be a whole number from 3 to 8.');
+  await move.fill('4');
+  await expect(move).toHaveAccessibleDescription('');
+  await page.getByTestId('type-steadfast').first().check();
+
+  // Players: too few, the type maximum, then enough.
+  const rosterErrors = page.locator('#team-players-error');
+  await expect(rosterErrors).toHaveText('A team needs at least 6 players (it has 0).');
+  const addGuard = page.getByTestId('add-type-1');
+  for (let i = 0; i < 4; i++) await addGuard.click();
+  await expect(addGuard).toBeDisabled();
+  await expect(addGuard).toHaveAccessibleDescription('Most Brutes a team may have: 4');
+  await expect(rosterErrors).toHaveText('A team needs at least 6 players (it has 4).');
+  await page.getByTestId('add-type-3').click();
+  await page.getByTestId('add-type-3').click();
+  await expect(rosterErrors).toHaveCount(0);
+  await expect(page.getByTestId('player-row')).toHaveCount(6);
+  await expect(page.getByTestId('roster-count')).toHaveText('6 of 6–14 players');
+
+  // Budget: 4 x 10 + 2 x 10 = 60; Brutes at 20 MC and one coach die go over.
+  await expect(page.getByTestId('budget')).toContainText('Spent 60 / 100 MC');
+  await page.getByTestId('type-cost').first().fill('20');
+  await page.getByTestId('dice-plus').click();
+  await expect(page.getByTestId('budget')).toContainText('Spent 106 / 100 MC');
+  await expect(page.getByTestId('budget')).toContainText('Over budget: 106 MC spent of 100 MC.');
+  await expect(page.getByTestId('save-blocked')).toContainText('Over budget');
+  await expect(save).toBeDisabled();
+  await page.getByTestId('type-cost').first().fill('12');
+  await expect(page.getByTestId('budget')).toContainText('Spent 74 / 100 MC');
+  await expect(page.getByTestId('budget')).toContainText('Treasury: 26 MC');
+  await expect(page.getByTestId('budget')).not.toContainText('Over budget');
+
+  // A duplicate shirt number, an unnamed player, and the random-name button.
+  const numbers = page.getByTestId('player-number');
+  await numbers.nth(1).fill('1');
+  await expect(numbers.nth(1)).toHaveAccessibleDescription('Number 1 is already taken.');
+  await numbers.nth(1).fill('');
+  await expect(numbers.nth(1)).toHaveAccessibleDescription('Numbers go from 1 to 99.');
+  await numbers.nth(1).fill('12');
+  await expect(numbers.nth(1)).toHaveAccessibleDescription('');
+  const names = page.getByTestId('player-name');
+  await names.nth(2).fill('');
+  await expect(names.nth(2)).toHaveAccessibleDescription('Give this player a name.');
+  await page.getByTestId('random-name').nth(2).click();
+  await expect(names.nth(2)).not.toHaveValue('');
+  await expect(names.nth(2)).toHaveAccessibleDescription('');
+  await names.nth(0).fill('Hooter');
+
+  await expect(page.getByTestId('save-blocked')).not.toContainText('Fix these');
+  await expect(save).toBeEnabled();
+  await save.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+  await expect(page.getByTestId('teams-status')).toHaveText('Night Owls saved.');
+  const card = page.getByTestId('team-card').filter({ hasText: 'Night Owls' });
+  await expect(card).toContainText('OWL');
+  await expect(card).toContainText('Homebrew');
+  await expect(card).toContainText('Homebrew race: Moon Folk');
+  await expect(card).toContainText('6 players');
+  await expect(card).toContainText('Value 74 MC');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rushline' })).toBeVisible();
+  await openTeams(page);
+  await expect(page.getByTestId('team-card')).toHaveCount(1);
+  await expect(page.getByTestId('team-card')).toContainText('Night Owls');
+
+  // Reopened, the team is as it was saved.
+  await page.getByTestId('team-card').getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit team' })).toBeVisible();
+  await expect(page.getByTestId('player-name').first()).toHaveValue('Hooter');
+  await expect(page.getByTestId('type-steadfast').first()).toBeChecked();
+  await expect(page.getByTestId('emblem-wing')).toBeChecked();
+  await expect(page.getByTestId('save-blocked')).toHaveText('No changes to save.');
+  expect(app.consoleErrors).toEqual([]);
+});
+
+test('leaving with unsaved changes asks first, by Escape and by Back', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openTeams(page);
+  await page.getByTestId('create-forge-father').click();
+  await expect(page.getByTestId('player-row')).toHaveCount(8);
+  await page.getByTestId('team-name').fill('Anvil Hearts');
+
+  await page.keyboard.press('Escape');
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'New team' })).toBeVisible();
+  await expect(page.getByTestId('team-name')).toHaveValue('Anvil Hearts');
+
+  await page.getByTestId('back').click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+  await expect(page.getByTestId('team-card')).toHaveCount(0);
+
+  // Without changes Escape leaves straight away: builder -> list -> menu.
+  await page.getByTestId('create-human').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New team' })).toBeVisible();
+  await page.getByTestId('team-name').fill('x');
+  await page.getByTestId('team-name').fill('');
+  await page.getByTestId('short-name').fill('');
+  await page.getByTestId('cancel').click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Discard changes' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rushline' })).toBeVisible();
+  expect(app.consoleErrors).toEqual([]);
+});
+
+test('duplicate and delete (with confirmation) from the list', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openTeams(page);
+  await page.getByTestId('create-veer-myn').click();
+  await page.getByTestId('team-name').fill('Sewer Kings');
+  await page.getByTestId('save-team').click();
+  await expect(page.getByTestId('teams-status')).toHaveText('Sewer Kings saved.');
+
+  await page.getByTestId('team-card').getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByTestId('team-card')).toHaveCount(2);
+  await expect(page.getByTestId('teams-status')).toHaveText('Copy made: Sewer Kings (copy).');
+
+  const copy = page.getByTestId('team-card').filter({ hasText: 'Sewer Kings (copy)' });
+  await copy.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Sewer Kings (copy)?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('team-card')).toHaveCount(2);
+  await copy.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Delete team' }).click();
+  await expect(page.getByTestId('team-card')).toHaveCount(1);
+  await expect(page.getByTestId('teams-status')).toHaveText('Sewer Kings (copy) deleted.');
+  await expect(page.getByTestId('team-card')).toContainText('Sewer Kings');
+  expect(app.consoleErrors).toEqual([]);
+});
+
+// The shared fixture builds its handler table without file dialogs, so import and export answer
+// "not available" there. This test builds the same harness with the dialogs injected the way
+// src/main/storage/handlers.ts lets tests do it: a fixed path instead of the open dialog.
+const withDialogs = base.extend<{ harness: { page: Page; dataDir: string; dialogs: { importPath: string | null; exportPath: string | null } } }>({
+  harness: async ({ page }, use) => {
+    const server = await serveRenderer();
+    const dataDir = await mkdtemp(join(tmpdir(), 'rushline-e2e-'));
+    const dialogs = { importPath: null as string | null, exportPath: null as string | null };
+    const saveDialogs: SaveDialogs = {
+      chooseImportPath: async () => dialogs.importPath,
+      chooseExportPath: async () => dialogs.exportPath,
+    };
+    const deps: HandlerDeps & StorageHandlerDeps = {
+      dataDir,
+      appName: 'Rushline',
+      version: '0.0.0-e2e',
+      platform: process.platform,
+      quit: () => undefined,
+      openInBrowser: async () => undefined,
+      logError: () => undefined,
+      saveDialogs,
+    };
+    const table = createHandlerTable(deps);
+    await page.exposeBinding(BINDING, (_source, channel: unknown, payload: unknown) => dispatch(table, channel, payload));
+    await page.addInitScript({ content: bridgeScript() });
+    await page.goto(`${server.origin}/`);
+    await use({ page, dataDir, dialogs });
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  },
+});
+
+withDialogs('import: a hand-broken team file gives a clear error, a good one joins the list; export writes a file', async ({ harness }) => {
+  const { page, dataDir, dialogs } = harness;
+  await openTeams(page);
+
+  // A team file someone edited by hand: the shirt number is text and a player has no name.
+  const broken = {
+    format: 'rushline-team',
+    schemaVersion: 1,
+    savedAt: '2026-01-01T00:00:00.000Z',
+    appVersion: '0.1.0',
+    id: '3f1e2d4c-5b6a-4789-8abc-def012345678',
+    name: 'Hand Made',
+    shortName: 'HMD',
+    colours: { primary: '#f2f2f2', secondary: '#1f6feb' },
+    emblem: 'star',
+    race: { kind: 'stock', raceId: 'human' },
+    players: [1, 2, 3, 4, 5, 6].map((n) => ({ typeId: 'jack', name: n === 3 ? '' : `P${n}`, number: n === 2 ? 'two' : n })),
+    coachDice: 1,
+    homebrew: false,
+  };
+  const brokenPath = join(dataDir, 'broken.rushline-team.json');
+  await writeFile(brokenPath, JSON.stringify(broken, null, 2));
+  dialogs.importPath = brokenPath;
+  await page.getByTestId('import-team').click();
+  const banner = page.getByTestId('error-banner');
+  await expect(banner).toContainText('This file cannot be imported.');
+  await expect(banner).toContainText('players.1.number');
+  await expect(page.getByTestId('team-card')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+
+  // Not JSON at all.
+  await writeFile(brokenPath, '{ "format": "rushline-team", ');
+  await page.getByTestId('import-team').click();
+  await expect(banner).toContainText('not valid JSON');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+
+  // Fixed by hand, it imports.
+  const fixed = { ...broken, players: broken.players.map((p, i) => ({ ...p, name: `P${i + 1}`, number: i + 1 })) };
+  await writeFile(brokenPath, JSON.stringify(fixed));
+  await page.getByTestId('import-team').click();
+  await expect(page.getByTestId('teams-status')).toHaveText('Hand Made imported.');
+  await expect(page.getByTestId('team-card')).toContainText('Hand Made');
+  await expect(page.getByTestId('team-card')).toContainText('Value 54 MC');
+
+  // A cancelled dialog changes nothing and says nothing.
+  dialogs.importPath = null;
+  await page.getByTestId('import-team').click();
+  await expect(page.getByTestId('team-card')).toHaveCount(1);
+  await expect(banner.locator('.error')).toHaveCount(0);
+
+  dialogs.exportPath = join(dataDir, 'exported.rushline-team.json');
+  await page.getByTestId('team-card').getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByTestId('teams-status')).toHaveText('Hand Made exported.');
+});
