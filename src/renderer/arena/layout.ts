@@ -148,8 +148,10 @@ export function cageZoneT(zone: 1 | 2 | 3): [number, number] {
 }
 
 /** The bench and the cage meet at the tip: each keeps to its own part of its wall. */
-const BENCH_T: [number, number] = [-0.04, 0.86];
-const CAGE_T: [number, number] = [0.15, 1.05];
+const BENCH_T: [number, number] = [-0.1, 0.88];
+const CAGE_T: [number, number] = [0.14, 1.1];
+/** Areas reach a little past their outermost seats. */
+const AREA_PAD_T = 0.045;
 
 export function cageSlot(side: ArenaSide, zone: 1 | 2 | 3, index: number): Point {
   const band = cageBand(side);
@@ -164,8 +166,8 @@ export function cageSlot(side: ArenaSide, zone: 1 | 2 | 3, index: number): Point
 
 /** Outline of an off-pitch area as a quad [x0,y0,..x3,y3] in world units. */
 export function areaQuad(band: Band, t0: number, t1: number, rows: number): number[] {
-  const inner = ROW0 - OFF_R - 5;
-  const outer = ROW0 + (rows - 1) * ROW_STEP + OFF_R + 5;
+  const inner = ROW0 - OFF_R - 8;
+  const outer = ROW0 + (rows - 1) * ROW_STEP + OFF_R + 8;
   const p = [bandPoint(band, t0, inner), bandPoint(band, t1, inner), bandPoint(band, t1, outer), bandPoint(band, t0, outer)];
   return p.flatMap((q) => [q.x, q.y]);
 }
@@ -176,11 +178,11 @@ export function areaLabelPoint(band: Band, t0: number, t1: number, rows: number)
 }
 
 export function benchArea(side: ArenaSide): number[] {
-  return areaQuad(benchBand(side), BENCH_T[0], BENCH_T[1], BENCH_ROWS);
+  return areaQuad(benchBand(side), BENCH_T[0] - AREA_PAD_T, BENCH_T[1] + AREA_PAD_T, BENCH_ROWS);
 }
 export function cageArea(side: ArenaSide, zone: 1 | 2 | 3): number[] {
   const [t0, t1] = cageZoneT(zone);
-  return areaQuad(cageBand(side), t0 + 0.01, t1 - 0.01, CAGE_ROWS);
+  return areaQuad(cageBand(side), t0 + 0.012, t1 - 0.012, CAGE_ROWS);
 }
 
 // ---------------------------------------------------------------------------------------------

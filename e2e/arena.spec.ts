@@ -1,0 +1,209 @@
+// The living arena on the match screen: screenshots at two window sizes, pointer picking,
+// animation speed/skip, and the render bench (frame-time median and p95 for the scripted
+// sequence with a wall bounce). Run: npm run test:e2e -- arena (or the bench:render script).
+import type { Page } from '@playwright/test';
+import { CENTRE_COLUMN, hexId } from '../src/shared/pitch';
+import { STOCK_TEAMS } from '../src/shared/teams';
+import { expect, test } from './fixtures';
+
+const SHOTS = 'docs/screenshots';
+
+/**
+ * Opens the match screen with a new match of two stock teams (hot-seat), through the app's own
+ * stores: the arena is drawn by the real match screen with the engine's initial state.
+ */
+async function openMatch(page: Page): Promise<void> {
+  const teams = [STOCK_TEAMS[0], STOCK_TEAMS[1]];
+  await page.evaluate(async (teams) => {
+    const el = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
+    const pinia = el?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, (...args: unknown[]) => void>> } | undefined;
+    pinia?._s.get('navigation')?.go?.('match');
+    // The match store exists once the match screen has used it.
+    for (let i = 0; i < 50 && !pinia?._s.get('match'); i++) await new Promise((r) => setTimeout(r, 20));
+    const match = pinia?._s.get('match');
+    if (!match) throw new Error('match store not found');
+    match.start!({ teams, seed: 20251202 }, { A: 'human', B: 'human' });
+  }, teams);
+  await expect(page.getByRole('heading', { level: 1, name: 'Match' })).toBeVisible();
+  await expect(page.locator('.arena-view[data-arena-ready="true"]')).toBeVisible();
+  await page.waitForFunction(() => Boolean(window.__rushlineArena));
+}
+
+async function frames(page: Page, n = 3): Promise<void> {
+  await page.evaluate(async (count) => {
+    for (let i = 0; i < count; i++) await new Promise((r) => requestAnimationFrame(() => r(null)));
+  }, n);
+}
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+]) {
+  test(`arena screenshots at ${size.width}x${size.height}`, async ({ app }) => {
+    const { page } = app;
+    test.setTimeout(60_000);
+    await page.setViewportSize(size);
+    await app.open();
+    await openMatch(page);
+    await frames(page, 5);
+    const tag = `${size.width}x${size.height}`;
+    // A new match of two stock teams: everyone on the benches.
+    const info = await page.evaluate(() => {
+      const a = window.__rushlineArena!.arena;
+      return { figures: a.figureCount(), ball: a.ballInfo, w: a.canvas.clientWidth, h: a.canvas.clientHeight };
+    });
+    expect(info.figures).toBeGreaterThanOrEqual(16);
+    expect(info.ball.visible).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/arena-new-match-${tag}.png` });
+
+    // The showcase: figures on the pitch with every state marker, plus overlays.
+    const ids = {
+      reach: [hexId(-3, -1), hexId(-2, -1), hexId(-1, -1)],
+      threats: [hexId(0, -1), hexId(-1, 1), hexId(0, 1)],
+      path: [hexId(-4, -2), hexId(-3, -2), hexId(-3, -1), hexId(-2, -1), hexId(-1, -1)],
+    };
+    await page.evaluate(async (ids) => {
+      const hook = window.__rushlineArena!;
+      await hook.script();
+      const a = hook.arena;
+      a.highlight([
+        { hex: ids.reach[0]!, colour: 0x4ade80, label: '0 dodges\n100%' },
+        { hex: ids.reach[1]!, colour: 0x4ade80, label: '1 dodge\n83%' },
+        { hex: ids.reach[2]!, colour: 0xffd23f, label: '2 dodges\n58%' },
+      ]);
+      a.showThreats(ids.threats);
+      a.previewPath(ids.path);
+    }, ids);
+    await frames(page, 5);
+    await page.screenshot({ path: `${SHOTS}/arena-showcase-${tag}.png` });
+    expect(app.consoleErrors).toEqual([]);
+  });
+}
+
+test('arena animations: the scripted sequence mid-flight, skip and instant speed', async ({ app }) => {
+  const { page } = app;
+  test.setTimeout(90_000);
+  await app.open();
+  await openMatch(page);
+  // Each moment: reset the showcase, queue the animation, photograph it part-way through.
+  const moments: { name: string; at: number; run: string }[] = [
+    { name: 'launch', at: 500, run: 'launch' },
+    { name: 'bounce', at: 520, run: 'bounce' },
+    { name: 'dice', at: 1150, run: 'dice' },
+    { name: 'clash', at: 250, run: 'clash' },
+    { name: 'throw', at: 450, run: 'throw' },
+    { name: 'strike', at: 380, run: 'strike' },
+  ];
+  const hexes = { launch: CENTRE_COLUMN.slice(0, 6), l2: hexId(2, -4), from: hexId(-4, -2), to: hexId(3, 1), strike: hexId(10, 0) };
+  for (const m of moments) {
+    await page.evaluate(async ({ run, hexes }) => {
+      const hook = window.__rushlineArena!;
+      const s = await hook.script();
+      const a = hook.arena;
+      a.setSpeed('normal');
+      if (run === 'launch') void a.ballLaunch(hexes.launch);
+      if (run === 'bounce') void a.ballScatter(s.scatterSteps(hexes.l2, 4, 5), hexes.l2);
+      if (run === 'dice') void a.dice([{ face: 6, source: 'team' }, { face: 3, source: 'team' }, { face: 5, source: 'coach' }, { face: 6, source: 'extra' }, { face: 2, source: 'extra' }], 4);
+      if (run === 'clash') void a.slamClash('h2', 'a1');
+      if (run === 'throw') void a.ballThrow(hexes.from, hexes.to);
+      if (run === 'strike') void a.strikeCelebration(3, 'home', hexes.strike);
+    }, { run: m.run, hexes });
+    await page.waitForTimeout(m.at);
+    await page.screenshot({ path: `${SHOTS}/arena-anim-${m.name}.png` });
+    await page.evaluate(() => window.__rushlineArena!.arena.skip());
+  }
+
+  // The whole script plays through and ends with nothing left in the queue.
+  await page.evaluate(async () => {
+    const hook = window.__rushlineArena!;
+    const m = await hook.script();
+    hook.arena.setSpeed('fast');
+    (window as unknown as { __scriptDone?: Promise<void> }).__scriptDone = m.playScript(hook.arena);
+  });
+  await page.evaluate(async () => {
+    await (window as unknown as { __scriptDone: Promise<void> }).__scriptDone;
+  });
+  const after = await page.evaluate(() => {
+    const a = window.__rushlineArena!.arena;
+    return { ball: a.ballInfo, busy: a.animating, h6: a.figurePosition('h6'), a1: a.currentState?.figures.find((f) => f.id === 'a1') };
+  });
+  expect(after.busy).toBe(false);
+  expect(after.ball.visible).toBe(true);
+  expect(after.ball.hex).toBe(hexId(10, 0));
+  await page.screenshot({ path: `docs/screenshots/arena-anim-end.png` });
+
+  // Skip: a long walk finishes at once, in order.
+  const skipped = await page.evaluate(async () => {
+    const hook = window.__rushlineArena!;
+    const m = await hook.script();
+    const a = hook.arena;
+    a.setSpeed('normal');
+    const order: string[] = [];
+    const t0 = performance.now();
+    const p1 = a.walk('h6', [63, 64, 65, 66]).then(() => order.push('walk'));
+    const p2 = a.fall('a2').then(() => order.push('fall'));
+    await new Promise((r) => setTimeout(r, 100));
+    a.skip();
+    await Promise.all([p1, p2]);
+    void m;
+    return { order, ms: performance.now() - t0, pos: a.figurePosition('h6'), busy: a.animating };
+  });
+  expect(skipped.order).toEqual(['walk', 'fall']);
+  expect(skipped.ms).toBeLessThan(600);
+  expect(skipped.busy).toBe(false);
+
+  // Instant: the whole script resolves within a few frames per animation.
+  const instant = await page.evaluate(async () => {
+    const hook = window.__rushlineArena!;
+    const m = await hook.script();
+    hook.arena.setSpeed('instant');
+    const t0 = performance.now();
+    await m.playScript(hook.arena);
+    hook.arena.setSpeed('normal');
+    return performance.now() - t0;
+  });
+  expect(instant).toBeLessThan(3000);
+  expect(app.consoleErrors).toEqual([]);
+});
+
+test('arena picking: hover and click report hexes and figures', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openMatch(page);
+  const pts = await page.evaluate(async () => {
+    const hook = window.__rushlineArena!;
+    await hook.script();
+    const a = hook.arena;
+    const r = a.canvas.getBoundingClientRect();
+    const hex = a.hexScreenPosition(101); // (1,0): empty in the showcase
+    const fig = a.figureScreenPosition('h3')!;
+    const bench = a.figureScreenPosition('h5')!;
+    return { hex: { x: r.left + hex.x, y: r.top + hex.y }, fig: { x: r.left + fig.x, y: r.top + fig.y }, bench: { x: r.left + bench.x, y: r.top + bench.y } };
+  });
+  await page.mouse.move(pts.hex.x + 4, pts.hex.y - 3);
+  await page.mouse.click(pts.fig.x, pts.fig.y);
+  await page.mouse.click(pts.bench.x, pts.bench.y);
+  await page.mouse.click(pts.hex.x + 4, pts.hex.y - 3);
+  const events = await page.evaluate(() => window.__rushlineArena!.events.filter((e) => e.type !== 'hex-hover' || e.hex === 101));
+  expect(events).toContainEqual({ type: 'hex-hover', hex: 101 });
+  expect(events).toContainEqual(expect.objectContaining({ type: 'figure-click', figureId: 'h3' }));
+  expect(events).toContainEqual({ type: 'figure-click', figureId: 'h5', hex: null });
+  const clickedHex = events.filter((e) => e.type === 'hex-click');
+  expect(clickedHex.at(-1)).toEqual({ type: 'hex-click', hex: 101 });
+  expect(app.consoleErrors).toEqual([]);
+});
+
+test('render bench: frame times during the scripted sequence with a wall bounce', async ({ app }) => {
+  const { page } = app;
+  test.setTimeout(120_000);
+  await app.open();
+  await openMatch(page);
+  const result = await page.evaluate(() => window.__rushlineArena!.bench());
+  console.log(
+    `bench:render frames=${result.frames} median=${result.median.toFixed(2)}ms p95=${result.p95.toFixed(2)}ms max=${result.max.toFixed(2)}ms duration=${(result.durationMs / 1000).toFixed(1)}s`,
+  );
+  expect(result.frames).toBeGreaterThan(100);
+  expect(result.median).toBeGreaterThan(0);
+  if (process.env.RUSHLINE_BENCH_STRICT) expect(result.p95).toBeLessThan(20);
+  expect(app.consoleErrors).toEqual([]);
+});

@@ -1,0 +1,1034 @@
+// The arena: one Pixi Application drawing the view-model and playing animations from a queue.
+// Plain class (never reactive). Vue wraps it in ArenaView.vue; tests and the bench drive it directly.
+// Pixi v8 compiles shaders with `new Function` unless this polyfill comes first (CSP has no unsafe-eval).
+import 'pixi.js/unsafe-eval';
+import { Application, Container, Graphics, Text, type FederatedPointerEvent } from 'pixi.js';
+import { type Direction, direction as wrapDirection } from '../../shared/hex';
+import { type HexId, OFF_PITCH } from '../../shared/pitch';
+import { DiceFaces, DIE_SIZE } from './dice';
+import { FigureView } from './figureView';
+import {
+  FIGURE_RADIUS, type Fit, HEX, HEX_X, HEX_Y, OFF_PITCH_SCALE, type Point, RUSH_CELLS, SCORE_CELLS, benchSlot, cageSlot,
+  fitBounds, hexCorners, pickHex, rushSide, scoreCellIndex, viewToWorld, worldBounds,
+} from './layout';
+import type { AnimationSpeed, ArenaFigure, ArenaSide, ArenaState, BallPlace, DieFace, HexHighlight, ScatterStep } from './model';
+import { type Polyline, arcHeight, launchPolyline, scatterPolyline } from './paths';
+import { type PitchLabels, buildPitch } from './pitchArt';
+import { AnimationQueue, type Segment } from './queue';
+import { COLOURS, FONT, sideColour } from './theme';
+
+export interface ArenaHandlers {
+  hexClick?: (hex: HexId) => void;
+  hexHover?: (hex: HexId | null) => void;
+  figureClick?: (figureId: string, hex: HexId | null) => void;
+}
+
+export interface ArenaOptions {
+  labels?: PitchLabels;
+  handlers?: ArenaHandlers;
+  speed?: AnimationSpeed;
+  /** Text for the dice tray and the celebration; English defaults. */
+  texts?: { successes: (n: number, target: number) => string; strike: (points: number) => string };
+}
+
+const WALK_STEP_MS = 230;
+const TURN_MS = 110;
+const BALL_ROLL_SPEED = 0.42; // world units per ms
+const CARRY_OFFSET: Point = { x: FIGURE_RADIUS * 0.72, y: FIGURE_RADIUS * 0.62 };
+const MAX_DICE = 24;
+
+const easeOut = (t: number): number => 1 - (1 - t) * (1 - t);
+const easeInOut = (t: number): number => (t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t));
+
+interface Flash {
+  g: Graphics;
+  life: number;
+  age: number;
+  grow: number;
+}
+
+export class ArenaController {
+  readonly queue = new AnimationQueue();
+  private readonly app = new Application();
+  private readonly world = new Container();
+  private pitch: Container | null = null;
+  private pitchTexts: Text[] = [];
+  private readonly markers = new Graphics();
+  private readonly threatLayer = new Graphics();
+  private readonly highlightLayer = new Graphics();
+  private readonly labelLayer = new Container();
+  private readonly labelPool: Text[] = [];
+  private readonly pathLayer = new Graphics();
+  private readonly figureLayer = new Container();
+  private readonly figures = new Map<string, FigureView>();
+  private readonly ballShadow = new Graphics();
+  private readonly ball = new Graphics();
+  private readonly fxLayer = new Container();
+  private readonly flashes: Flash[] = [];
+  private readonly clash = new Graphics();
+  private readonly celebration = new Container();
+  private readonly celebrationText: Text;
+  private readonly celebrationRings = new Graphics();
+  private readonly tray = new Container();
+  private readonly trayPanel = new Graphics();
+  private readonly trayMarks = new Graphics();
+  private readonly trayText: Text;
+  private readonly diceSprites: Graphics[] = [];
+  private diceFaces: DiceFaces | null = null;
+  private ballCarrier: string | null = null;
+  private ballHex: HexId | null = null;
+  private state: ArenaState | null = null;
+  private fit: Fit = { scale: 1, x: 0, y: 0 };
+  private hovered: HexId | null = null;
+  private time = 0;
+  private frameListener: ((deltaMs: number) => void) | null = null;
+  private destroyed = false;
+  private readonly scratch: Point = { x: 0, y: 0 };
+  private readonly texts: NonNullable<ArenaOptions['texts']>;
+
+  private constructor(private readonly handlers: ArenaHandlers, texts?: ArenaOptions['texts']) {
+    this.texts = texts ?? {
+      successes: (n, target) => `${n} success${n === 1 ? '' : 'es'} (${target}+)`,
+      strike: (p) => `STRIKE! +${p}`,
+    };
+    this.celebrationText = new Text({
+      text: '',
+      style: { fontFamily: FONT, fontSize: 64, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x000000, width: 8 }, letterSpacing: 3 },
+    });
+    this.trayText = new Text({ text: '', style: { fontFamily: FONT, fontSize: 16, fontWeight: '700', fill: COLOURS.text } });
+  }
+
+  /** Creates the Pixi application inside `host` (which should have a size). */
+  static async create(host: HTMLElement, options: ArenaOptions = {}): Promise<ArenaController> {
+    const c = new ArenaController(options.handlers ?? {}, options.texts);
+    if (options.speed) c.queue.speed = options.speed;
+    await c.init(host, options.labels);
+    return c;
+  }
+
+  private async init(host: HTMLElement, labels?: PitchLabels): Promise<void> {
+    const w = Math.max(1, host.clientWidth);
+    const h = Math.max(1, host.clientHeight);
+    await this.app.init({
+      width: w,
+      height: h,
+      background: COLOURS.background,
+      antialias: true,
+      resolution: window.devicePixelRatio || 1,
+      autoDensity: true,
+      preference: 'webgl',
+    });
+    this.app.canvas.style.display = 'block';
+    host.appendChild(this.app.canvas);
+
+    const { root, texts } = buildPitch(labels);
+    this.pitch = root;
+    this.pitchTexts = texts;
+    this.diceFaces = new DiceFaces();
+
+    this.drawBall();
+    this.clash.visible = false;
+    this.celebration.visible = false;
+    this.celebrationText.anchor.set(0.5);
+    this.celebration.addChild(this.celebrationRings, this.celebrationText);
+    this.tray.visible = false;
+    this.trayText.anchor.set(0.5, 0);
+    this.tray.addChild(this.trayPanel, this.trayMarks);
+    for (let i = 0; i < MAX_DICE; i++) {
+      const d = new Graphics(this.diceFaces.get('team', 1));
+      d.visible = false;
+      this.diceSprites.push(d);
+      this.tray.addChild(d);
+    }
+    this.tray.addChild(this.trayText);
+    this.fxLayer.addChild(this.clash, this.celebration, this.tray);
+
+    this.world.addChild(
+      root, this.markers, this.threatLayer, this.highlightLayer, this.pathLayer, this.figureLayer,
+      this.ballShadow, this.ball, this.labelLayer, this.fxLayer,
+    );
+    this.app.stage.addChild(this.world);
+
+    this.app.stage.eventMode = 'static';
+    this.app.stage.hitArea = this.app.screen;
+    this.app.stage.on('pointermove', this.onPointerMove);
+    this.app.stage.on('pointerleave', this.onPointerLeave);
+    this.app.stage.on('pointertap', this.onPointerTap);
+
+    this.app.ticker.add(this.onTick);
+    this.resize(w, h);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Size and crispness
+
+  resize(width: number, height: number): void {
+    if (this.destroyed) return;
+    const w = Math.max(1, Math.floor(width));
+    const h = Math.max(1, Math.floor(height));
+    this.app.renderer.resize(w, h);
+    this.fit = fitBounds(worldBounds(), w, h, 14);
+    this.world.scale.set(this.fit.scale);
+    this.world.position.set(this.fit.x, this.fit.y);
+    // Rasterise text and the cached pitch at the on-screen scale so nothing is stretched.
+    const res = (window.devicePixelRatio || 1) * this.fit.scale;
+    const textRes = Math.max(1, res);
+    for (const t of this.pitchTexts) t.resolution = textRes;
+    for (const f of this.figures.values()) f.number.resolution = textRes;
+    for (const t of this.labelPool) t.resolution = textRes;
+    this.celebrationText.resolution = textRes;
+    this.trayText.resolution = textRes;
+    if (this.pitch) {
+      this.pitch.cacheAsTexture(false);
+      this.pitch.cacheAsTexture({ resolution: res, antialias: true });
+    }
+    this.app.render();
+  }
+
+  get currentFit(): Fit {
+    return this.fit;
+  }
+
+  get canvas(): HTMLCanvasElement {
+    return this.app.canvas;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // State
+
+  setState(vm: ArenaState): void {
+    if (this.destroyed) return;
+    this.state = vm;
+    const seen = new Set<string>();
+    for (const f of vm.figures) {
+      seen.add(f.id);
+      let view = this.figures.get(f.id);
+      if (!view) {
+        view = new FigureView(f);
+        view.number.resolution = Math.max(1, (window.devicePixelRatio || 1) * this.fit.scale);
+        this.figures.set(f.id, view);
+        this.figureLayer.addChild(view.root);
+      } else {
+        view.apply(f);
+      }
+    }
+    for (const [id, view] of this.figures) {
+      if (!seen.has(id)) {
+        view.destroy();
+        this.figures.delete(id);
+      }
+    }
+    this.placeFigures();
+    this.setBall(vm.ball);
+    this.drawMarkers(vm);
+  }
+
+  /** Puts every figure where its logical place says: its hex, or its bench/cage slot. */
+  private placeFigures(): void {
+    const groups = new Map<string, FigureView[]>();
+    for (const view of this.figures.values()) {
+      view.root.alpha = 1;
+      if (view.hex !== null && view.hex !== OFF_PITCH) {
+        view.root.position.set(HEX_X[view.hex] ?? 0, HEX_Y[view.hex] ?? 0);
+        view.root.scale.set(1);
+        view.root.visible = true;
+        continue;
+      }
+      const place = view.place ?? { kind: 'bench' };
+      if (place.kind === 'dead') {
+        view.root.visible = false;
+        continue;
+      }
+      const key = `${view.data.side}:${place.kind === 'cage' ? place.zone : 'bench'}`;
+      const list = groups.get(key) ?? [];
+      list.push(view);
+      groups.set(key, list);
+    }
+    for (const [key, list] of groups) {
+      list.sort((a, b) => a.data.number - b.data.number);
+      const [side, where] = key.split(':') as [ArenaSide, string];
+      list.forEach((view, i) => {
+        const p = where === 'bench' ? benchSlot(side, i) : cageSlot(side, Number(where) as 1 | 2 | 3, i);
+        view.root.position.set(p.x, p.y);
+        view.root.scale.set(OFF_PITCH_SCALE);
+        view.root.visible = true;
+      });
+    }
+    // Draw lower figures over higher ones (simple depth by y).
+    this.figureLayer.children.sort((a, b) => a.y - b.y);
+  }
+
+  private setBall(place: BallPlace): void {
+    this.ballCarrier = place.kind === 'carried' ? place.figureId : null;
+    this.ballHex = place.kind === 'hex' ? place.hex : null;
+    this.ball.visible = place.kind !== 'none';
+    this.ball.alpha = 1;
+    this.ball.scale.set(1);
+    this.ballShadow.visible = false;
+    if (place.kind === 'hex') this.ball.position.set(HEX_X[place.hex] ?? 0, HEX_Y[place.hex] ?? 0);
+    this.syncCarriedBall();
+  }
+
+  private syncCarriedBall(): void {
+    if (!this.ballCarrier) return;
+    const f = this.figures.get(this.ballCarrier);
+    if (!f) return;
+    const s = f.root.scale.x;
+    this.ball.position.set(f.root.x + CARRY_OFFSET.x * s, f.root.y + CARRY_OFFSET.y * s);
+  }
+
+  private drawBall(): void {
+    const r = HEX * 0.26;
+    this.ball.circle(0, 0, r).fill({ color: COLOURS.ball }).stroke({ width: 2, color: COLOURS.ballDark });
+    this.ball.arc(0, 0, r * 0.62, -2.3, -0.6).stroke({ width: 2, color: 0xffffff, alpha: 0.75 });
+    this.ball.moveTo(-r, 0).lineTo(r, 0).stroke({ width: 1.5, color: COLOURS.ballDark, alpha: 0.8 });
+    this.ballShadow.ellipse(0, 0, r * 1.1, r * 0.55).fill({ color: 0x000000, alpha: 0.5 });
+  }
+
+  private drawMarkers(vm: ArenaState): void {
+    const g = this.markers;
+    g.clear();
+    RUSH_CELLS.forEach((c, i) => {
+      const side = rushSide(i + 1, vm.firstRushSide);
+      const col = sideColour(side);
+      g.rect(c.x + 4, c.y + c.h - 5, c.w - 8, 3).fill({ color: col, alpha: 0.8 });
+      if (i + 1 === vm.rush) g.roundRect(c.x - 2, c.y - 2, c.w + 4, c.h + 4, 6).stroke({ width: 3, color: col });
+      else if (i + 1 < vm.rush) g.roundRect(c.x, c.y, c.w, c.h, 5).fill({ color: 0x000000, alpha: 0.55 });
+    });
+    const sc = SCORE_CELLS[scoreCellIndex(vm.score.home, vm.score.away)];
+    if (sc) {
+      const diff = vm.score.home - vm.score.away;
+      const col = diff > 0 ? COLOURS.white : diff < 0 ? COLOURS.red : COLOURS.startLine;
+      g.roundRect(sc.x - 2, sc.y - 2, sc.w + 4, sc.h + 4, 6).stroke({ width: 3, color: col });
+    }
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Overlays
+
+  /** Colours a set of hexes, each with an optional small label. Replaces earlier highlights. */
+  highlight(items: readonly HexHighlight[]): void {
+    const g = this.highlightLayer;
+    g.clear();
+    let used = 0;
+    for (const it of items) {
+      const x = HEX_X[it.hex] ?? 0;
+      const y = HEX_Y[it.hex] ?? 0;
+      g.poly(hexCorners(x, y, HEX - 2)).fill({ color: it.colour, alpha: it.alpha ?? 0.35 }).stroke({ width: 2, color: it.colour, alpha: 0.95 });
+      if (it.label) {
+        const t = this.label(used++);
+        t.text = it.label;
+        t.position.set(x, y + HEX * 0.42);
+        t.visible = true;
+      }
+    }
+    for (let i = used; i < this.labelPool.length; i++) {
+      const t = this.labelPool[i];
+      if (t) t.visible = false;
+    }
+  }
+
+  clearHighlights(): void {
+    this.highlight([]);
+  }
+
+  /** Red wedges on the hexes some standing figure threatens (one player's or all opponents'). */
+  showThreats(hexes: readonly HexId[]): void {
+    const g = this.threatLayer;
+    g.clear();
+    for (const id of hexes) {
+      if (id === OFF_PITCH) continue;
+      const x = HEX_X[id] ?? 0;
+      const y = HEX_Y[id] ?? 0;
+      g.poly(hexCorners(x, y, HEX - 4)).fill({ color: COLOURS.red, alpha: 0.16 }).stroke({ width: 2, color: COLOURS.red, alpha: 0.75 });
+    }
+  }
+
+  clearThreats(): void {
+    this.threatLayer.clear();
+  }
+
+  /** A path preview through hex centres (from the first hex), with an arrow head. */
+  previewPath(hexes: readonly HexId[] | null, colour: number = COLOURS.select): void {
+    const g = this.pathLayer;
+    g.clear();
+    if (!hexes || hexes.length < 2) return;
+    const first = hexes[0] ?? 0;
+    g.moveTo(HEX_X[first] ?? 0, HEX_Y[first] ?? 0);
+    for (let i = 1; i < hexes.length; i++) g.lineTo(HEX_X[hexes[i] ?? 0] ?? 0, HEX_Y[hexes[i] ?? 0] ?? 0);
+    g.stroke({ width: 4, color: colour, alpha: 0.9, cap: 'round', join: 'round' });
+    for (let i = 1; i < hexes.length - 1; i++) g.circle(HEX_X[hexes[i] ?? 0] ?? 0, HEX_Y[hexes[i] ?? 0] ?? 0, 4);
+    g.fill({ color: colour });
+    const a = hexes[hexes.length - 2] ?? 0;
+    const b = hexes[hexes.length - 1] ?? 0;
+    const ang = Math.atan2((HEX_Y[b] ?? 0) - (HEX_Y[a] ?? 0), (HEX_X[b] ?? 0) - (HEX_X[a] ?? 0));
+    const bx = HEX_X[b] ?? 0;
+    const by = HEX_Y[b] ?? 0;
+    g.poly([
+      bx + Math.cos(ang) * 8, by + Math.sin(ang) * 8,
+      bx + Math.cos(ang + 2.5) * 12, by + Math.sin(ang + 2.5) * 12,
+      bx + Math.cos(ang - 2.5) * 12, by + Math.sin(ang - 2.5) * 12,
+    ]).fill({ color: colour });
+  }
+
+  private label(i: number): Text {
+    let t = this.labelPool[i];
+    if (!t) {
+      t = new Text({
+        text: '',
+        style: { fontFamily: FONT, fontSize: 11, fontWeight: '700', fill: 0xffffff, align: 'center', stroke: { color: 0x000000, width: 3 }, lineHeight: 12 },
+      });
+      t.anchor.set(0.5, 0.5);
+      t.resolution = Math.max(1, (window.devicePixelRatio || 1) * this.fit.scale);
+      this.labelPool.push(t);
+      this.labelLayer.addChild(t);
+    }
+    return t;
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Animation control
+
+  setSpeed(speed: AnimationSpeed): void {
+    this.queue.speed = speed;
+  }
+
+  /** Finishes every queued animation at once (the skip key). */
+  skip(): void {
+    this.queue.skip();
+    this.hideTransientFx();
+  }
+
+  get animating(): boolean {
+    return this.queue.busy;
+  }
+
+  /** Called every frame with the ticker's delta in ms (the render bench records with it). */
+  onFrame(listener: ((deltaMs: number) => void) | null): void {
+    this.frameListener = listener;
+  }
+
+  private readonly onTick = (): void => {
+    const dt = this.app.ticker.deltaMS;
+    this.time += dt;
+    this.queue.tick(dt);
+    this.syncCarriedBall();
+    // Selected figures breathe; flashes fade. Nothing here allocates.
+    const pulse = 0.6 + 0.4 * Math.sin(this.time / 220);
+    for (const f of this.figures.values()) if (f.selected) f.ring.alpha = pulse;
+    for (const fl of this.flashes) {
+      if (!fl.g.visible) continue;
+      fl.age += dt;
+      const p = fl.age / fl.life;
+      if (p >= 1) {
+        fl.g.visible = false;
+        continue;
+      }
+      fl.g.alpha = 1 - p;
+      fl.g.scale.set(1 + fl.grow * p);
+    }
+    this.frameListener?.(dt);
+  };
+
+  private hideTransientFx(): void {
+    this.clash.visible = false;
+    this.celebration.visible = false;
+    this.tray.visible = false;
+    for (const fl of this.flashes) fl.g.visible = false;
+  }
+
+  private flashAt(x: number, y: number, colour: number, radius = 14, life = 380): void {
+    let fl = this.flashes.find((f) => !f.g.visible);
+    if (!fl) {
+      fl = { g: new Graphics(), life, age: 0, grow: 1.6 };
+      fl.g.circle(0, 0, 1).stroke({ width: 0.25, color: 0xffffff });
+      this.fxLayer.addChild(fl.g);
+      this.flashes.push(fl);
+    }
+    fl.g.clear().circle(0, 0, radius).stroke({ width: 4, color: colour }).circle(0, 0, radius * 0.45).fill({ color: colour, alpha: 0.8 });
+    fl.g.position.set(x, y);
+    fl.g.visible = true;
+    fl.g.alpha = 1;
+    fl.g.scale.set(1);
+    fl.age = 0;
+    fl.life = life;
+  }
+
+  private fig(id: string): FigureView {
+    const f = this.figures.get(id);
+    if (!f) throw new RangeError(`no figure ${id} on the arena`);
+    return f;
+  }
+
+  private turnSegment(f: FigureView, to: Direction, ms = TURN_MS): Segment {
+    let from = 0;
+    let delta = 0;
+    return {
+      duration: ms,
+      start: () => {
+        from = f.wedge.rotation;
+        const target = (Math.PI / 3) * to;
+        delta = Math.atan2(Math.sin(target - from), Math.cos(target - from));
+      },
+      apply: (p) => {
+        f.wedge.rotation = from + delta * easeInOut(p);
+      },
+      end: () => f.setFacing(to),
+    };
+  }
+
+  private moveSegment(f: FigureView, toX: number, toY: number, ms: number, ease = easeInOut): Segment {
+    let fx = 0;
+    let fy = 0;
+    return {
+      duration: ms,
+      start: () => {
+        fx = f.root.x;
+        fy = f.root.y;
+        f.root.zIndex = 1;
+        this.figureLayer.addChild(f.root); // on top while moving
+      },
+      apply: (p) => {
+        const e = ease(p);
+        f.root.position.set(fx + (toX - fx) * e, fy + (toY - fy) * e);
+      },
+    };
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Animations: each returns a promise that resolves when it has played, in queue order.
+
+  /** Moves hex by hex along `path` (hexes entered), turning to `facings[i]` in each (default: the way it moves). */
+  walk(figureId: string, path: readonly HexId[], facings?: readonly Direction[]): Promise<void> {
+    const f = this.fig(figureId);
+    const segs: Segment[] = [];
+    let at = f.hex;
+    path.forEach((hex, i) => {
+      const moveDir = at !== null && at !== OFF_PITCH ? hexDirection(at, hex) : -1;
+      if (moveDir >= 0) segs.push(this.turnSegment(f, moveDir as Direction, TURN_MS * 0.6));
+      segs.push(this.moveSegment(f, HEX_X[hex] ?? 0, HEX_Y[hex] ?? 0, WALK_STEP_MS));
+      const face = facings?.[i];
+      if (face !== undefined && face !== moveDir) segs.push(this.turnSegment(f, face));
+      segs.push({ duration: 0, end: () => (f.hex = hex) });
+      at = hex;
+    });
+    return this.queue.play(segs);
+  }
+
+  turn(figureId: string, facing: Direction): Promise<void> {
+    const f = this.fig(figureId);
+    return this.queue.play([this.turnSegment(f, facing, TURN_MS * 1.5)]);
+  }
+
+  /** Pushed one hex: a quick shove with a small overshoot. */
+  push(figureId: string, toHex: HexId): Promise<void> {
+    const f = this.fig(figureId);
+    return this.queue.play([
+      this.moveSegment(f, HEX_X[toHex] ?? 0, HEX_Y[toHex] ?? 0, 220, (t) => easeOut(t) + Math.sin(t * Math.PI) * 0.12),
+      { duration: 0, end: () => (f.hex = toHex) },
+    ]);
+  }
+
+  fall(figureId: string): Promise<void> {
+    const f = this.fig(figureId);
+    return this.queue.play([
+      {
+        duration: 320,
+        apply: (p) => f.setLying(easeOut(p)),
+        end: () => {
+          f.setFallen(true);
+          this.flashAt(f.root.x, f.root.y, 0xffffff, 10, 260);
+        },
+      },
+    ]);
+  }
+
+  standUp(figureId: string, facing?: Direction): Promise<void> {
+    const f = this.fig(figureId);
+    const segs: Segment[] = [{ duration: 260, apply: (p) => f.setLying(1 - easeOut(p)), end: () => f.setFallen(false) }];
+    if (facing !== undefined) segs.push(this.turnSegment(f, facing));
+    return this.queue.play(segs);
+  }
+
+  /** Leaves the pitch for cage zone 1..3 (an armour test went wrong). */
+  toCage(figureId: string, zone: 1 | 2 | 3): Promise<void> {
+    const f = this.fig(figureId);
+    let target: Point = { x: 0, y: 0 };
+    let fx = 0;
+    let fy = 0;
+    return this.queue.play([
+      { duration: 150, apply: (p) => (f.root.alpha = 1 - 0.5 * p) },
+      {
+        duration: 520,
+        start: () => {
+          const inZone = [...this.figures.values()].filter((o) => o !== f && o.data.side === f.data.side && o.hex === null && o.place?.kind === 'cage' && o.place.zone === zone).length;
+          target = cageSlot(f.data.side, zone, inZone);
+          fx = f.root.x;
+          fy = f.root.y;
+          this.figureLayer.addChild(f.root);
+        },
+        apply: (p) => {
+          const e = easeInOut(p);
+          f.root.position.set(fx + (target.x - fx) * e, fy + (target.y - fy) * e - Math.sin(p * Math.PI) * 40);
+          f.root.scale.set(1 + (OFF_PITCH_SCALE - 1) * e);
+        },
+        end: () => {
+          f.hex = null;
+          f.place = { kind: 'cage', zone };
+          f.wedge.visible = false;
+          f.root.alpha = 1;
+          f.setFallen(false);
+          f.pips.visible = false;
+          if (this.ballCarrier === f.data.id) this.ballCarrier = null;
+        },
+      },
+    ]);
+  }
+
+  /** Two figures clash: both lean in, a bright flash between them, both settle back. */
+  slamClash(a: string, b: string): Promise<void> {
+    const fa = this.fig(a);
+    const fb = this.fig(b);
+    let ax = 0;
+    let ay = 0;
+    let bx = 0;
+    let by = 0;
+    const lean = (p: number): void => {
+      const dx = (bx - ax) * 0.16 * p;
+      const dy = (by - ay) * 0.16 * p;
+      fa.root.position.set(ax + dx, ay + dy);
+      fb.root.position.set(bx - dx, by - dy);
+    };
+    return this.queue.play([
+      {
+        duration: 170,
+        start: () => {
+          ax = fa.root.x;
+          ay = fa.root.y;
+          bx = fb.root.x;
+          by = fb.root.y;
+        },
+        apply: (p) => lean(easeInOut(p)),
+      },
+      {
+        duration: 300,
+        start: () => {
+          this.clash.clear();
+          drawBurst(this.clash, 0, 0, 30, 12, 9);
+          this.clash.position.set((ax + bx) / 2, (ay + by) / 2);
+          this.clash.visible = true;
+        },
+        apply: (p) => {
+          this.clash.scale.set(0.4 + 0.9 * easeOut(p));
+          this.clash.alpha = 1 - p * p;
+          this.clash.rotation = p * 0.6;
+          const shake = Math.sin(p * 40) * (1 - p) * 2.5;
+          fa.root.position.set(ax + (bx - ax) * 0.16 + shake, ay + (by - ay) * 0.16);
+          fb.root.position.set(bx - (bx - ax) * 0.16 - shake, by - (by - ay) * 0.16);
+        },
+        end: () => (this.clash.visible = false),
+      },
+      { duration: 140, apply: (p) => lean(1 - easeInOut(p)) },
+    ]);
+  }
+
+  /** The launch: the ball comes in over the wall and rolls along the centre column to its stop. */
+  ballLaunch(hexPath: readonly HexId[]): Promise<void> {
+    const first = hexPath[0];
+    const second = hexPath[1];
+    if (first === undefined) return Promise.resolve();
+    const d = second !== undefined ? hexDirection(first, second) : 5;
+    const entry = wrapDirection((d < 0 ? 2 : d) + 3);
+    const line = launchPolyline(hexPath, entry);
+    const last = hexPath[hexPath.length - 1] ?? first;
+    return this.rollAlong(line, 500 + line.length / (BALL_ROLL_SPEED * 1.4), last, 0.12);
+  }
+
+  /** A loose ball's scatter: rolls hex by hex, visibly hitting the wall and leaving at the new angle. */
+  ballScatter(steps: readonly ScatterStep[], from?: HexId): Promise<void> {
+    let line: Polyline | null = null;
+    let lastBounce = -1;
+    const out = this.scratch;
+    const last = steps[steps.length - 1];
+    // The path is built when the scatter starts: the ball is wherever earlier animations left it.
+    const seg: Segment = {
+      duration: 0,
+      start: () => {
+        const start = from ?? this.ballHex ?? this.carrierHex() ?? steps[0]?.hex ?? 0;
+        line = scatterPolyline(start, steps);
+        seg.duration = 200 + line.length / BALL_ROLL_SPEED;
+        this.ballCarrier = null;
+        this.ball.visible = true;
+        lastBounce = -1;
+      },
+      apply: (p) => {
+        if (!line) return;
+        const t = easeOut(p);
+        line.sample(t, out);
+        this.ball.position.set(out.x, out.y);
+        this.ball.rotation = t * line.length * 0.08;
+        for (const b of line.bounces) {
+          if (b > lastBounce && t >= line.fractionAt(b)) {
+            lastBounce = b;
+            this.flashAt(line.xs[b] ?? 0, line.ys[b] ?? 0, COLOURS.startLine, 12, 420);
+          }
+        }
+      },
+      end: () => {
+        if (last) this.ballHex = last.hex;
+      },
+    };
+    return this.queue.play([seg]);
+  }
+
+  private carrierHex(): HexId | null {
+    if (!this.ballCarrier) return null;
+    return this.figures.get(this.ballCarrier)?.hex ?? null;
+  }
+
+  private rollAlong(line: Polyline, ms: number, endHex: HexId, fadeIn = 0): Promise<void> {
+    const out = this.scratch;
+    return this.queue.play([
+      {
+        duration: ms,
+        start: () => {
+          this.ballCarrier = null;
+          this.ball.visible = true;
+        },
+        apply: (p) => {
+          const t = easeOut(p);
+          line.sample(t, out);
+          this.ball.position.set(out.x, out.y);
+          this.ball.rotation = t * line.length * 0.08;
+          this.ball.alpha = fadeIn > 0 ? Math.min(1, p / fadeIn) : 1;
+        },
+        end: () => {
+          this.ballHex = endHex;
+          this.ball.alpha = 1;
+        },
+      },
+    ]);
+  }
+
+  /** A throw: the ball flies in an arc from one hex to another, its shadow on the ground. */
+  ballThrow(fromHex: HexId, toHex: HexId): Promise<void> {
+    const x0 = HEX_X[fromHex] ?? 0;
+    const y0 = HEX_Y[fromHex] ?? 0;
+    const x1 = HEX_X[toHex] ?? 0;
+    const y1 = HEX_Y[toHex] ?? 0;
+    const dist = Math.hypot(x1 - x0, y1 - y0);
+    const peak = 16 + dist * 0.22;
+    return this.queue.play([
+      {
+        duration: 260 + dist * 0.9,
+        start: () => {
+          this.ballCarrier = null;
+          this.ball.visible = true;
+          this.ballShadow.visible = true;
+        },
+        apply: (p) => {
+          const gx = x0 + (x1 - x0) * p;
+          const gy = y0 + (y1 - y0) * p;
+          const h = arcHeight(p, peak);
+          this.ballShadow.position.set(gx, gy + 4);
+          this.ballShadow.scale.set(1 - (0.5 * h) / peak);
+          this.ballShadow.alpha = 1 - (0.4 * h) / peak;
+          this.ball.position.set(gx, gy - h);
+          this.ball.scale.set(1 + (0.45 * h) / peak);
+          this.ball.rotation = p * 8;
+        },
+        end: () => {
+          this.ballShadow.visible = false;
+          this.ball.scale.set(1);
+          this.ballHex = toHex;
+        },
+      },
+    ]);
+  }
+
+  /** The ball settles into a figure's hands; the figure carries it from now on. */
+  ballCaught(figureId: string): Promise<void> {
+    const f = this.fig(figureId);
+    let bx = 0;
+    let by = 0;
+    return this.queue.play([
+      {
+        duration: 180,
+        start: () => {
+          bx = this.ball.x;
+          by = this.ball.y;
+          this.ball.visible = true;
+        },
+        apply: (p) => {
+          const tx = f.root.x + CARRY_OFFSET.x;
+          const ty = f.root.y + CARRY_OFFSET.y;
+          this.ball.position.set(bx + (tx - bx) * p, by + (ty - by) * p);
+        },
+        end: () => {
+          this.ballCarrier = figureId;
+          this.ballHex = null;
+          this.flashAt(f.root.x, f.root.y, COLOURS.success, FIGURE_RADIUS + 4, 360);
+        },
+      },
+      { duration: 160, apply: (p) => f.body.scale.set(1 + 0.15 * Math.sin(p * Math.PI), (f.fallen ? 0.58 : 1) + 0.15 * Math.sin(p * Math.PI)) },
+    ]);
+  }
+
+  /** The ball slips: it pops out of the figure's hands (or bounces off it) onto `toHex`/its hex. */
+  ballFumble(figureId?: string, toHex?: HexId): Promise<void> {
+    let x0 = 0;
+    let y0 = 0;
+    let x1 = 0;
+    let y1 = 0;
+    return this.queue.play([
+      {
+        duration: 380,
+        start: () => {
+          x0 = this.ball.x;
+          y0 = this.ball.y;
+          const f = figureId ? this.figures.get(figureId) : undefined;
+          const hex = toHex ?? f?.hex ?? this.ballHex;
+          x1 = hex !== null && hex !== undefined ? (HEX_X[hex] ?? x0) : x0;
+          y1 = hex !== null && hex !== undefined ? (HEX_Y[hex] ?? y0) + 2 : y0;
+          this.ballCarrier = null;
+          this.ballHex = hex ?? null;
+          this.flashAt(x0, y0, COLOURS.red, 10, 300);
+        },
+        apply: (p) => {
+          const h = arcHeight(p, 26);
+          this.ball.position.set(x0 + (x1 - x0) * p, y0 + (y1 - y0) * p - h);
+          this.ball.rotation = -p * 6;
+        },
+      },
+    ]);
+  }
+
+  /** Dice tumble, show their faces, sixes explode into extra dice, successes light up. */
+  dice(faces: readonly DieFace[], target: number): Promise<void> {
+    const dfs = this.diceFaces;
+    if (!dfs) return Promise.resolve();
+    const list = faces.slice(0, MAX_DICE);
+    const initial = list.filter((f) => f.source !== 'extra').length;
+    const gap = 8;
+    const width = list.length * DIE_SIZE + (list.length - 1) * gap;
+    const successes = list.filter((f) => f.face >= target).length;
+    const tumbleFaces = [3, 5, 2, 6, 1, 4];
+    const dieX = (i: number): number => -width / 2 + DIE_SIZE / 2 + i * (DIE_SIZE + gap);
+    const setup = (): void => {
+      const panelW = Math.max(width + 40, 240);
+      this.trayPanel.clear().roundRect(-panelW / 2, -46, panelW, 108, 12).fill({ color: COLOURS.panel, alpha: 0.94 }).stroke({ width: 2, color: COLOURS.panelEdge });
+      this.trayMarks.clear();
+      this.trayText.text = '';
+      this.trayText.position.set(0, 28);
+      this.tray.position.set(0, 0);
+      this.tray.visible = true;
+      this.tray.alpha = 1;
+      this.diceSprites.forEach((d, i) => {
+        d.visible = i < initial;
+        d.alpha = 1;
+        d.position.set(dieX(i), -6);
+        d.scale.set(1);
+      });
+    };
+    const tumble = (from: number, to: number, elapsed: number, settleFrac: number): void => {
+      for (let i = from; i < to; i++) {
+        const d = this.diceSprites[i];
+        const face = list[i];
+        if (!d || !face) continue;
+        if (settleFrac >= 1) {
+          d.context = dfs.get(face.source, face.face);
+          d.rotation = 0;
+        } else {
+          const k = Math.floor(elapsed / 55) + i * 2;
+          d.context = dfs.get(face.source, tumbleFaces[k % 6] ?? 1);
+          d.rotation = Math.sin(elapsed / 40 + i) * 0.6 * (1 - settleFrac);
+          d.position.y = -6 - Math.abs(Math.sin(elapsed / 70 + i)) * 10 * (1 - settleFrac);
+        }
+      }
+    };
+    const segs: Segment[] = [
+      { duration: 0, start: setup },
+      { duration: 560, apply: (p) => tumble(0, initial, p * 560, p >= 1 ? 1 : p * p) },
+    ];
+    // Each six explodes into the next extra die, one after another.
+    for (let i = initial; i < list.length; i++) {
+      const idx = i;
+      segs.push({
+        duration: 300,
+        start: () => {
+          const d = this.diceSprites[idx];
+          if (d) d.visible = true;
+          // Flash the six that caused it (nearest earlier six without its extra shown yet).
+          this.flashAt(this.tray.x + dieX(idx), this.tray.y - 6, COLOURS.hexEdge, 20, 300);
+        },
+        apply: (p) => {
+          const d = this.diceSprites[idx];
+          if (d) d.scale.set(0.3 + 0.7 * easeOut(p));
+          tumble(idx, idx + 1, p * 300, p >= 1 ? 1 : p);
+        },
+      });
+    }
+    segs.push({
+      duration: 220,
+      start: () => {
+        this.trayMarks.clear();
+        list.forEach((f, i) => {
+          const d = this.diceSprites[i];
+          if (!d) return;
+          if (f.face >= target) {
+            this.trayMarks.roundRect(dieX(i) - DIE_SIZE / 2 - 4, -6 - DIE_SIZE / 2 - 4, DIE_SIZE + 8, DIE_SIZE + 8, 9).stroke({ width: 3, color: COLOURS.success });
+          } else d.alpha = 0.4;
+        });
+        this.trayText.text = this.texts.successes(successes, target);
+      },
+      apply: (p) => (this.trayMarks.alpha = p),
+    });
+    segs.push({ duration: 750 });
+    segs.push({ duration: 220, apply: (p) => (this.tray.alpha = 1 - p), end: () => (this.tray.visible = false) });
+    return this.queue.play(segs);
+  }
+
+  /** A strike: the points burst out over the pitch in the scoring side's colour. */
+  strikeCelebration(points: number, side: ArenaSide = 'home', hex?: HexId): Promise<void> {
+    const colour = sideColour(side);
+    const x = hex !== undefined ? (HEX_X[hex] ?? 0) : 0;
+    const y = hex !== undefined ? (HEX_Y[hex] ?? 0) : 0;
+    return this.queue.play([
+      {
+        duration: 1300,
+        start: () => {
+          this.celebrationText.text = this.texts.strike(points);
+          this.celebrationText.style.fill = colour;
+          this.celebration.position.set(0, 0);
+          this.celebration.visible = true;
+          this.celebrationRings.position.set(x, y);
+        },
+        apply: (p) => {
+          const s = p < 0.25 ? 0.3 + 1.0 * easeOut(p / 0.25) : 1.3 - 0.3 * easeOut(Math.min(1, (p - 0.25) / 0.2));
+          this.celebrationText.scale.set(s);
+          this.celebrationText.alpha = p > 0.8 ? (1 - p) / 0.2 : 1;
+          const g = this.celebrationRings;
+          g.clear();
+          for (let k = 0; k < 3; k++) {
+            const q = p * 1.4 - k * 0.2;
+            if (q <= 0 || q >= 1) continue;
+            g.circle(0, 0, 20 + q * 260).stroke({ width: 6 * (1 - q), color: colour, alpha: 1 - q });
+          }
+        },
+        end: () => {
+          this.celebration.visible = false;
+          this.celebrationRings.clear();
+        },
+      },
+    ]);
+  }
+
+  // ------------------------------------------------------------------------------------------
+  // Input
+
+  private readonly onPointerMove = (e: FederatedPointerEvent): void => {
+    const w = viewToWorld(this.fit, e.global.x, e.global.y);
+    const id = pickHex(w.x, w.y);
+    const hex = id === OFF_PITCH ? null : id;
+    if (hex !== this.hovered) {
+      this.hovered = hex;
+      this.handlers.hexHover?.(hex);
+    }
+  };
+
+  private readonly onPointerLeave = (): void => {
+    if (this.hovered !== null) {
+      this.hovered = null;
+      this.handlers.hexHover?.(null);
+    }
+  };
+
+  private readonly onPointerTap = (e: FederatedPointerEvent): void => {
+    const w = viewToWorld(this.fit, e.global.x, e.global.y);
+    const fig = this.figureAt(w.x, w.y);
+    if (fig) {
+      this.handlers.figureClick?.(fig.data.id, fig.hex);
+      return;
+    }
+    const id = pickHex(w.x, w.y);
+    if (id !== OFF_PITCH) this.handlers.hexClick?.(id);
+  };
+
+  /** The figure under a world point (top-most first). */
+  figureAt(wx: number, wy: number): FigureView | null {
+    const kids = this.figureLayer.children;
+    for (let i = kids.length - 1; i >= 0; i--) {
+      const root = kids[i];
+      if (!root?.visible) continue;
+      const r = FIGURE_RADIUS * root.scale.x;
+      if ((root.x - wx) ** 2 + (root.y - wy) ** 2 <= r * r) {
+        for (const f of this.figures.values()) if (f.root === root) return f;
+      }
+    }
+    return null;
+  }
+
+  /** World position of a figure (for tests and tooltips). */
+  figurePosition(id: string): Point | null {
+    const f = this.figures.get(id);
+    return f ? { x: f.root.x, y: f.root.y } : null;
+  }
+
+  /** Where a figure is drawn, in CSS pixels of the canvas. */
+  figureScreenPosition(id: string): Point | null {
+    const p = this.figurePosition(id);
+    return p ? { x: p.x * this.fit.scale + this.fit.x, y: p.y * this.fit.scale + this.fit.y } : null;
+  }
+
+  hexScreenPosition(hex: HexId): Point {
+    return { x: (HEX_X[hex] ?? 0) * this.fit.scale + this.fit.x, y: (HEX_Y[hex] ?? 0) * this.fit.scale + this.fit.y };
+  }
+
+  get ballInfo(): { carrier: string | null; hex: HexId | null; visible: boolean } {
+    return { carrier: this.ballCarrier, hex: this.ballHex, visible: this.ball.visible };
+  }
+
+  get currentState(): ArenaState | null {
+    return this.state;
+  }
+
+  figureCount(): number {
+    return this.figures.size;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.queue.clear();
+    this.app.ticker.remove(this.onTick);
+    this.app.stage.off('pointermove', this.onPointerMove);
+    this.app.stage.off('pointerleave', this.onPointerLeave);
+    this.app.stage.off('pointertap', this.onPointerTap);
+    this.figures.clear();
+    this.app.destroy(true, { children: true });
+    this.diceFaces?.destroy();
+    this.diceFaces = null;
+  }
+}
+
+/** Direction from a hex to an adjacent one, or -1. */
+function hexDirection(from: HexId, to: HexId): Direction | -1 {
+  const dx = (HEX_X[to] ?? 0) - (HEX_X[from] ?? 0);
+  const dy = (HEX_Y[to] ?? 0) - (HEX_Y[from] ?? 0);
+  const dist = Math.hypot(dx, dy);
+  if (dist < 1 || dist > HEX * 2) return -1;
+  return wrapDirection(Math.round(Math.atan2(dy, dx) / (Math.PI / 3)));
+}
+
+function drawBurst(g: Graphics, x: number, y: number, outer: number, inner: number, points: number): void {
+  const pts: number[] = [];
+  for (let i = 0; i < points * 2; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = (i * Math.PI) / points;
+    pts.push(x + r * Math.cos(a), y + r * Math.sin(a));
+  }
+  g.poly(pts).fill({ color: 0xffffff }).stroke({ width: 3, color: COLOURS.startLine });
+  g.circle(x, y, inner * 0.8).fill({ color: COLOURS.startLine });
+}
+
+export type { ArenaFigure };

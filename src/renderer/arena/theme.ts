@@ -1,0 +1,32 @@
+// Colours and fonts of the arena (matching the app's CSS palette).
+export const COLOURS = {
+  background: 0x07090d,
+  hexFill: 0x050608,
+  hexEdge: 0x2de2e6,
+  white: 0xf5f7fa,
+  red: 0xff3b4f,
+  centre: 0x17150a,
+  startLine: 0xffd23f,
+  logo: 0xffd23f,
+  access: 0xffd23f,
+  wall: 0x4b5568,
+  wallEdge: 0xc9d4e3,
+  panel: 0x0f141d,
+  panelEdge: 0x1f2a3a,
+  text: 0xe8edf4,
+  muted: 0x8a97ab,
+  ball: 0xff9f1c,
+  ballDark: 0x8a4b00,
+  select: 0x7df9ff,
+  pip: 0xffd23f,
+  pipEmpty: 0x2a3342,
+  star: 0xffd23f,
+  success: 0x4ade80,
+  fail: 0x6b7280,
+} as const;
+
+export const FONT = "'Segoe UI', 'Inter', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif";
+
+export function sideColour(side: 'home' | 'away'): number {
+  return side === 'home' ? COLOURS.white : COLOURS.red;
+}
