@@ -329,7 +329,7 @@ function launch(r: Run): void {
   for (let i = 0; i < reach && !stopped; i++) stopped = visit(path[i] as HexId);
   if (!stopped && first === 6) {
     wallRoll = r.dice.d6();
-    stopped = visit((LAUNCH_WALL_HEXES[side] as readonly HexId[])[wallRoll <= 3 ? 0 : 1] as HexId);
+    visit((LAUNCH_WALL_HEXES[side] as readonly HexId[])[wallRoll <= 3 ? 0 : 1] as HexId);
   }
   emit(r, { type: 'ball-launched', side, roll: first, wallRoll, hexes });
   const end = hexes[hexes.length - 1] as HexId;
