@@ -11,7 +11,7 @@ describe('random-play fuzz', () => {
     expect(s.violations).toBe(0);
     expect(s.wins_a + s.wins_b + s.draws).toBe(30);
     expect(s.decisions).toBeGreaterThan(30 * 50);
-  });
+  }, 120_000);
 
   it('every game reaches the final whistle', () => {
     const g = playGame({ seed: 12345 });
