@@ -1,0 +1,71 @@
+import type { Decision, Legal, MatchState, TeamIx } from '../engine/types';
+import { AiRng } from './rng';
+import { type SearchConfig, type SearchCtx, bestBySampling, searchActions, searchMoves, rankMovesStatic } from './search';
+import { defaultDecision, setupDecision } from './policy';
+
+export type AiLevel = 'easy' | 'normal' | 'hard';
+
+export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
+
+export const LEVELS: Readonly<Record<AiLevel, SearchConfig>> = {
+  easy: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 4000, noise: 20, staticOnly: true, lookahead: false },
+  normal: { actionWidth: 6, moveWidth: 5, samples: 6, promptSamples: 8, nodeBudget: 4000, noise: 0, staticOnly: false, lookahead: false },
+  hard: { actionWidth: 10, moveWidth: 7, samples: 10, promptSamples: 16, nodeBudget: 12000, noise: 0, staticOnly: false, lookahead: false },
+};
+
+export interface ThinkStats {
+  /** Engine applications made while thinking. */
+  nodes: number;
+}
+
+/**
+ * The computer coach: one legal decision for whoever must decide in `state`. Pure and
+ * deterministic for a given (state, level, seed); it never reads the match's own future dice
+ * (look-ahead runs on copies with sampled dice).
+ */
+export function chooseDecision(state: MatchState, legal: Legal, level: AiLevel, rngSeed: number, stats?: ThinkStats): Decision {
+  const ds = legal.decisions;
+  if (ds.length === 0) throw new Error('chooseDecision: no legal decision to choose from');
+  if (ds.length === 1 || legal.decider === null) return ds[0] as Decision;
+  const cfg = LEVELS[level];
+  const rng = new AiRng(rngSeed);
+  const team: TeamIx = legal.decider === 'A' ? 0 : 1;
+  const seeds: number[] = [];
+  for (let i = 0; i < Math.max(cfg.samples, cfg.promptSamples); i++) seeds.push(rng.u32());
+  const ctx: SearchCtx = { team, cfg, rng, seeds, nodes: 0 };
+  const d = decide(ctx, state, legal);
+  if (stats) stats.nodes = ctx.nodes;
+  return d;
+}
+
+function decide(ctx: SearchCtx, s: MatchState, legal: Legal): Decision {
+  const cfg = ctx.cfg;
+  switch (legal.prompt) {
+    case 'roll-off':
+    case 'choose-side':
+      return defaultDecision(s, legal);
+    case 'setup':
+      return setupDecision(s, legal, cfg.noise > 0 ? () => ctx.rng.noise(cfg.noise / 6) : null);
+    case 'action':
+    case 'free-action':
+      return searchActions(ctx, s, legal).decision;
+    case 'move':
+      if (cfg.staticOnly) return rankMovesStatic(ctx, s, legal.decisions)[0]?.decision ?? (legal.decisions[0] as Decision);
+      return searchMoves(ctx, s, legal.decisions, cfg.moveWidth, 2).decision;
+    case 'facing':
+      if (s.phase === 'setup' || cfg.staticOnly) return defaultDecision(s, legal);
+      return bestBySampling(ctx, s, legal.decisions, cfg.promptSamples, 1).decision;
+    case 'target':
+      if (cfg.staticOnly) return defaultDecision(s, legal);
+      return bestBySampling(ctx, s, legal.decisions, cfg.promptSamples, 1).decision;
+    case 'coach-dice':
+    case 'defence':
+    case 'push':
+    case 'follow-up':
+    case 'duck-step':
+      if (cfg.staticOnly) return defaultDecision(s, legal);
+      return bestBySampling(ctx, s, legal.decisions, cfg.promptSamples, 1).decision;
+    default:
+      return defaultDecision(s, legal);
+  }
+}
