@@ -496,16 +496,19 @@ function settle(r: Run): void {
       }
       return;
     }
-    if (ws.rushEnd !== null) {
-      endRush(r, ws.rushEnd);
-      continue;
-    }
     if (ws.action) {
       if (!actorOk(ws, ws.action) || (ws.action.stage === 'target' && targets(ws, ws.action).length === 0)) {
         endAction(r, ws.action.stage === 'target');
         continue;
       }
-      return;
+      // A free action of the other team runs to its end before the rush it interrupted ends;
+      // an action of the rushing team stops where the rush ends.
+      if (ws.rushEnd === null || pl(ws, ws.action.player).team !== ws.rushing) return;
+    }
+    if (ws.rushEnd !== null) {
+      if (ws.action) endAction(r);
+      endRush(r, ws.rushEnd);
+      continue;
     }
     if (ws.suspended.length > 0) {
       const a = ws.suspended[ws.suspended.length - 1] as ActionCtx;
