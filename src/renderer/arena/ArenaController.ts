@@ -80,6 +80,8 @@ export class ArenaController {
   private state: ArenaState | null = null;
   private fit: Fit = { scale: 1, x: 0, y: 0 };
   private hovered: HexId | null = null;
+  private lastW = 0;
+  private lastH = 0;
   private time = 0;
   private frameListener: ((deltaMs: number) => void) | null = null;
   private destroyed = false;
@@ -118,7 +120,10 @@ export class ArenaController {
       autoDensity: true,
       preference: 'webgl',
     });
+    // Absolutely placed so the canvas never feeds back into its container's size.
     this.app.canvas.style.display = 'block';
+    this.app.canvas.style.position = 'absolute';
+    this.app.canvas.style.inset = '0';
     host.appendChild(this.app.canvas);
 
     const { root, texts } = buildPitch(labels);
@@ -166,6 +171,10 @@ export class ArenaController {
     if (this.destroyed) return;
     const w = Math.max(1, Math.floor(width));
     const h = Math.max(1, Math.floor(height));
+    // Re-caching the pitch is costly: only on a real size change.
+    if (w === this.lastW && h === this.lastH) return;
+    this.lastW = w;
+    this.lastH = h;
     this.app.renderer.resize(w, h);
     this.fit = fitBounds(worldBounds(), w, h, 14);
     this.world.scale.set(this.fit.scale);
@@ -427,7 +436,8 @@ export class ArenaController {
       fl.g.alpha = 1 - p;
       fl.g.scale.set(1 + fl.grow * p);
     }
-    this.frameListener?.(dt);
+    // The bench wants real frame times: elapsedMS is not capped the way deltaMS is (100 ms).
+    this.frameListener?.(this.app.ticker.elapsedMS);
   };
 
   private hideTransientFx(): void {
