@@ -131,6 +131,7 @@ const endNode = new Int32Array(ENDS);
 const touched = new Int32Array(ENDS);
 const layerLists: number[][] = Array.from({ length: MAX_LAYERS }, () => []);
 const rollsOf = new Uint8Array(MAX_LAYERS * ENDS);
+const blockedScratch = new Uint8Array(PITCH_SIZE);
 
 const UNREACHED = 255;
 const FROM_START = -1;
@@ -171,6 +172,12 @@ export function listMoves(env: MoveEnv): Decision[] {
   let exitNode = -1;
   const picker = env.picker;
   const ballHex = env.ballHex;
+  // 1 where the mover may not step: occupied (but its own start hex) or the enemy access hex.
+  for (let i = 0; i < PITCH_SIZE; i++) blockedScratch[i] = env.occ[i] !== 0 ? 1 : 0;
+  if (env.start !== OFF_PITCH) blockedScratch[env.start] = 0;
+  if (env.enemyAccess !== OFF_PITCH) blockedScratch[env.enemyAccess] = 1;
+  const blocked = blockedScratch;
+  const threatened = env.threatened;
   for (let c = 0; c < limit; c++) {
     const list = layerLists[c] as number[];
     const extra = c + 1 > env.remaining ? 1 : 0;
@@ -189,18 +196,20 @@ export function listMoves(env: MoveEnv): Decision[] {
           exitNode = n;
         }
       }
-      const dodge = env.threatened[h] as number;
+      const dodge = threatened[h] as number;
       if (sprint) {
         const base = h * 6;
         reach(c + 1, base + ((f + 1) % 6), r + extra, n);
         reach(c + 1, base + ((f + 5) % 6), r + extra, n);
         const t = NEIGHBOURS[base + f] as number;
-        if (t !== OFF_PITCH && free(env, t)) reach(c + 1, t * 6 + f, r + dodge + extra + (!picker && t === ballHex ? 1 : 0), n);
+        if (t !== OFF_PITCH && blocked[t] === 0) reach(c + 1, t * 6 + f, r + dodge + extra + (!picker && t === ballHex ? 1 : 0), n);
       } else {
+        const base = h * 6;
+        const step = r + dodge + extra;
         for (let d = 0; d < 6; d++) {
-          const t = NEIGHBOURS[h * 6 + d] as number;
-          if (t === OFF_PITCH || !free(env, t)) continue;
-          reach(c + 1, t * 6, r + dodge + extra + (!picker && t === ballHex ? 1 : 0), n);
+          const t = NEIGHBOURS[base + d] as number;
+          if (t === OFF_PITCH || blocked[t] !== 0) continue;
+          reach(c + 1, t * 6, step + (!picker && t === ballHex ? 1 : 0), n);
         }
       }
     }
