@@ -19,6 +19,7 @@ async function openTeams(page: Page): Promise<void> {
 const described = (page: Page, testId: string) => expect(page.getByTestId(testId));
 
 test('build a homebrew team from scratch, every message appears and clears, it survives a reload', async ({ app }) => {
+  test.setTimeout(120_000);
   const { page } = app;
   await app.open();
   await openTeams(page);
@@ -250,6 +251,7 @@ const withDialogs = base.extend<{ harness: { page: Page; dataDir: string; dialog
 });
 
 withDialogs('import: a hand-broken team file gives a clear error, a good one joins the list; export writes a file', async ({ harness }) => {
+  test.setTimeout(60_000);
   const { page, dataDir, dialogs } = harness;
   await openTeams(page);
 
@@ -302,4 +304,72 @@ withDialogs('import: a hand-broken team file gives a clear error, a good one joi
   dialogs.exportPath = join(dataDir, 'exported.rushline-team.json');
   await page.getByTestId('team-card').getByRole('button', { name: 'Export' }).click();
   await expect(page.getByTestId('teams-status')).toHaveText('Hand Made exported.');
+});
+
+// `RUSHLINE_SCREENSHOTS=1 npx playwright test e2e/teams.spec.ts -g screenshots` refreshes
+// docs/screenshots/teams-*.png (kept out of ordinary runs so they do not rewrite tracked files).
+test('screenshots of the list and the builder at 1280x800 and 1920x1080', async ({ app }) => {
+  test.skip(!process.env.RUSHLINE_SCREENSHOTS, 'set RUSHLINE_SCREENSHOTS=1 to refresh docs/screenshots');
+  test.setTimeout(180_000);
+  const { page } = app;
+  await app.open();
+  await page.evaluate(async () => {
+    const human = { kind: 'stock' as const, raceId: 'human' };
+    const players = (typeIds: string[], names: string[]) => typeIds.map((typeId, i) => ({ typeId, name: names[i]!, number: i + 1 }));
+    await window.rushline.teams.save({
+      team: {
+        name: 'Night Owls',
+        shortName: 'OWL',
+        colours: { primary: '#f2f2f2', secondary: '#1f6feb' },
+        emblem: 'wing',
+        race: human,
+        players: players(['guard', 'guard', 'jack', 'jack', 'jack', 'striker', 'striker', 'striker'], ['Vance', 'Kerr', 'Osei', 'Ruiz', 'Mbeki', 'Sato', 'Lind', 'Quill']),
+        coachDice: 2,
+      },
+    });
+    await window.rushline.teams.save({
+      team: {
+        name: 'Moon Folk Marauders',
+        shortName: 'MFM',
+        colours: { primary: '#ffb000', secondary: '#3d2c8d' },
+        emblem: 'comet',
+        race: {
+          kind: 'homebrew',
+          name: 'Moon Folk',
+          types: [
+            { id: 'type-1', name: 'Brute', role: 'guard', stats: { move: 4, strength: 3, speed: 5, skill: 5, armour: 4 }, cost: 12, max: 4, abilities: ['steadfast'] },
+            { id: 'type-2', name: 'Scrapper', role: 'jack', stats: { move: 5, strength: 4, speed: 4, skill: 4, armour: 4 }, cost: 9, max: 6, abilities: [] },
+            { id: 'type-3', name: 'Dart', role: 'striker', stats: { move: 7, strength: 5, speed: 3, skill: 3, armour: 5 }, cost: 11, max: 6, abilities: [] },
+          ],
+        },
+        players: players(['type-1', 'type-1', 'type-2', 'type-2', 'type-3', 'type-3', 'type-3'], ['Kraro', 'Zeldan', 'Vorvik', 'Mira', 'Daxzor', 'Quolo', 'Ralnix']),
+        coachDice: 0,
+      },
+    });
+  });
+  for (const [width, height] of [
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(page.url());
+    await openTeams(page);
+    await expect(page.getByTestId('team-card')).toHaveCount(2);
+    await page.screenshot({ path: `docs/screenshots/teams-list-${width}.png` });
+    await page.getByTestId('team-card').filter({ hasText: 'Moon Folk' }).getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit team' })).toBeVisible();
+    // Show a few live messages: a duplicate number, an empty player name, Move out of range.
+    await page.getByTestId('player-number').nth(1).fill('1');
+    await page.getByTestId('player-name').nth(3).fill('');
+    await page.getByTestId('type-move').nth(2).fill('9');
+    await page.getByTestId('player-number').nth(1).focus();
+    await page.screenshot({ path: `docs/screenshots/teams-builder-${width}.png` });
+    await page.getByTestId('back').click();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByTestId('create-orx-goblin').click();
+    await page.getByTestId('team-name').fill('Greenskin Grinders');
+    await page.screenshot({ path: `docs/screenshots/teams-builder-stock-${width}.png` });
+    await page.getByTestId('back').click();
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+  }
 });

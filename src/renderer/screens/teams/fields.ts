@@ -26,13 +26,30 @@ const KEY: InjectionKey<BuilderFields> = Symbol('builder-fields');
 
 export function provideBuilderFields(startShown: boolean): BuilderFields {
   const store = useTeamsStore();
-  const { issueText } = useTeamLabels();
+  const { t, issueText } = useTeamLabels();
   const touchedPaths = reactive(new Set<string>());
   const everything = ref(startShown);
   const raceTypes = computed(() => (store.draft ? draftRaceTypes(store.draft) : []));
   const homebrew = computed(() => store.draft?.raceKind === 'homebrew');
   const byField = computed(() => issuesByField(store.issues));
   const text = (issue: Parameters<typeof issueText>[0]) => issueText(issue, raceTypes.value, homebrew.value);
+
+  /** The summary by Save names whose field it is: "Player 2 (Zeldan): …", "Dart: …". */
+  function withContext(path: string, message: string): string {
+    const player = /^players\.(\d+)\./.exec(path);
+    if (player) {
+      const index = Number(player[1]);
+      const name = store.draft?.players[index]?.name.trim();
+      return `${t(name ? 'teams.builder.playerContextNamed' : 'teams.builder.playerContext', { n: index + 1, name })}: ${message}`;
+    }
+    const type = /^race\.types\.(\d+)\./.exec(path);
+    if (type) {
+      const index = Number(type[1]);
+      const name = store.draft?.types[index]?.name.trim() || t('teams.builder.typeFallback', { n: index + 1 });
+      return `${name}: ${message}`;
+    }
+    return message;
+  }
 
   const fields: BuilderFields = {
     messages(path) {
@@ -55,7 +72,7 @@ export function provideBuilderFields(startShown: boolean): BuilderFields {
     showAll() {
       everything.value = true;
     },
-    allMessages: computed(() => [...new Set(store.issues.map(text))]),
+    allMessages: computed(() => [...new Set(store.issues.map((issue) => withContext(issue.field, text(issue))))]),
     raceTypes,
   };
   provide(KEY, fields);
