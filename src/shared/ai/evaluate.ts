@@ -87,13 +87,17 @@ export function bestChance(s: MatchState, c: PlayerRec, maxActions = 3): Scoring
   for (const z of ZONES_BY_SIDE[side]) {
     for (const h of z.hexes) {
       const d = hexDist(c.hex, h);
-      const actions = actionsToThrow(c, d);
-      if (actions > maxActions) continue;
-      let dice = throwDice(hexDist(h, z.strikeHex)) - 1 + (c.role === 'striker' ? 1 : 0);
-      if (d > 0 || !seesHex(c.hex, c.facing, z.strikeHex)) dice -= 1;
-      if (d === 0) dice -= threatAt(s, h, c.team);
+      const base = throwDice(hexDist(h, z.strikeHex)) - 1 + (c.role === 'striker' ? 1 : 0) - (d === 0 ? threatAt(s, h, c.team) : 0);
       const points = z.points + (h === z.bonusHex ? 1 : 0);
-      const p = p1(dice, c.skill);
+      // Throw in one action (moving or turning first costs a die), or walk there, then throw standing.
+      const oneGo = actionsToThrow(c, d);
+      const pMoving = p1(base - (d > 0 || !seesHex(c.hex, c.facing, z.strikeHex) ? 1 : 0), c.skill);
+      const walk = d === 0 ? 99 : (d <= c.move ? 1 : 1 + Math.ceil((d - c.move) / (2 * c.move))) + 1;
+      const pStill = p1(base, c.skill);
+      const useWalk = walk <= maxActions && pStill * (1 - 0.12 * (walk - 1)) > pMoving * (1 - 0.12 * (oneGo - 1));
+      const actions = useWalk ? walk : oneGo;
+      if (actions > maxActions) continue;
+      const p = useWalk ? pStill : pMoving;
       const ev = points * p;
       // Prefer what can be done sooner: each extra action costs a little.
       const score = ev * (1 - 0.12 * (actions - 1));

@@ -218,12 +218,12 @@ function moveInfo(ctx: SearchCtx, s: MatchState, a: ActionCtx): MoveInfo {
 }
 
 /** Static value of a throw or slam made at the end of a move from `p`'s new place. */
-function targetBonus(s: MatchState, a: ActionCtx, p: PlayerRec): number {
+function targetBonus(s: MatchState, a: ActionCtx, p: PlayerRec, moved: boolean): number {
   if (a.kind === 'throw' && s.ball.carrier === p.id) {
     let best = 0;
     for (const z of ZONES_BY_SIDE[sideOfTeam(s, p.team)]) {
       if (!z.hexes.includes(p.hex) || z.strikeHex === p.hex || !seesHex(p.hex, p.facing, z.strikeHex)) continue;
-      const dice = throwDice(hexDist(p.hex, z.strikeHex)) + (p.role === 'striker' ? 1 : 0) - 1 - 1 - threatAt(s, p.hex, p.team);
+      const dice = throwDice(hexDist(p.hex, z.strikeHex)) + (p.role === 'striker' ? 1 : 0) - 1 - (moved || a.movedOrTurned ? 1 : 0) - threatAt(s, p.hex, p.team);
       const pts = z.points + (p.hex === z.bonusHex ? 1 : 0);
       best = Math.max(best, pts * p1(dice, p.skill) * 100 - 45 * (1 - p1(dice, p.skill)));
     }
@@ -345,7 +345,7 @@ export function rankMovesStatic(ctx: SearchCtx, s: MatchState, moves: Decision[]
         value = pick * got + (1 - pick) * miss;
       } else {
         if (s.ball.carrier === me.id) ok = { ...ok };
-        value = evaluate(ok, ctx.team) + targetBonus(ok, a, moved);
+        value = evaluate(ok, ctx.team) + targetBonus(ok, a, moved, path.length > 0 || d.facing !== me.facing);
       }
     }
     value = pSucc * value + (1 - pSucc) * info.failValue;
