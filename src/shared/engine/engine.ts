@@ -873,10 +873,11 @@ function slamWin(r: Run, wid: number, lid: number, spectacular: boolean, margin:
   const dir = dirBetween(w.hex, origin);
   const to = doPush(r, lid, dir === -1 ? 0 : dir, w.team);
   if (to !== OFF_PITCH) {
-    const d = ask(r, 'follow-up', w.team, wid, [
-      { kind: 'follow-up', follow: true },
-      { kind: 'follow-up', follow: false },
-    ]);
+    // Nobody may follow up onto the opponent's access hex.
+    const mayFollow = origin !== ACCESS_HEX[sideOf(ws, other(w.team))];
+    const options: Decision[] = mayFollow ? [{ kind: 'follow-up', follow: true }] : [];
+    options.push({ kind: 'follow-up', follow: false });
+    const d = ask(r, 'follow-up', w.team, wid, options);
     const follow = d.kind === 'follow-up' && d.follow && !occupant(ws, origin);
     if (follow) {
       const wf = faceTowards(origin, to);
