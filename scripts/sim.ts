@@ -1,4 +1,5 @@
 import { runSim } from '../src/shared/engine/sim';
+import { aiSimMain } from './ai-sim';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -7,6 +8,11 @@ function arg(name: string, fallback: number): number {
   return v;
 }
 
-const summary = runSim(arg('games', 100), arg('seed', 1), () => performance.now());
-console.log(JSON.stringify(summary, null, 2));
-if (summary.violations > 0) process.exit(1);
+if (process.argv.includes('--home') || process.argv.includes('--away')) {
+  // Computer-coach tournaments (issue 7): --home/--away take random, ai:easy, ai:normal or ai:hard.
+  aiSimMain(process.argv.slice(2));
+} else {
+  const summary = runSim(arg('games', 100), arg('seed', 1), () => performance.now());
+  console.log(JSON.stringify(summary, null, 2));
+  if (summary.violations > 0) process.exit(1);
+}
