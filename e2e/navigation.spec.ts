@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 const screens = [
-  { button: 'New match', heading: 'New match', empty: 'No teams to pick from yet' },
+  { button: 'New match', heading: 'New match', empty: null },
   { button: 'Load match', heading: 'Load match', empty: 'No saved matches yet' },
   { button: 'Teams', heading: 'Teams', empty: 'No teams yet' },
   { button: 'Settings', heading: 'Settings', empty: null },

@@ -204,9 +204,9 @@ export const useMatchStore = defineStore('match', () => {
         summary: summary(s),
       };
       const saved = await callIpc(() => channels.save(request));
-      const file = matchFileOf(saved);
-      if (file) {
-        saveId.value = file.id;
+      const id = entryId(saved);
+      if (id) {
+        saveId.value = id;
         saving.value = 'saved';
       } else saving.value = 'failed';
     });
