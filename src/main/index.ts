@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, ipcMain } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain } from 'electron';
 import { resolveDataDir } from './dataDir';
 import { createHandlerTable } from './ipc/handlers';
 import { createSenderCheck, registerHandlers } from './ipc/register';
 import { hardenApp, hardenSession, openInBrowser } from './security';
+import { electronSaveDialogs } from './storage/electronDialogs';
 
 const rendererHtml = join(import.meta.dirname, '../renderer/index.html');
 const preloadScript = join(import.meta.dirname, '../preload/index.cjs');
@@ -42,6 +43,7 @@ function start(): void {
     platform: process.platform,
     quit: () => app.quit(),
     openInBrowser,
+    saveDialogs: electronSaveDialogs(dialog, () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0] ?? null, app.getPath('documents')),
   });
   const trusted = [pathToFileURL(rendererHtml).href, ...(devServerUrl ? [devServerUrl] : [])];
   registerHandlers(ipcMain, table, createSenderCheck(trusted));

@@ -5,7 +5,7 @@ import { channels, contract, isChannel, MAX_PAYLOAD_BYTES, type Channel, type Co
 import { fail, ok, type ErrorCode, type Result } from '../../shared/ipc/result';
 import { isAllowedExternalUrl } from '../../shared/links';
 import { readSettings, writeSettings } from '../settings/settingsFile';
-import { createStorageImplementations } from '../storage/handlers';
+import { createStorageImplementations, type SaveDialogs } from '../storage/handlers';
 
 export interface HandlerDeps {
   dataDir: string;
@@ -14,6 +14,8 @@ export interface HandlerDeps {
   platform: string;
   quit: () => void;
   openInBrowser: (url: string) => Promise<void>;
+  /** The OS save/open dialogs behind export and import (Electron's in the app, fixed paths in tests). */
+  saveDialogs?: SaveDialogs;
   /** Where unexpected failures are reported; defaults to console.error. */
   logError?: (channel: Channel, error: unknown) => void;
 }
