@@ -1,5 +1,5 @@
-import { ACCESS_HEX, zonesForThrower } from '../../pitch/zones';
-import { OFF_PITCH } from '../../pitch/pitch';
+import { ACCESS_HEX, STRIKE_ZONES } from '../../pitch/zones';
+import { OFF_PITCH, PITCH_SIZE } from '../../pitch/pitch';
 import type { TeamSheet } from '../../teams/team';
 import { STOCK_TEAMS } from '../../teams/team';
 import { applyDecision, legalDecisions, replay, sideOf } from '../engine';
@@ -25,6 +25,14 @@ export const randomPlayer: SimPlayer = (_state, legal, random) => {
   const i = Math.floor(random() * legal.decisions.length);
   return legal.decisions[i] as Decision;
 };
+
+/** 1 where a player of that side may throw a Strike from. */
+const THROW_FROM: Record<'home' | 'away', Uint8Array> = (() => {
+  const home = new Uint8Array(PITCH_SIZE);
+  const away = new Uint8Array(PITCH_SIZE);
+  for (const z of STRIKE_ZONES) for (const h of z.hexes) (z.scoringSide === 'home' ? home : away)[h] = 1;
+  return { home, away };
+})();
 
 /**
  * Random play with a purpose: still a random legal decision, but two times in three it picks
@@ -62,7 +70,7 @@ export const keenPlayer: SimPlayer = (s, legal, random) => {
         if (ballLoose >= 0 && actor.role !== 'guard' && end === ballLoose) keen.push(d);
         else if (s.ball.carrier === actor.id && s.home !== -1) {
           const side = s.home === actor.team ? 'home' : 'away';
-          if (zonesForThrower(side, end).length > 0) keen.push(d);
+          if (THROW_FROM[side][end] === 1) keen.push(d);
         }
         break;
       }
