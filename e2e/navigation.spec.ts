@@ -28,11 +28,12 @@ test('keyboard: Tab order follows the menu, Enter opens, Escape goes back and re
   const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
   // Continue is disabled, so tabbing skips it.
-  const order = ['New match', 'Load match', 'Teams', 'Settings', 'Quit'];
+  const order = ['New match', 'Load match', 'Teams', 'Settings', 'Rules reference', 'Quit'];
   for (const [index, name] of order.entries()) {
     if (index > 0) await page.keyboard.press('Tab');
     expect(await focusedName()).toBe(name);
   }
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
 
   for (const name of ['Settings', 'Teams', 'Load match', 'New match']) {
@@ -49,14 +50,11 @@ test('keyboard: Tab order follows the menu, Enter opens, Escape goes back and re
   expect(app.consoleErrors).toEqual([]);
 });
 
-test('New match links to Teams, and Back walks the history', async ({ app }) => {
+test('New match shows the match form, and Back walks the history', async ({ app }) => {
   const { page } = app;
   await app.open();
   await page.getByRole('button', { name: 'New match' }).click();
-  await page.getByRole('button', { name: 'Go to Teams' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('heading', { level: 1, name: 'New match' })).toBeVisible();
+  await expect(page.getByTestId('start-match')).toBeEnabled();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('heading', { level: 1, name: 'Rushline' })).toBeVisible();
 });

@@ -1,0 +1,143 @@
+// A hot-seat match with a fixed seed (set through New match > Advanced > Dice seed): roll-off,
+// side, set-up by clicking (keyboard hex list), launch, the first rush actions with a dice roll,
+// the logs, then reload and Continue (when autosave exists) to the same board and log.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SEED = '4242';
+
+async function prompt(page: Page): Promise<string> {
+  return (await page.getByTestId('match-screen').getAttribute('data-prompt')) ?? '';
+}
+
+async function settle(page: Page): Promise<void> {
+  // Wait for animations and take over the screen at hot-seat hand-overs.
+  await expect(page.getByTestId('prompt')).not.toContainText('Playing…', { timeout: 20_000 });
+  const handover = page.getByTestId('handover-go');
+  if (await handover.isVisible()) {
+    await handover.click();
+    await expect(handover).toBeHidden();
+  }
+}
+
+/** Sets up `count` players for whoever is setting up, answering facing prompts. */
+async function setUp(page: Page, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    await settle(page);
+    expect(await prompt(page)).toBe('setup');
+    await page.getByTestId('tab-roster').click();
+    const pickable = page.locator('[data-testid^="roster-"]:not([disabled])');
+    await pickable.first().click();
+    const select = page.getByTestId('hex-select');
+    const options = select.locator('option:not([disabled])');
+    const value = await options.nth(Math.min(i * 3, (await options.count()) - 1)).getAttribute('value');
+    await select.selectOption(value ?? '');
+    await settle(page);
+    if ((await prompt(page)) === 'facing') {
+      await page.getByTestId('choice-facing-0').click();
+      await settle(page);
+    }
+  }
+  await page.getByTestId('choice-setupDone').click();
+  await settle(page);
+}
+
+test('hot-seat: roll-off, set-up, first rush actions and dice, log, reload and continue', async ({ app }) => {
+  // Generous: headless Chromium draws the arena in software on small shared machines.
+  test.setTimeout(420_000);
+  const { page } = app;
+  await app.open();
+  // Instant animations keep the test quick; the setting is the user's own.
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const speedSelect = page.getByLabel('Animation speed');
+  if (await speedSelect.isVisible()) await speedSelect.selectOption('instant');
+  await page.getByTestId('back').click();
+
+  await page.getByRole('button', { name: 'New match', exact: true }).click();
+  await page.getByText('Advanced (testing)').click();
+  await page.getByTestId('seed').fill(SEED);
+  await page.getByTestId('start-match').click();
+  await expect(page.getByTestId('match-screen')).toBeVisible();
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'roll-off');
+  await page.screenshot({ path: 'docs/screenshots/match-roll-off.png' });
+
+  // Roll off until there is a winner, who takes home.
+  for (let i = 0; i < 10 && (await prompt(page)) === 'roll-off'; i++) {
+    await page.getByTestId('choice-rollOff').click();
+    await settle(page);
+  }
+  if ((await prompt(page)) === 'choose-side') {
+    await page.getByTestId('choice-side.home').click();
+    await settle(page);
+  }
+  await page.getByTestId('tab-game').click();
+  await expect(page.getByTestId('game-log')).toContainText('wins the roll-off');
+
+  await setUp(page, 3);
+  await page.screenshot({ path: 'docs/screenshots/match-setup.png' });
+  await setUp(page, 3);
+
+  // The launch happened; now the first rush: pick a player, Run, choose a hex with odds, face.
+  await settle(page);
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-phase', 'rush');
+  await page.getByTestId('tab-game').click();
+  await expect(page.getByTestId('game-log')).toContainText('The ball is launched');
+  await page.getByTestId('tab-roster').click();
+  let rolled = false;
+  for (let step = 0; step < 40 && !rolled; step++) {
+    await settle(page);
+    const p = await prompt(page);
+    if (p === 'action') {
+      await page.locator('[data-testid^="roster-"]:not([disabled])').nth(step % 3).click();
+      const sprint = page.getByTestId('action-sprint');
+      const run = page.getByTestId('action-run');
+      if (step > 2 && (await sprint.isVisible())) await sprint.click();
+      else if (await run.isVisible()) await run.click();
+      else await page.locator('[data-testid^="action-"]').first().click();
+    } else if (p === 'move') {
+      const select = page.getByTestId('hex-select');
+      const options = select.locator('option:not([disabled])');
+      const n = await options.count();
+      // Prefer a hex that needs rolls (its label ends in " · N").
+      let pick = n - 1;
+      for (let i = 0; i < n; i++) if (/·/.test((await options.nth(i).textContent()) ?? '')) pick = i;
+      await select.selectOption((await options.nth(pick).getAttribute('value')) ?? '');
+      await expect(page.getByTestId('move-odds')).toBeVisible();
+      await page.locator('[data-testid^="facing-"]').first().click();
+    } else if (p === 'none' || p === '') {
+      break;
+    } else {
+      await page.locator('[data-testid="prompt"] [data-choice]:not([disabled])').first().click();
+    }
+    await settle(page);
+    await page.getByTestId('tab-dice').click();
+    rolled = (await page.getByTestId('dice-log').locator('li').count()) > 0;
+    await page.getByTestId('tab-roster').click();
+  }
+  await page.getByTestId('tab-dice').click();
+  await expect(page.getByTestId('dice-log').locator('li').first()).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/match-rush.png' });
+  await page.getByTestId('tab-game').click();
+  const log = await page.getByTestId('game-log').innerText();
+  expect(log).toMatch(/Rush 1:/);
+  const decisions = await page.getByTestId('match-screen').getAttribute('data-decisions');
+
+  // Help overlay by keyboard.
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('help-overlay')).toBeVisible();
+  await page.screenshot({ path: 'docs/screenshots/match-help.png' });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('help-overlay')).toBeHidden();
+
+  // Reload and continue, if this build autosaves.
+  const saved = (await page.getByTestId('save-status').innerText()).trim();
+  if (saved === 'Autosave is not available in this build') return;
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Rushline', level: 1 })).toBeVisible();
+  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-decisions', decisions ?? '');
+  await page.getByTestId('tab-game').click();
+  expect(await page.getByTestId('game-log').innerText()).toBe(log);
+  expect(app.consoleErrors.filter((e) => !/WebGL|GPU/i.test(e))).toEqual([]);
+});
