@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { createHandlerTable, dispatch, type HandlerDeps } from '../src/main/ipc/handlers';
 import type { SaveDialogs, StorageHandlerDeps } from '../src/main/storage/handlers';
+import type { RequestOf } from '../src/shared/ipc/contract';
+import { createMatch } from '../src/shared/engine/state';
+import { sheetOf, STOCK_TEAMS, type CustomTeam } from '../src/shared/teams';
 import { expect, test } from './fixtures';
 import { BINDING, bridgeScript } from './harness/bridge';
 import { serveRenderer } from './harness/server';
@@ -215,6 +218,69 @@ test('duplicate and delete (with confirmation) from the list', async ({ app }) =
   await expect(page.getByTestId('team-card')).toHaveCount(1);
   await expect(page.getByTestId('teams-status')).toHaveText('Sewer Kings (copy) deleted.');
   await expect(page.getByTestId('team-card')).toContainText('Sewer Kings');
+  expect(app.consoleErrors).toEqual([]);
+});
+
+test('a team in an unfinished match: only names, numbers and colours can change, and the UI says why', async ({ app }) => {
+  test.setTimeout(60_000);
+  const { page } = app;
+  await app.open();
+  const content = {
+    name: 'Iron Lungs',
+    shortName: 'IRL',
+    colours: { primary: '#f2f2f2', secondary: '#1f6feb' },
+    emblem: 'gear',
+    race: { kind: 'stock' as const, raceId: 'forge-father' },
+    players: STOCK_TEAMS[3]!.players.map((p) => ({ ...p })),
+    coachDice: 1,
+  };
+  const saved = await page.evaluate(async (team) => {
+    const result = await window.rushline.teams.save({ team });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  }, content);
+  // An unfinished match between this team and the Trontek 29ers, as the match screen would save it.
+  const sheet = sheetOf({ ...(saved as unknown as CustomTeam) });
+  const setup = { teams: [sheet, STOCK_TEAMS[0]!] as [typeof sheet, typeof sheet], seed: 7 };
+  const match = {
+    setup: JSON.parse(JSON.stringify(setup)) as RequestOf<'matches:save'>['setup'],
+    decisions: [],
+    snapshot: JSON.parse(JSON.stringify(createMatch(setup))) as Record<string, unknown>,
+    summary: {
+      teams: [
+        { name: sheet.name, shortName: sheet.shortName },
+        { name: STOCK_TEAMS[0]!.name, shortName: STOCK_TEAMS[0]!.shortName },
+      ] as [{ name: string; shortName: string }, { name: string; shortName: string }],
+      score: [0, 0] as [number, number],
+      rush: 0,
+      status: 'in-progress' as const,
+      winner: null,
+    },
+  };
+  await page.evaluate(async (m) => {
+    const result = await window.rushline.matches.save(m);
+    if (!result.ok) throw new Error(result.error.message);
+  }, match);
+
+  await openTeams(page);
+  const card = page.getByTestId('team-card');
+  await expect(card).toContainText('In a match');
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByTestId('locked-note')).toContainText('only the team name, short name, colours, player names and numbers can change');
+  await expect(page.getByTestId('add-guard')).toBeDisabled();
+  await expect(page.getByTestId('add-guard')).toHaveAccessibleDescription(/A match in progress plays with this roster/);
+  await expect(page.getByTestId('remove-player').first()).toBeDisabled();
+  await expect(page.getByTestId('dice-plus')).toBeDisabled();
+  await expect(page.getByTestId('emblem-bolt')).toBeDisabled();
+
+  await page.getByTestId('team-name').fill('Iron Lungs Reforged');
+  await page.getByTestId('player-number').first().fill('42');
+  await page.getByTestId('player-name').first().fill('Brokkr the Bold');
+  await page.getByTestId('colour-primary').fill('#ffb000');
+  await expect(page.getByTestId('save-team')).toBeEnabled();
+  await page.getByTestId('save-team').click();
+  await expect(page.getByTestId('teams-status')).toHaveText('Iron Lungs Reforged saved.');
+  await expect(card).toContainText('In a match');
   expect(app.consoleErrors).toEqual([]);
 });
 
