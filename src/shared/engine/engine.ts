@@ -3,7 +3,7 @@ import { compareOpposed, rollTest } from '../dice/test';
 import { type Axial, type Direction, facingTowards } from '../hex/axial';
 import { OFF_PITCH, PITCH_SIZE, bounceDirection, type HexId } from '../pitch/pitch';
 import { ACCESS_HEX, AWAY_FROM_END, LAUNCH_WALL_HEXES, STRIKE_ZONES, type Side, type StrikeZone, launchPath, zonesForThrower } from '../pitch/zones';
-import { listMoves, type MoveEnv, validatePath } from './movement';
+import { listMoves, type MoveEnv, type MoveUnit, validatePath } from './movement';
 import { LANDSLIDE, MAX_TOKEN_ACTIONS, RUSHES, TOKENS_PER_RUSH, coachOf } from './state';
 import { SETUP_HEXES, axialOf, clearRoute, dirBetween, dist, inFront, nb, threatensId } from './tables';
 import type {
@@ -135,6 +135,8 @@ class NeedDecision {
 }
 
 interface Run {
+  /** Units of the move decision when apply has just validated it against the same state. */
+  units: MoveUnit[] | null;
   ws: MatchState;
   dice: Dice;
   events: GameEvent[];
@@ -726,7 +728,7 @@ function doMove(r: Run, path: HexId[], facing: Direction): void {
   const a = ws.action as ActionCtx;
   const pid = a.player;
   const env = moveEnv(ws, a);
-  const units = validatePath(env, path, facing);
+  const units = r.units ?? validatePath(env, path, facing);
   if (typeof units === 'string') throw new Error(units);
   for (const u of units) {
     let rolled = false;
@@ -1149,11 +1151,13 @@ function computeLegal(s: MatchState): Legal {
   return { decider: coachOf(s.rushing), decisions: actionChoices(s), prompt: 'action' };
 }
 
-function isLegal(s: MatchState, d: Decision): boolean {
+/** Legal: true, or the validated units of a move; illegal: false. */
+function isLegal(s: MatchState, d: Decision): boolean | MoveUnit[] {
   if (!d || typeof d !== 'object' || typeof (d as { kind?: unknown }).kind !== 'string') return false;
   if (!s.prompt && s.phase === 'rush' && s.freeActions.length === 0 && s.action?.stage === 'move') {
     if (d.kind !== 'move' || !Array.isArray(d.path)) return false;
-    return typeof validatePath(moveEnv(s, s.action), d.path, d.facing) !== 'string';
+    const units = validatePath(moveEnv(s, s.action), d.path, d.facing);
+    return typeof units === 'string' ? false : units;
   }
   const key = decisionKey(d);
   for (const x of legalDecisions(s).decisions) if (x.kind === d.kind && decisionKey(x) === key) return true;
@@ -1195,7 +1199,8 @@ function dispatch(r: Run, d: Decision): void {
 /** Applies one decision; never mutates `state`. */
 export function applyDecision(state: MatchState, decision: Decision): ApplyResult {
   if (state.phase === 'over') return { ok: false, error: { code: 'match-over', message: 'the match is over', legal: [] } };
-  if (!isLegal(state, decision)) {
+  const legal = isLegal(state, decision);
+  if (legal === false) {
     return { ok: false, error: { code: 'illegal-decision', message: `not a legal decision now: ${JSON.stringify(decision)}`, legal: legalDecisions(state).decisions } };
   }
   const resume = state.resume;
@@ -1203,7 +1208,8 @@ export function applyDecision(state: MatchState, decision: Decision): ApplyResul
   const first = resume ? resume.first : decision;
   const answers = resume ? [...resume.answers, decision] : [];
   const emitted = resume ? resume.emitted : 0;
-  const r: Run = { ws: workCopy(base), dice: new Dice(base.dice), events: [], answers, ai: 0 };
+  const units = !resume && Array.isArray(legal) ? legal : null;
+  const r: Run = { units, ws: workCopy(base), dice: new Dice(base.dice), events: [], answers, ai: 0 };
   try {
     dispatch(r, first);
     settle(r);

@@ -64,8 +64,9 @@ export function validatePath(env: MoveEnv, path: readonly HexId[], facing: Direc
   let cur = env.start;
   let f: Direction = env.facing;
   let cost = 0;
-  const push = (u: Omit<MoveUnit, 'extra'>): void => {
-    units.push({ ...u, extra: cost + 1 > env.remaining });
+  const push = (u: MoveUnit): void => {
+    u.extra = cost + 1 > env.remaining;
+    units.push(u);
     cost++;
   };
   for (let i = 0; i < path.length; i++) {
@@ -76,7 +77,7 @@ export function validatePath(env: MoveEnv, path: readonly HexId[], facing: Direc
       if (!env.canExit) return 'this player may not leave the pitch now';
       if (cur !== env.ownAccess) return 'the bench is reached only from the own access hex';
       if (facing !== 0) return 'leaving the pitch takes facing 0';
-      push({ kind: 'exit', from: cur, to: OFF_PITCH, facing: f, dodge: env.threatened[cur] === 1, ball: false });
+      push({ kind: 'exit', from: cur, to: OFF_PITCH, facing: f, dodge: env.threatened[cur] === 1, ball: false, extra: false });
       continue;
     }
     if (!Number.isInteger(h) || h < 0 || h >= PITCH_SIZE) return `hex ${h} is not on the pitch`;
@@ -87,7 +88,7 @@ export function validatePath(env: MoveEnv, path: readonly HexId[], facing: Direc
       const next = path[i + 1];
       const nd = next === undefined || next === OFF_PITCH ? -1 : dirBetween(h, next);
       f = nd === -1 ? facing : nd;
-      push({ kind: 'enter', from: OFF_PITCH, to: h, facing: f, dodge: false, ball: h === env.ballHex });
+      push({ kind: 'enter', from: OFF_PITCH, to: h, facing: f, dodge: false, ball: h === env.ballHex, extra: false });
       cur = h;
       continue;
     }
@@ -99,10 +100,10 @@ export function validatePath(env: MoveEnv, path: readonly HexId[], facing: Direc
       const sense = (d - f + 6) % 6 <= 3 ? 1 : 5;
       for (let k = 0; k < t; k++) {
         f = ((f + sense) % 6) as Direction;
-        push({ kind: 'turn', from: cur, to: cur, facing: f, dodge: false, ball: false });
+        push({ kind: 'turn', from: cur, to: cur, facing: f, dodge: false, ball: false, extra: false });
       }
     }
-    push({ kind: 'step', from: cur, to: h, facing: d, dodge: env.threatened[cur] === 1, ball: h === env.ballHex });
+    push({ kind: 'step', from: cur, to: h, facing: d, dodge: env.threatened[cur] === 1, ball: h === env.ballHex, extra: false });
     f = d;
     cur = h;
   }
@@ -114,7 +115,7 @@ export function validatePath(env: MoveEnv, path: readonly HexId[], facing: Direc
     const sense = (facing - f + 6) % 6 <= 3 ? 1 : 5;
     for (let k = 0; k < t; k++) {
       f = ((f + sense) % 6) as Direction;
-      push({ kind: 'turn', from: cur, to: cur, facing: f, dodge: false, ball: false });
+      push({ kind: 'turn', from: cur, to: cur, facing: f, dodge: false, ball: false, extra: false });
     }
   }
   if (cur === OFF_PITCH && path.length === 0 && facing !== 0) return 'a player on the bench keeps facing 0';
