@@ -30,7 +30,8 @@ export const WEIGHTS = {
   looseBall: 22,
   ballPull: 0.8,
   carrierPull: 1.2,
-  token: 0.5,
+  token: 0.2,
+  carrierDistance: 4,
 } as const;
 
 const P1 = ((): Float64Array => {
@@ -80,7 +81,7 @@ export interface ScoringChance {
 }
 
 /** The carrier's best Strike: over every zone hex it can reach, expected points of the throw. */
-export function bestChance(s: MatchState, c: PlayerRec, maxActions = 3): ScoringChance | null {
+export function bestChance(s: MatchState, c: PlayerRec, maxActions = 6): ScoringChance | null {
   const side = sideOfTeam(s, c.team);
   let best: ScoringChance | null = null;
   let bestScore = -1;
@@ -137,6 +138,9 @@ function ballValue(s: MatchState, c: PlayerRec, rushing: TeamIx | -1, tokens: nu
     // The opponent rushes first: the carrier must survive it, then act next rush.
     else f = (0.6 * Math.pow(0.75, Math.max(0, chance.actions - 2))) / (1 + 0.5 * adj + 0.15 * near);
     v += W.potential * chance.ev * f;
+    // A gradient towards the throwing hex, so that every hex closer counts even when the
+    // number of actions needed does not change.
+    v -= W.carrierDistance * Math.min(hexDist(c.hex, chance.hex), 20);
   }
   v -= mine ? danger * 0.5 : danger;
   return v;
