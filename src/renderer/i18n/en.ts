@@ -61,7 +61,7 @@ const en = {
   arena: {
     label: 'The arena: pitch, benches, cages, rush and score tracks',
     bench: 'BENCH',
-    cage: 'CAGE {zone}',
+    cage: 'CAGE',
     rush: 'RUSH',
     lead: 'LEAD',
     home: 'HOME',
