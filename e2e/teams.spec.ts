@@ -32,6 +32,7 @@ test('build a homebrew team from scratch, every message appears and clears, it s
 
   await page.getByTestId('new-homebrew').click();
   await expect(page.getByRole('heading', { level: 1, name: 'New team' })).toBeFocused();
+  await expect(page.getByTestId('homebrew-badge')).toHaveText('Homebrew');
   const save = page.getByTestId('save-team');
   await expect(save).toBeDisabled();
 
@@ -213,6 +214,13 @@ test('duplicate and delete (with confirmation) from the list', async ({ app }) =
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('team-card')).toHaveCount(2);
+  // Escape closes the dialog and stays on the list (it does not also go back to the menu).
+  await copy.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+  await expect(copy.getByRole('button', { name: 'Delete' })).toBeFocused();
   await copy.getByRole('button', { name: 'Delete' }).click();
   await dialog.getByRole('button', { name: 'Delete team' }).click();
   await expect(page.getByTestId('team-card')).toHaveCount(1);
