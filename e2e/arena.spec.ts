@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 import { CENTRE_COLUMN, hexId } from '../src/shared/pitch';
 import { STOCK_TEAMS } from '../src/shared/teams';
 import { expect, test } from './fixtures';
+// Brings in the declaration of window.__rushlineArena, the arena's test handle.
+import type {} from '../src/renderer/arena/testHook';
 
 const SHOTS = 'docs/screenshots';
 
