@@ -144,7 +144,7 @@ export const homebrewPlayerTypeSchema = z
     stats: z
       .object({ move: int(3, 8), strength: int(2, 6), speed: int(2, 6), skill: int(2, 6), armour: int(2, 6) })
       .strict(),
-    cost: int(0, 100),
+    cost: int(1, 100),
     max: int(1, MAX_PLAYERS),
     abilities: z.array(ability).max(ABILITIES.length),
   })

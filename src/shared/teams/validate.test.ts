@@ -94,4 +94,14 @@ describe('homebrew races', () => {
     expect(c).toContain('race.types.0.stats.strength:homebrew-target-range');
     expect(c).toContain('race.types:homebrew-type-count');
   });
+  it('refuses names longer than a save file holds and two types with one id', () => {
+    const long: CustomTeam = {
+      ...brew,
+      race: brew.race.kind === 'homebrew' ? { ...brew.race, name: 'M'.repeat(33), types: [brew.race.types[0], { ...brew.race.types[1], id: 'g', name: 'D'.repeat(33) }] } : brew.race,
+    };
+    const c = codes(long);
+    expect(c).toContain('race.name:homebrew-name-too-long');
+    expect(c).toContain('race.types.1.name:homebrew-type-name-too-long');
+    expect(c).toContain('race.types.1.id:homebrew-type-id-duplicate');
+  });
 });

@@ -13,34 +13,40 @@ export interface TeamIssue {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
-export type TeamIssueCode =
-  | 'name-empty'
-  | 'name-too-long'
-  | 'short-name-format'
-  | 'colour-format'
-  | 'colour-low-contrast'
-  | 'colours-too-close'
-  | 'emblem-unknown'
-  | 'race-unknown'
-  | 'homebrew-name-empty'
-  | 'homebrew-type-count'
-  | 'homebrew-type-name-empty'
-  | 'homebrew-move-range'
-  | 'homebrew-target-range'
-  | 'homebrew-cost-range'
-  | 'homebrew-max-range'
-  | 'homebrew-ability-unknown'
-  | 'homebrew-role-unknown'
-  | 'too-few-players'
-  | 'too-many-players'
-  | 'type-unknown'
-  | 'type-over-max'
-  | 'player-name-empty'
-  | 'player-name-too-long'
-  | 'number-range'
-  | 'number-duplicate'
-  | 'coach-dice-range'
-  | 'over-budget';
+export const TEAM_ISSUE_CODES = [
+  'name-empty',
+  'name-too-long',
+  'short-name-format',
+  'colour-format',
+  'colour-low-contrast',
+  'colours-too-close',
+  'emblem-unknown',
+  'race-unknown',
+  'homebrew-name-empty',
+  'homebrew-name-too-long',
+  'homebrew-type-id-duplicate',
+  'homebrew-type-name-too-long',
+  'homebrew-type-count',
+  'homebrew-type-name-empty',
+  'homebrew-move-range',
+  'homebrew-target-range',
+  'homebrew-cost-range',
+  'homebrew-max-range',
+  'homebrew-ability-unknown',
+  'homebrew-role-unknown',
+  'too-few-players',
+  'too-many-players',
+  'type-unknown',
+  'type-over-max',
+  'player-name-empty',
+  'player-name-too-long',
+  'number-range',
+  'number-duplicate',
+  'coach-dice-range',
+  'over-budget',
+] as const;
+
+export type TeamIssueCode = (typeof TEAM_ISSUE_CODES)[number];
 
 export const NAME_MAX = 32;
 export const PLAYER_NAME_MAX = 24;
@@ -64,10 +70,15 @@ function checkHomebrew(team: CustomTeam, out: TeamIssue[]): void {
   if (team.race.kind !== 'homebrew') return;
   const { name, types } = team.race;
   if (name.trim() === '') out.push({ field: 'race.name', code: 'homebrew-name-empty' });
+  else if (name.length > NAME_MAX) out.push({ field: 'race.name', code: 'homebrew-name-too-long', params: { max: NAME_MAX } });
+  const ids = new Set<string>();
   if (types.length < 1 || types.length > 4) out.push({ field: 'race.types', code: 'homebrew-type-count', params: { max: 4 } });
   types.forEach((t, i) => {
     const f = `race.types.${i}`;
     if (t.name.trim() === '') out.push({ field: `${f}.name`, code: 'homebrew-type-name-empty' });
+    else if (t.name.length > NAME_MAX) out.push({ field: `${f}.name`, code: 'homebrew-type-name-too-long', params: { max: NAME_MAX } });
+    if (ids.has(t.id)) out.push({ field: `${f}.id`, code: 'homebrew-type-id-duplicate' });
+    ids.add(t.id);
     if (!ROLES.includes(t.role)) out.push({ field: `${f}.role`, code: 'homebrew-role-unknown' });
     if (!Number.isInteger(t.stats.move) || t.stats.move < 3 || t.stats.move > 8) {
       out.push({ field: `${f}.stats.move`, code: 'homebrew-move-range', params: { min: 3, max: 8 } });
