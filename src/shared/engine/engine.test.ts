@@ -154,3 +154,32 @@ describe('replay', () => {
     expect(JSON.stringify(replay(initial, log))).toBe(JSON.stringify(s));
   });
 });
+
+describe('sameDecision', () => {
+  it('agrees with decisionKey on every kind', async () => {
+    const { sameDecision, decisionKey } = await import('.');
+    const samples: Decision[] = [
+      { kind: 'roll-off' },
+      { kind: 'side', side: 'home' },
+      { kind: 'side', side: 'away' },
+      { kind: 'place', player: 1, hex: 4 },
+      { kind: 'place', player: 1, hex: 5 },
+      { kind: 'facing', facing: 2 },
+      { kind: 'action', player: 3, action: 'run' },
+      { kind: 'action', player: 3, action: 'sprint' },
+      { kind: 'end-rush' },
+      { kind: 'move', path: [1, 2], facing: 0 },
+      { kind: 'move', path: [1, 2], facing: 1 },
+      { kind: 'move', path: [1], facing: 0 },
+      { kind: 'target', player: 9 },
+      { kind: 'target-hex', hex: 9 },
+      { kind: 'defend', choice: 'duck' },
+      { kind: 'coach-dice', count: 1 },
+      { kind: 'push', hex: 9 },
+      { kind: 'follow-up', follow: true },
+      { kind: 'duck-step', hex: 9 },
+      { kind: 'free-action', action: 'decline' },
+    ];
+    for (const a of samples) for (const b of samples) expect(sameDecision(a, b)).toBe(decisionKey(a) === decisionKey(b));
+  });
+});

@@ -123,6 +123,48 @@ export function decisionKey(d: Decision): string {
   }
 }
 
+/** Field-by-field equality of two decisions (what `decisionKey` would say, without the strings). */
+export function sameDecision(a: Decision, b: Decision): boolean {
+  if (a.kind !== b.kind) return false;
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  switch (a.kind) {
+    case 'roll-off':
+    case 'setup-done':
+    case 'end-rush':
+      return true;
+    case 'side':
+      return x.side === y.side;
+    case 'place':
+      return x.player === y.player && x.hex === y.hex;
+    case 'facing':
+      return x.facing === y.facing;
+    case 'action':
+      return x.player === y.player && x.action === y.action;
+    case 'move': {
+      const p = x.path as unknown[];
+      const q = y.path as unknown[];
+      if (x.facing !== y.facing || !Array.isArray(q) || p.length !== q.length) return false;
+      for (let i = 0; i < p.length; i++) if (p[i] !== q[i]) return false;
+      return true;
+    }
+    case 'target':
+      return x.player === y.player;
+    case 'target-hex':
+    case 'push':
+    case 'duck-step':
+      return x.hex === y.hex;
+    case 'defend':
+      return x.choice === y.choice;
+    case 'coach-dice':
+      return x.count === y.count;
+    case 'follow-up':
+      return x.follow === y.follow;
+    case 'free-action':
+      return x.action === y.action;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Resolution runs. A decision at a settled prompt starts a run; questions asked during the run
 // (coach dice, duck or counter-slam, push hex, ...) stop it. The answer restarts the run from the
@@ -673,9 +715,8 @@ export function moveEnv(s: MatchState, a: ActionCtx): MoveEnv {
     if (o.where !== 'pitch') continue;
     moveScratchOcc[o.hex] = o.id + 1;
     if (o.team !== p.team && !o.down) {
-      const base = o.hex;
-      for (const d of [o.facing + 5, o.facing, o.facing + 1]) {
-        const t = nb(base, d % 6);
+      for (let k = 5; k <= 7; k++) {
+        const t = nb(o.hex, (o.facing + k) % 6);
         if (t !== OFF_PITCH) moveScratchThreat[t] = 1;
       }
     }
@@ -1159,8 +1200,7 @@ function isLegal(s: MatchState, d: Decision): boolean | MoveUnit[] {
     const units = validatePath(moveEnv(s, s.action), d.path, d.facing);
     return typeof units === 'string' ? false : units;
   }
-  const key = decisionKey(d);
-  for (const x of legalDecisions(s).decisions) if (x.kind === d.kind && decisionKey(x) === key) return true;
+  for (const x of legalDecisions(s).decisions) if (sameDecision(x, d)) return true;
   return false;
 }
 

@@ -133,6 +133,9 @@ const touched = new Int32Array(ENDS);
 const layerLists: number[][] = Array.from({ length: MAX_LAYERS }, () => []);
 const rollsOf = new Uint8Array(MAX_LAYERS * ENDS);
 const blockedScratch = new Uint8Array(PITCH_SIZE);
+/** Per search node: its hex, and how many hexes its path lists (the start hex included). */
+const nodeHex = new Uint8Array(MAX_LAYERS * ENDS);
+const nodeLen = new Uint8Array(MAX_LAYERS * ENDS);
 
 const UNREACHED = 255;
 const FROM_START = -1;
@@ -158,8 +161,11 @@ export function listMoves(env: MoveEnv): Decision[] {
     if (old === UNREACHED) touched[nTouched++] = end;
     minRolls[end] = r;
     const n = c * ENDS + end;
+    const h = (end / 6) | 0;
     parent[n] = p;
     rollsOf[n] = r;
+    nodeHex[n] = h;
+    nodeLen[n] = p === FROM_START ? 1 : (nodeLen[p] as number) + (nodeHex[p] === h ? 0 : 1);
     endNode[end] = n;
     (layerLists[c] as number[]).push(n);
   };
@@ -215,25 +221,16 @@ export function listMoves(env: MoveEnv): Decision[] {
       }
     }
   }
+  const skip = env.start !== OFF_PITCH ? 1 : 0;
   const pathOf = (n: number): HexId[] => {
-    // Count the hexes first, then fill from the end: one exact-size array per path.
-    let len = 0;
-    let lastH = -2;
-    for (let cur = n; cur !== FROM_START; cur = parent[cur] as number) {
-      const h = ((cur % ENDS) / 6) | 0;
-      if (h !== lastH) len++;
-      lastH = h;
-    }
-    const skip = env.start !== OFF_PITCH ? 1 : 0;
-    const hexes: HexId[] = new Array<HexId>(len - skip);
+    const len = (nodeLen[n] as number) - skip;
+    const hexes: HexId[] = [];
+    for (let k = 0; k < len; k++) hexes.push(0);
     let k = len - 1;
-    lastH = -2;
-    for (let cur = n; cur !== FROM_START; cur = parent[cur] as number) {
-      const h = ((cur % ENDS) / 6) | 0;
-      if (h !== lastH) {
-        if (k - skip >= 0) hexes[k - skip] = h;
-        k--;
-      }
+    let lastH = -2;
+    for (let cur = n; k >= 0; cur = parent[cur] as number) {
+      const h = nodeHex[cur] as number;
+      if (h !== lastH) hexes[k--] = h;
       lastH = h;
     }
     return hexes;
