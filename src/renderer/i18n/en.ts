@@ -1,5 +1,6 @@
 import teamsEn from './teams.en';
 import matchEn from './match.en';
+import loadEn from './load.en';
 
 // Every user-facing English string in the renderer. Other languages must
 // provide the same keys (the type below enforces it).
@@ -38,6 +39,7 @@ const en = {
     title: 'Load match',
     emptyTitle: 'No saved matches yet',
     emptyBody: 'Matches you save will be listed here, newest first.',
+    ...loadEn,
   },
   teams: {
     title: 'Teams',

@@ -1,0 +1,108 @@
+// Pure helpers of the Load match screen: list entries (matches:list) to display rows, the status
+// chip, and rename validation (the same limits as the save schema's match name). No rules, no IPC.
+import type { ResponseOf } from '../../../shared/ipc/contract';
+import { DISPLAY_TEXT_PATTERN } from '../../../shared/saves/ids';
+
+export type MatchListEntry = ResponseOf<'matches:list'>[number];
+export type DamagedEntry = Extract<MatchListEntry, { status: 'damaged' }>;
+export type DamageReason = DamagedEntry['reason'];
+export type SaveStatus = 'in-progress' | 'finished' | 'damaged';
+
+/** Longest match name the save schema accepts. */
+export const MATCH_NAME_MAX = 64;
+
+interface RowBase {
+  id: string;
+  status: SaveStatus;
+  /** Locale-formatted date ('' when the file has none). */
+  date: string;
+  /** The raw ISO date, for `<time datetime>`. */
+  iso: string | null;
+}
+
+export interface MatchRow extends RowBase {
+  kind: 'match';
+  status: 'in-progress' | 'finished';
+  name: string;
+  teams: [string, string];
+  score: [number, number];
+  rush: number;
+  /** Name of the winning team, `'draw'`, or null while in progress. */
+  winner: string | null;
+}
+
+export interface DamagedRow extends RowBase {
+  kind: 'damaged';
+  status: 'damaged';
+  reason: DamageReason;
+  message: string;
+  hasValidBackup: boolean;
+}
+
+export type SaveRow = MatchRow | DamagedRow;
+
+/** The chip a list entry shows. */
+export function statusOf(entry: MatchListEntry): SaveStatus {
+  return entry.status === 'damaged' ? 'damaged' : entry.summary.status;
+}
+
+/** A date in the user's locale (medium date, short time); '' for a missing or invalid date. */
+export function formatDate(iso: string | null | undefined, locale?: string | string[], timeZone?: string): string {
+  if (!iso) return '';
+  const when = new Date(iso);
+  if (Number.isNaN(when.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(when);
+}
+
+export function rowOf(entry: MatchListEntry, date: (iso: string | null) => string = (iso) => formatDate(iso)): SaveRow {
+  if (entry.status === 'damaged') {
+    return {
+      kind: 'damaged',
+      id: entry.id,
+      status: 'damaged',
+      reason: entry.reason,
+      message: entry.message,
+      hasValidBackup: entry.hasValidBackup,
+      iso: entry.modifiedAt,
+      date: date(entry.modifiedAt),
+    };
+  }
+  const { teams, score, rush, winner } = entry.summary;
+  const status = entry.summary.status;
+  return {
+    kind: 'match',
+    id: entry.id,
+    status,
+    name: entry.name,
+    teams: [teams[0].name, teams[1].name],
+    score: [score[0], score[1]],
+    rush,
+    winner: status !== 'finished' || winner === null ? null : winner === 'draw' ? 'draw' : teams[winner].name,
+    iso: entry.savedAt,
+    date: date(entry.savedAt),
+  };
+}
+
+/** Rows in list order: newest first (saved date, or the damaged file's date), ties by id. */
+export function rowsOf(entries: readonly MatchListEntry[], date?: (iso: string | null) => string): SaveRow[] {
+  const rows = entries.map((e) => rowOf(e, date));
+  const key = (r: SaveRow) => r.iso ?? '';
+  return rows.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : a.id.localeCompare(b.id)));
+}
+
+export type NameCheck = { ok: true; name: string } | { ok: false; error: 'empty' | 'tooLong' | 'control' };
+
+/** A typed match name: trimmed, 1-64 characters, no control characters. */
+export function validateMatchName(raw: string): NameCheck {
+  const name = raw.trim();
+  if (name.length === 0) return { ok: false, error: 'empty' };
+  if (!DISPLAY_TEXT_PATTERN.test(name)) return { ok: false, error: 'control' };
+  if (name.length > MATCH_NAME_MAX) return { ok: false, error: 'tooLong' };
+  return { ok: true, name };
+}
+
+/** What the Open button does for a row: play on, watch the replay, or nothing (damaged). */
+export function openModeOf(row: SaveRow): 'play' | 'replay' | null {
+  if (row.kind === 'damaged') return null;
+  return row.status === 'finished' ? 'replay' : 'play';
+}
