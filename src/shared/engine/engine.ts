@@ -1,5 +1,5 @@
 import { Dice, DiceExhaustedError } from '../dice/rng';
-import { compareOpposed, rollTest } from '../dice/test';
+import { type DieFace, compareOpposed, rollTest } from '../dice/test';
 import { type Axial, type Direction, facingTowards } from '../hex/axial';
 import { OFF_PITCH, PITCH_SIZE, bounceDirection, type HexId } from '../pitch/pitch';
 import { ACCESS_HEX, AWAY_FROM_END, LAUNCH_WALL_HEXES, STRIKE_ZONES, type Side, type StrikeZone, launchPath, zonesForThrower } from '../pitch/zones';
@@ -209,8 +209,7 @@ function workCopy(s: MatchState): MatchState {
     ball: { hex: s.ball.hex, carrier: s.ball.carrier },
     score: [s.score[0], s.score[1]],
     coachDice: [s.coachDice[0], s.coachDice[1]],
-    suspended: s.suspended.slice(),
-    freeActions: s.freeActions.slice(),
+    // suspended and freeActions are only ever replaced, never changed in place: shared safely.
     action: s.action ? { ...s.action } : null,
     prompt: null,
     resume: null,
@@ -248,7 +247,7 @@ function roll(r: Run, pid: number, test: TestKind, target: number, base: number,
   const res = dice + coach > 0 ? rollTest(r.dice, dice, coach, target) : { faces: [], successes: 0 };
   const successes = res.successes;
   const outcome = needed === null ? 'opposed' : successes >= 2 * needed ? 'spectacular' : successes >= needed ? 'pass' : 'fail';
-  emit(r, { type: 'test', player: pid, test, target, base, modifiers, dice, coachDice: coach, faces: [...res.faces], successes, needed, outcome });
+  emit(r, { type: 'test', player: pid, test, target, base, modifiers, dice, coachDice: coach, faces: res.faces as DieFace[], successes, needed, outcome });
   return successes;
 }
 
