@@ -8,9 +8,9 @@ export type AiLevel = 'easy' | 'normal' | 'hard';
 export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
 
 export const LEVELS: Readonly<Record<AiLevel, SearchConfig>> = {
-  easy: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 4000, noise: 20, staticOnly: true, lookahead: false },
+  easy: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 4000, noise: 45, staticOnly: true, lookahead: false },
   normal: { actionWidth: 6, moveWidth: 5, samples: 6, promptSamples: 8, nodeBudget: 4000, noise: 0, staticOnly: false, lookahead: false },
-  hard: { actionWidth: 10, moveWidth: 7, samples: 10, promptSamples: 16, nodeBudget: 12000, noise: 0, staticOnly: false, lookahead: false },
+  hard: { actionWidth: 10, moveWidth: 7, samples: 10, promptSamples: 16, nodeBudget: 12000, noise: 0, staticOnly: false, lookahead: true },
 };
 
 export interface ThinkStats {
@@ -32,7 +32,7 @@ export function chooseDecision(state: MatchState, legal: Legal, level: AiLevel, 
   const team: TeamIx = legal.decider === 'A' ? 0 : 1;
   const seeds: number[] = [];
   for (let i = 0; i < Math.max(cfg.samples, cfg.promptSamples); i++) seeds.push(rng.u32());
-  const ctx: SearchCtx = { team, cfg, rng, seeds, nodes: 0 };
+  const ctx: SearchCtx = { team, cfg, rng, seeds, nodes: 0, root: state };
   const d = decide(ctx, state, legal);
   if (stats) stats.nodes = ctx.nodes;
   return d;

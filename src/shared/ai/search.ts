@@ -36,6 +36,10 @@ export interface SearchCtx {
   /** Seeds shared by every candidate (common random numbers make comparisons fairer). */
   seeds: number[];
   nodes: number;
+  /** Set while re-scoring the best few candidates with the rest of the rush in view (Hard). */
+  deep?: boolean;
+  /** The state the coach was asked about (or the action it is planning from). */
+  root?: MatchState;
 }
 
 const SUB_PROMPTS = new Set(['coach-dice', 'defence', 'push', 'follow-up', 'duck-step', 'facing', 'target', 'free-action', 'choose-side', 'roll-off']);
@@ -140,7 +144,7 @@ export function sampleValue(ctx: SearchCtx, s: MatchState, d: Decision, samples:
     if (!after) return -Infinity;
     const leaf = quiesceOwn(ctx, after, depth);
     let v = evaluate(leaf, ctx.team);
-    if (ctx.cfg.lookahead && depth > 1 && leaf.phase === 'rush' && !leaf.prompt && !leaf.action && leaf.freeActions.length === 0 && leaf.rushing === ctx.team && leaf.tokens > 0) {
+    if (ctx.deep && leaf.phase === 'rush' && !leaf.prompt && !leaf.action && leaf.freeActions.length === 0 && leaf.rushing === ctx.team && leaf.tokens > 0) {
       v = Math.max(v, staticActionValue(ctx, leaf));
     }
     sum += v;
@@ -372,12 +376,34 @@ export function searchMoves(ctx: SearchCtx, s: MatchState, moves: Decision[], wi
     seen.add(key);
     picked.push(m);
   }
-  let best: Scored = { decision: picked[0].decision, value: -Infinity };
-  for (const m of picked) {
-    const v = sampleValue(ctx, s, m.decision, ctx.cfg.samples, depth);
-    if (v > best.value) best = { decision: m.decision, value: v };
+  const scored: Scored[] = picked.map((m) => ({ decision: m.decision, value: sampleValue(ctx, s, m.decision, ctx.cfg.samples, depth) }));
+  if (ctx.cfg.lookahead && !ctx.deep && depth >= 2 && isRoot(ctx, s)) return deepen(ctx, scored, (d) => sampleValue(ctx, s, d, DEEP_SAMPLES, depth));
+  return best(scored);
+}
+
+const DEEP_SAMPLES = 4;
+const DEEP_WIDTH = 3;
+
+function best(xs: Scored[]): Scored {
+  let b: Scored = { decision: xs[0].decision, value: -Infinity };
+  for (const x of xs) if (x.value > b.value) b = x;
+  return b;
+}
+
+/** The searched state is the real one (not a look-ahead copy): only there is Hard's deeper look affordable. */
+function isRoot(ctx: SearchCtx, s: MatchState): boolean {
+  return ctx.root === s;
+}
+
+/** Re-scores the best few candidates with the best next own action of the rush in view. */
+function deepen(ctx: SearchCtx, scored: Scored[], value: (d: Decision) => number): Scored {
+  const top = [...scored].sort((a, b) => b.value - a.value).slice(0, DEEP_WIDTH);
+  ctx.deep = true;
+  try {
+    return best(top.map((c) => ({ decision: c.decision, value: value(c.decision) })));
+  } finally {
+    ctx.deep = false;
   }
-  return best;
 }
 
 /** Static value of the best next action from an own action prompt (used for Hard's look-ahead). */
@@ -436,17 +462,27 @@ export function searchActions(ctx: SearchCtx, s: MatchState, legal: Legal): Scor
   prelim.sort((x, y) => y.v - x.v);
   if (prelim.length === 0) return { decision: legal.decisions[0] as Decision, value: -Infinity };
   if (cfg.staticOnly) return { decision: prelim[0].d, value: prelim[0].v };
-  let best: Scored = { decision: prelim[0].d, value: -Infinity };
+  const scored: (Scored & { after: MatchState | null })[] = [];
   let looked = 0;
   for (const c of prelim) {
     if (!c.after) {
-      if (c.v > best.value) best = { decision: c.d, value: c.v };
+      scored.push({ decision: c.d, value: c.v, after: null });
       continue;
     }
     if (looked >= cfg.actionWidth) continue;
     looked++;
     const m = searchMoves(ctx, c.after, legalDecisions(c.after).decisions, Math.max(1, cfg.moveWidth - 2), 2);
-    if (m.value > best.value) best = { decision: c.d, value: m.value };
+    scored.push({ decision: c.d, value: m.value, after: c.after });
   }
-  return best;
+  if (!cfg.lookahead || scored.length === 0) return best(scored);
+  const afterOf = new Map(scored.map((x) => [x, x.after]));
+  return deepen(ctx, scored, (d) => {
+    const x = scored.find((y) => y.decision === d);
+    const after = x ? afterOf.get(x) : null;
+    if (!after) return sampleValue(ctx, s, d, DEEP_SAMPLES, 1);
+    const moves = rankMovesStatic(ctx, after, legalDecisions(after).decisions).slice(0, 2);
+    let v = -Infinity;
+    for (const m of moves) v = Math.max(v, sampleValue(ctx, after, m.decision, DEEP_SAMPLES, 2));
+    return v;
+  });
 }
