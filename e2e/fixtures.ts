@@ -17,6 +17,8 @@ export interface Harness {
   dataDir: string;
   /** What the fake OS side effects received. */
   effects: { quits: number; opened: string[] };
+  /** The fake export/import dialogs answer these fixed paths (null = the user cancelled). */
+  dialogs: { exportPath: string | null; importPath: string | null };
   /** console.error lines and uncaught page errors seen so far. */
   consoleErrors: string[];
   open(): Promise<void>;
@@ -36,6 +38,7 @@ export const test = base.extend<{ app: Harness }, { server: StaticServer }>({
   app: async ({ page, server }, use) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'rushline-e2e-'));
     const effects = { quits: 0, opened: [] as string[] };
+    const dialogs = { exportPath: join(dataDir, 'exported.rushline-match.json') as string | null, importPath: null as string | null };
     const table = createHandlerTable({
       dataDir,
       appName: 'Rushline',
@@ -44,6 +47,7 @@ export const test = base.extend<{ app: Harness }, { server: StaticServer }>({
       quit: () => void effects.quits++,
       openInBrowser: async (url) => void effects.opened.push(url),
       logError: () => undefined,
+      saveDialogs: { chooseExportPath: async () => dialogs.exportPath, chooseImportPath: async () => dialogs.importPath },
     });
     await page.exposeBinding(BINDING, ({ frame, page: source }, channel: unknown, payload: unknown) => {
       // Same rule as register.ts: only our own top-level page may call.
@@ -64,6 +68,7 @@ export const test = base.extend<{ app: Harness }, { server: StaticServer }>({
       page,
       dataDir,
       effects,
+      dialogs,
       consoleErrors,
       open: async () => {
         await page.goto(`${server.origin}/`);

@@ -8,7 +8,6 @@ const loadEn = {
   refresh: 'Refresh',
   versus: '{home} vs {away}',
   score: 'Score {home} – {away}',
-  scoreShort: '{home} – {away}',
   rush: 'Rush {n}',
   savedAt: 'Saved {date}',
   modifiedAt: 'Changed {date}',
@@ -42,6 +41,7 @@ const loadEn = {
   noBackup: 'There is no usable backup of this file.',
   backupAvailable: 'A usable backup of this file exists.',
   details: 'Technical details',
+  fileName: 'File: {file}',
   reasons: {
     'invalid-json': 'The file is not valid JSON: it was cut short or edited by hand.',
     'too-large': 'The file is too large to be a Rushline match.',

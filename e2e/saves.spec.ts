@@ -1,0 +1,348 @@
+// Save files from the coach's side (issue 4): autosave + reload + Continue gives the same board
+// and log; the Load match list (teams, score, rush, status, date), rename, delete with a
+// confirmation, export and import (a newer-version file is refused with its reason); damaged files
+// listed with their reason, a valid backup restored and the damaged file moved aside, not lost.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { applyDecision, createMatch, legalDecisions, type MatchState } from '../src/shared/engine';
+import { STOCK_TEAMS } from '../src/shared/teams';
+import { engineReplayer } from '../src/main/storage/engineReplayer';
+import { MatchStore } from '../src/main/storage/matchStore';
+import type { MatchFile } from '../src/shared/saves/schemas';
+import { expect, test } from './fixtures';
+
+const SEED = '4242';
+
+// ------------------------------------------------------------------ helpers in the page
+
+async function prompt(page: Page): Promise<string> {
+  return (await page.getByTestId('match-screen').getAttribute('data-prompt')) ?? '';
+}
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByTestId('prompt')).not.toContainText('Playing…', { timeout: 60_000 });
+  const handover = page.getByTestId('handover-go');
+  if (await handover.isVisible()) {
+    await handover.click();
+    await expect(handover).toBeHidden();
+  }
+}
+
+/** The match store as the page has it: engine state, decision log and log lines, as JSON. */
+async function matchStoreJson(page: Page): Promise<{ state: string; decisions: string; lines: string; saveId: string | null }> {
+  return page.evaluate(() => {
+    const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
+    const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, unknown>> } | undefined;
+    const store = pinia?._s.get('match');
+    if (!store) throw new Error('no match store');
+    return {
+      state: JSON.stringify(store.state),
+      decisions: JSON.stringify(store.decisions),
+      lines: JSON.stringify(store.lines),
+      saveId: (store.saveId as string | undefined) ?? null,
+    };
+  });
+}
+
+async function instantAnimations(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const speed = page.getByLabel('Animation speed');
+  await expect(speed).toBeVisible();
+  await speed.selectOption('instant');
+  await page.getByTestId('back').click();
+}
+
+// ------------------------------------------------------------------ saves written from Node
+
+function summaryOf(s: MatchState): MatchFile['summary'] {
+  const finished = s.phase === 'over';
+  const w = s.result?.winner;
+  return {
+    teams: [
+      { name: s.teams[0].name, shortName: s.teams[0].shortName },
+      { name: s.teams[1].name, shortName: s.teams[1].shortName },
+    ],
+    score: [s.score[0], s.score[1]],
+    rush: Math.min(99, s.rush),
+    status: finished ? 'finished' : 'in-progress',
+    winner: finished ? (w === 'A' ? 0 : w === 'B' ? 1 : 'draw') : null,
+  };
+}
+
+/** Plays `steps` legal decisions (all of them with `Infinity`) of a stock match and saves it. */
+async function seedMatch(dataDir: string, opts: { seed: number; steps: number; teams: [number, number]; at: string; name?: string; id?: string }): Promise<MatchFile> {
+  const store = new MatchStore({ dataDir, appVersion: '0.1.0', replay: engineReplayer, now: () => new Date(opts.at) });
+  const setup = { teams: [STOCK_TEAMS[opts.teams[0]]!, STOCK_TEAMS[opts.teams[1]]!] as [typeof STOCK_TEAMS[0], typeof STOCK_TEAMS[0]], seed: opts.seed };
+  let s = createMatch(setup);
+  const decisions = [];
+  for (let n = 0; n < opts.steps && s.phase !== 'over'; n++) {
+    const legal = legalDecisions(s).decisions;
+    const d = legal[(n * 7919) % legal.length];
+    if (!d) break;
+    const r = applyDecision(s, d);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    decisions.push(d);
+  }
+  return store.save({
+    ...(opts.id ? { id: opts.id } : {}),
+    ...(opts.name ? { name: opts.name } : {}),
+    setup: JSON.parse(JSON.stringify(setup)),
+    decisions: JSON.parse(JSON.stringify(decisions)),
+    snapshot: JSON.parse(JSON.stringify(s)),
+    summary: summaryOf(s),
+  });
+}
+
+const fileOf = (dataDir: string, id: string) => join(dataDir, 'matches', `${id}.rushline-match.json`);
+
+// ------------------------------------------------------------------ 1. reload + Continue
+
+test('autosave: decisions with dice, reload, Continue: the same board state, decision log and game log', async ({ app }) => {
+  test.setTimeout(420_000);
+  const { page } = app;
+  await app.open();
+  // Nothing saved yet: Continue is disabled and says why.
+  await expect(page.getByTestId('continue')).toBeDisabled();
+  await expect(page.getByTestId('continue')).toContainText('No match to continue yet');
+  await instantAnimations(page);
+
+  await page.getByRole('button', { name: 'New match', exact: true }).click();
+  await page.getByText('Advanced (testing)').click();
+  await page.getByTestId('seed').fill(SEED);
+  await page.getByTestId('start-match').click();
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'roll-off', { timeout: 60_000 });
+
+  // The roll-off is a dice roll; then the side, then a few set-up placements.
+  for (let i = 0; i < 10 && (await prompt(page)) === 'roll-off'; i++) {
+    await page.getByTestId('choice-rollOff').click();
+    await settle(page);
+  }
+  if ((await prompt(page)) === 'choose-side') {
+    await page.getByTestId('choice-side.home').click();
+    await settle(page);
+  }
+  for (let i = 0; i < 2; i++) {
+    await settle(page);
+    expect(await prompt(page)).toBe('setup');
+    await page.getByTestId('tab-roster').click();
+    await page.locator('[data-testid^="roster-"]:not([disabled])').first().click();
+    const select = page.getByTestId('hex-select');
+    const value = await select.locator('option:not([disabled])').nth(i * 3).getAttribute('value');
+    await select.selectOption(value ?? '');
+    await settle(page);
+    if ((await prompt(page)) === 'facing') {
+      await page.getByTestId('choice-facing-0').click();
+      await settle(page);
+    }
+  }
+  const decisions = Number(await page.getByTestId('match-screen').getAttribute('data-decisions'));
+  expect(decisions).toBeGreaterThanOrEqual(4);
+  await page.getByTestId('tab-dice').click();
+  const diceLog = await page.getByTestId('dice-log').innerText();
+  await page.getByTestId('tab-game').click();
+  // The roll-off is the dice roll: both results are in the game log.
+  await expect(page.getByTestId('game-log')).toContainText(/Roll-off: .+ \d+, .+ \d+\. .+ wins the roll-off/);
+  const gameLog = await page.getByTestId('game-log').innerText();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved', { timeout: 60_000 });
+  const before = await matchStoreJson(page);
+  expect(before.saveId).toMatch(/^[0-9a-f-]{36}$/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Rushline', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('continue')).toBeEnabled();
+  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-decisions', String(decisions), { timeout: 60_000 });
+  const after = await matchStoreJson(page);
+  expect(after.saveId).toBe(before.saveId);
+  expect(after.decisions).toBe(before.decisions);
+  expect(after.state).toBe(before.state);
+  expect(after.lines).toBe(before.lines);
+  await page.getByTestId('tab-game').click();
+  expect(await page.getByTestId('game-log').innerText()).toBe(gameLog);
+  await page.getByTestId('tab-dice').click();
+  expect(await page.getByTestId('dice-log').innerText()).toBe(diceLog);
+  expect(app.consoleErrors.filter((e) => !/WebGL|GPU/i.test(e))).toEqual([]);
+});
+
+// ------------------------------------------------------------------ 2. the list, rename, delete, export, import
+
+test('Load match: list with teams, score, rush, status and date; rename; delete after confirming; export; import refuses a newer file', async ({ app }) => {
+  test.setTimeout(240_000);
+  const { page, dataDir } = app;
+  const older = await seedMatch(dataDir, { seed: 11, steps: 6, teams: [0, 1], at: '2025-01-10T09:00:00.000Z' });
+  const finished = await seedMatch(dataDir, { seed: 7, steps: Infinity, teams: [2, 3], at: '2025-02-20T18:30:00.000Z', name: 'Cup final' });
+  expect(finished.summary.status).toBe('finished');
+  // A foreign file in the folder (newest by its date): listed as damaged, never opened.
+  const foreignId = 'f0e1d2c3-0000-4000-8000-00000000000f';
+  await writeFile(fileOf(dataDir, foreignId), JSON.stringify({ hello: 'world' }));
+  await app.open();
+  // Continue picks the newest match in progress (the finished one is newer but not resumable).
+  await expect(page.getByTestId('continue')).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Load match', exact: true }).click();
+  const rows = page.getByTestId('save-row');
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByTestId('save-count')).toHaveText('3 saved matches');
+  // Newest first.
+  await expect(rows.nth(0)).toHaveAttribute('data-row', foreignId);
+  await expect(rows.nth(0).getByTestId('save-status')).toHaveText('Damaged');
+  await expect(rows.nth(0).getByTestId('damage-reason')).toHaveText('This is not a Rushline match file.');
+  const first = rows.nth(1);
+  const second = rows.nth(2);
+  await expect(first).toHaveAttribute('data-row', finished.id);
+  await expect(first.getByTestId('save-name')).toHaveText('Cup final');
+  await expect(first.getByTestId('save-status')).toHaveText('Finished');
+  const [t2, t3] = [finished.summary.teams[0].name, finished.summary.teams[1].name];
+  await expect(first.getByTestId('save-teams')).toHaveText(`${t2} vs ${t3}`);
+  await expect(first.getByTestId('save-score')).toHaveText(`Score ${finished.summary.score[0]} – ${finished.summary.score[1]}`);
+  await expect(first.getByTestId('save-rush')).toHaveText(`Rush ${finished.summary.rush}`);
+  await expect(first.getByTestId('save-date')).toContainText('2025');
+  await expect(first.getByTestId(`open-${finished.id}`)).toHaveText('Watch replay');
+
+  await expect(second).toHaveAttribute('data-row', older.id);
+  await expect(second.getByTestId('save-status')).toHaveText('In progress');
+  await expect(second.getByTestId('save-teams')).toHaveText(`${older.summary.teams[0].name} vs ${older.summary.teams[1].name}`);
+  await expect(second.getByTestId('save-score')).toHaveText(`Score ${older.summary.score[0]} – ${older.summary.score[1]}`);
+  await expect(second.getByTestId('save-rush')).toHaveText(`Rush ${older.summary.rush}`);
+  await expect(second.getByTestId(`open-${older.id}`)).toHaveText('Play on');
+  await page.screenshot({ path: 'docs/screenshots/load-match.png' });
+
+  const olderRow = page.locator(`[data-row="${older.id}"]`);
+  const finishedRow = page.locator(`[data-row="${finished.id}"]`);
+  // Rename by keyboard: an empty name is refused with a reason, Escape cancels, Enter saves.
+  await olderRow.getByTestId(`rename-${older.id}`).click();
+  const input = page.getByTestId(`rename-input-${older.id}`);
+  await expect(input).toBeFocused();
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(olderRow.getByTestId('rename-help')).toHaveText('Type a name.');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await input.press('Escape');
+  await expect(input).toBeHidden();
+  // Escape in the field did not leave the screen.
+  await expect(page.getByTestId('load-match')).toBeVisible();
+  await expect(olderRow.getByTestId(`rename-${older.id}`)).toBeFocused();
+  await olderRow.getByTestId(`rename-${older.id}`).press('Enter');
+  await input.fill('Tuesday league, week 3');
+  await input.press('Enter');
+  await expect(olderRow.getByTestId('save-name')).toHaveText('Tuesday league, week 3');
+  await expect(page.getByTestId('load-status')).toHaveText('Renamed to “Tuesday league, week 3”.');
+  expect((JSON.parse(await readFile(fileOf(dataDir, older.id), 'utf8')) as MatchFile).name).toBe('Tuesday league, week 3');
+
+  // Export: the (fake) save dialog answers a fixed path; the file is a copy of the save.
+  await finishedRow.getByTestId(`export-${finished.id}`).click();
+  await expect(page.getByTestId('load-status')).toHaveText('“Cup final” exported.');
+  const exportPath = app.dialogs.exportPath!;
+  const exported = JSON.parse(await readFile(exportPath, 'utf8')) as MatchFile;
+  expect(exported.id).toBe(finished.id);
+
+  // Import of a file from a newer Rushline: refused with the storage layer's reason, list unchanged.
+  const newer = join(dataDir, 'from-the-future.rushline-match.json');
+  await writeFile(newer, JSON.stringify({ ...exported, schemaVersion: 99, appVersion: '9.0.0' }, null, 2));
+  app.dialogs.importPath = newer;
+  await page.getByTestId('import').click();
+  const banner = page.getByTestId('error-banner');
+  await expect(banner).toContainText('This file cannot be imported.');
+  await expect(banner).toContainText('saved by a newer Rushline');
+  await expect(banner).toContainText('Update Rushline to open it.');
+  await expect(rows).toHaveCount(3);
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+
+  // Import of the exported file: its id is taken, so it arrives as a third save.
+  app.dialogs.importPath = exportPath;
+  await page.getByTestId('import').click();
+  await expect(page.getByTestId('load-status')).toHaveText('“Cup final” imported.');
+  await expect(rows).toHaveCount(4);
+
+  // Delete the finished original: Escape cancels the dialog (and stays on the screen), then confirm.
+  const target = page.locator(`[data-row="${finished.id}"]`);
+  await target.getByTestId(`delete-${finished.id}`).click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('“Cup final” and its backup will be deleted.');
+  await expect(dialog.getByTestId('confirm-cancel')).toBeFocused();
+  // Focus is trapped: Tab twice comes back to the first button.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByTestId('confirm-ok')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByTestId('confirm-cancel')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('load-match')).toBeVisible();
+  await expect(rows).toHaveCount(4);
+  await expect(target.getByTestId(`delete-${finished.id}`)).toBeFocused();
+  await target.getByTestId(`delete-${finished.id}`).click();
+  await dialog.getByTestId('confirm-ok').click();
+  await expect(target).toHaveCount(0);
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByTestId('load-status')).toHaveText('“Cup final” deleted.');
+  const left = await readdir(join(dataDir, 'matches'));
+  expect(left.filter((f) => f.startsWith(finished.id))).toEqual([]);
+  expect(left).toContain(`${older.id}.rushline-match.json`);
+  expect(left).toContain(`${foreignId}.rushline-match.json`);
+
+  // Open the match in progress to play on; Back returns to the list; Escape goes back to the menu.
+  await page.getByTestId(`open-${older.id}`).click();
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-decisions', String(older.decisions.length), { timeout: 60_000 });
+  await page.getByTestId('back').click();
+  await expect(page.getByTestId('load-match')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Rushline', level: 1 })).toBeVisible();
+  expect(app.consoleErrors.filter((e) => !/WebGL|GPU|Failed to load resource/i.test(e))).toEqual([]);
+});
+
+// ------------------------------------------------------------------ 3. damaged files
+
+test('damaged files: listed with their reasons; a valid backup is restored and the damaged file kept aside', async ({ app }) => {
+  test.setTimeout(240_000);
+  const { page, dataDir } = app;
+  // A match saved twice has a valid .bak (the first version); then its file gets cut short.
+  const first = await seedMatch(dataDir, { seed: 21, steps: 3, teams: [0, 2], at: '2025-03-01T10:00:00.000Z' });
+  await seedMatch(dataDir, { seed: 21, steps: 5, teams: [0, 2], at: '2025-03-01T10:05:00.000Z', id: first.id });
+  const withBackup = fileOf(dataDir, first.id);
+  const goodText = await readFile(withBackup, 'utf8');
+  const broken = goodText.slice(0, 200);
+  await writeFile(withBackup, broken);
+  // A file that is not JSON at all, and no backup.
+  const loneId = '0badf11e-0000-4000-8000-000000000001';
+  await writeFile(fileOf(dataDir, loneId), 'this is { not json');
+
+  await app.open();
+  await expect(page.getByTestId('continue')).toBeDisabled();
+  await page.getByRole('button', { name: 'Load match', exact: true }).click();
+  const rows = page.getByTestId('save-row');
+  await expect(rows).toHaveCount(2);
+  const restorable = page.locator(`[data-row="${first.id}"]`);
+  const lone = page.locator(`[data-row="${loneId}"]`);
+  for (const row of [restorable, lone]) {
+    await expect(row.getByTestId('save-status')).toHaveText('Damaged');
+    await expect(row.getByTestId('damage-reason')).toHaveText('The file is not valid JSON: it was cut short or edited by hand.');
+  }
+  await expect(restorable).toContainText('A usable backup of this file exists.');
+  await expect(lone).toContainText('There is no usable backup of this file.');
+  await expect(lone.getByRole('button', { name: 'Restore the backup' })).toHaveCount(0);
+  await expect(lone.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await page.screenshot({ path: 'docs/screenshots/load-match-damaged.png' });
+
+  await restorable.getByTestId(`restore-${first.id}`).click();
+  await expect(page.getByTestId('load-status')).toContainText('Backup restored for');
+  await expect(restorable.getByTestId('save-status')).toHaveText('In progress');
+  await expect(restorable.getByTestId(`open-${first.id}`)).toBeFocused();
+  await expect(lone.getByTestId('save-status')).toHaveText('Damaged');
+
+  // The damaged file was moved aside, not lost; the lone damaged file is untouched.
+  const files = await readdir(join(dataDir, 'matches'));
+  const aside = files.filter((f) => f.startsWith(`${first.id}.rushline-match.json.damaged-`));
+  expect(aside).toHaveLength(1);
+  expect(await readFile(join(dataDir, 'matches', aside[0]!), 'utf8')).toBe(broken);
+  expect((JSON.parse(await readFile(withBackup, 'utf8')) as MatchFile).decisions).toHaveLength(3);
+  expect(await readFile(fileOf(dataDir, loneId), 'utf8')).toBe('this is { not json');
+
+  // And the restored match is now the one Continue offers.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('continue')).toBeEnabled();
+  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-decisions', '3', { timeout: 60_000 });
+});
