@@ -180,6 +180,9 @@ test('Load match: list with teams, score, rush, status and date; rename; delete 
   await app.open();
   // Continue picks the newest match in progress (the finished one is newer but not resumable).
   await expect(page.getByTestId('continue')).toBeEnabled();
+  await expect(page.getByTestId('continue-detail')).toHaveText(
+    `${older.name} · Rush ${older.summary.rush} · ${older.summary.score[0]} – ${older.summary.score[1]}`,
+  );
 
   await page.getByRole('button', { name: 'Load match', exact: true }).click();
   const rows = page.getByTestId('save-row');
@@ -343,6 +346,7 @@ test('damaged files: listed with their reasons; a valid backup is restored and t
   // And the restored match is now the one Continue offers.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('continue')).toBeEnabled();
+  await expect(page.getByTestId('continue-detail')).toContainText(first.name);
   await page.getByTestId('continue').click();
   await expect(page.getByTestId('match-screen')).toHaveAttribute('data-decisions', '3', { timeout: 60_000 });
 });

@@ -1,5 +1,7 @@
 // English text of the Load match screen, spread into `loadMatch` in en.ts.
 const loadEn = {
+  /** Under the main menu's Continue: the match it opens. */
+  continueDetail: '{name} · Rush {rush} · {home} – {away}',
   listLabel: 'Saved matches, newest first',
   loading: 'Loading saved matches…',
   unavailable: 'Saved matches are not available in this build.',
