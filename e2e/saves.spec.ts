@@ -259,6 +259,15 @@ test('Load match: list with teams, score, rush, status and date; rename; delete 
   await expect(page.getByTestId('load-status')).toHaveText('“Cup final” imported.');
   await expect(rows).toHaveCount(4);
 
+  // A finished match opens as a replay at its first decision; Back returns to the list.
+  await page.getByTestId(`open-${finished.id}`).click();
+  await expect(page.getByTestId('replay-forward')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('prompt')).toContainText(`Decision 0 of ${finished.decisions.length}`);
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-decisions', String(finished.decisions.length));
+  await page.getByTestId('back').click();
+  await expect(page.getByTestId('load-match')).toBeVisible();
+  await expect(rows).toHaveCount(4);
+
   // Delete the finished original: Escape cancels the dialog (and stays on the screen), then confirm.
   const target = page.locator(`[data-row="${finished.id}"]`);
   await target.getByTestId(`delete-${finished.id}`).click();
