@@ -177,6 +177,8 @@ class NeedDecision {
 }
 
 interface Run {
+  /** Whether `ws.players` is already this run's own copy. */
+  ownPlayers: boolean;
   /** Units of the move decision when apply has just validated it against the same state. */
   units: MoveUnit[] | null;
   ws: MatchState;
@@ -198,6 +200,10 @@ function emit(r: Run, e: GameEvent): void {
 
 function set(r: Run, id: number, patch: Partial<PlayerRec>): PlayerRec {
   const p = { ...pl(r.ws, id), ...patch };
+  if (!r.ownPlayers) {
+    r.ws.players = r.ws.players.slice();
+    r.ownPlayers = true;
+  }
   r.ws.players[id] = p;
   return p;
 }
@@ -205,7 +211,8 @@ function set(r: Run, id: number, patch: Partial<PlayerRec>): PlayerRec {
 function workCopy(s: MatchState): MatchState {
   return {
     ...s,
-    players: s.players.slice(),
+    // The player list is copied on the first change (see `set`).
+    players: s.players,
     ball: { hex: s.ball.hex, carrier: s.ball.carrier },
     score: [s.score[0], s.score[1]],
     coachDice: [s.coachDice[0], s.coachDice[1]],
@@ -706,7 +713,27 @@ function doFreeAction(r: Run, choice: ActionKind | 'decline'): void {
 const moveScratchOcc = new Int16Array(PITCH_SIZE);
 const moveScratchThreat = new Uint8Array(PITCH_SIZE);
 
+let envState: MatchState | null = null;
+let envAction: ActionCtx | null = null;
+let envCached: MoveEnv | null = null;
+
+/**
+ * The movement view of a settled state for its acting player, kept for the last state asked about
+ * (settled states are never changed; runs work on their own copy and call computeMoveEnv).
+ */
 export function moveEnv(s: MatchState, a: ActionCtx): MoveEnv {
+  if (s === envState && a === envAction && envCached) return envCached;
+  const env = computeMoveEnv(s, a);
+  envState = s;
+  envAction = a;
+  envCached = env;
+  return env;
+}
+
+function computeMoveEnv(s: MatchState, a: ActionCtx): MoveEnv {
+  // The scratch arrays are about to change: whatever env was kept no longer describes its state.
+  envState = null;
+  envCached = null;
   const p = pl(s, a.player);
   moveScratchOcc.fill(0);
   moveScratchThreat.fill(0);
@@ -767,9 +794,9 @@ function doMove(r: Run, path: HexId[], facing: Direction): void {
   const ws = r.ws;
   const a = ws.action as ActionCtx;
   const pid = a.player;
-  const env = moveEnv(ws, a);
-  const units = r.units ?? validatePath(env, path, facing);
+  const units = r.units ?? validatePath(computeMoveEnv(ws, a), path, facing);
   if (typeof units === 'string') throw new Error(units);
+  const picker = pl(ws, pid).role !== 'guard';
   for (const u of units) {
     let rolled = false;
     if (u.extra) {
@@ -807,7 +834,7 @@ function doMove(r: Run, path: HexId[], facing: Direction): void {
       } else set(r, pid, { hex: u.to, facing: u.facing });
       emit(r, { type: 'step', player: pid, from: u.from, to: u.to, facing: u.facing });
       if (u.ball && looseBallHex(ws) === u.to) {
-        if (env.picker) {
+        if (picker) {
           if (a.plan === 'run' && facing !== u.facing) {
             set(r, pid, { facing });
             emit(r, { type: 'turn', player: pid, facing });
@@ -1248,7 +1275,7 @@ export function applyDecision(state: MatchState, decision: Decision): ApplyResul
   const answers = resume ? [...resume.answers, decision] : [];
   const emitted = resume ? resume.emitted : 0;
   const units = !resume && Array.isArray(legal) ? legal : null;
-  const r: Run = { units, ws: workCopy(base), dice: new Dice(base.dice), events: [], answers, ai: 0 };
+  const r: Run = { ownPlayers: false, units, ws: workCopy(base), dice: new Dice(base.dice), events: [], answers, ai: 0 };
   try {
     dispatch(r, first);
     settle(r);

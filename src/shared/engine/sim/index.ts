@@ -46,6 +46,11 @@ export const keenPlayer: SimPlayer = (s, legal, random) => {
   const keen: Decision[] = [];
   const ballLoose = s.ball.carrier < 0 ? s.ball.hex : -1;
   const actor = s.action ? s.players[s.action.player] : undefined;
+  if (legal.prompt === 'move') {
+    // Only a Jack or Striker going for a loose ball, or the carrier, has keen moves.
+    const wanted = actor && ((ballLoose >= 0 && actor.role !== 'guard') || s.ball.carrier === actor.id);
+    if (!wanted) return all[Math.floor(random() * all.length)] as Decision;
+  }
   for (const d of all) {
     switch (d.kind) {
       case 'target-hex':
