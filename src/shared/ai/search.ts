@@ -452,7 +452,8 @@ export function searchActions(ctx: SearchCtx, s: MatchState, legal: Legal): Scor
       prelim.push({ d, after: null, v: sampleValue(ctx, s, d, cfg.staticOnly ? 1 : cfg.samples, 1) + (cfg.noise ? ctx.rng.noise(cfg.noise) : 0) });
       continue;
     }
-    const after = apply(ctx, s, d);
+    // Declaring an action rolls no dice; a sampled copy makes sure the real dice stay unseen anyway.
+    const after = apply(ctx, sampledCopy(s, ctx.seeds[0]), d);
     if (!after) continue;
     if (isOwnMovePrompt(ctx, after)) {
       const top = rankMovesStatic(ctx, after, legalDecisions(after).decisions)[0];
