@@ -183,3 +183,20 @@ describe('sameDecision', () => {
     for (const a of samples) for (const b of samples) expect(sameDecision(a, b)).toBe(decisionKey(a) === decisionKey(b));
   });
 });
+
+describe('cached views', () => {
+  it('interleaving two matches at their move prompts gives the same answers as one at a time', () => {
+    const a0 = buildPosition({ teams: ['human', 'human'], home: 'A', players: [{ id: 2, hex: [0, 0], facing: 0 }, { id: 10, hex: [2, 0], facing: 3 }] }, []);
+    const b0 = buildPosition({ teams: ['human', 'human'], home: 'A', coachDice: [0, 0], players: [{ id: 2, hex: [-4, 2], facing: 0 }, { id: 9, hex: [-3, 2], facing: 3 }] }, [6, 6, 6, 1, 1, 1]);
+    const a = apply(a0, { kind: 'action', player: 2, action: 'run' }).state;
+    const b = apply(b0, { kind: 'action', player: 2, action: 'run' }).state;
+    const la = JSON.stringify(legalDecisions(a));
+    const lb = JSON.stringify(legalDecisions(b));
+    // b's first step is a dodge: its run recomputes the movement view mid-resolution.
+    const rb = apply(b, { kind: 'move', path: [hexId(-4, 3), hexId(-4, 4)], facing: 0 });
+    expect(rb.events.some((e) => e.type === 'test' && e.test === 'dodge')).toBe(true);
+    expect(JSON.stringify(legalDecisions({ ...a }))).toBe(la);
+    expect(JSON.stringify(legalDecisions({ ...b }))).toBe(lb);
+    expect(applyDecision(a, { kind: 'move', path: [hexId(1, 0)], facing: 0 }).ok).toBe(true);
+  });
+});
