@@ -1292,7 +1292,7 @@ export function applyDecision(state: MatchState, decision: Decision): ApplyResul
     throw e;
   }
   r.ws.dice = r.dice.state();
-  return { ok: true, state: r.ws, events: r.events.slice(emitted) };
+  return { ok: true, state: r.ws, events: emitted === 0 ? r.events : r.events.slice(emitted) };
 }
 
 /** Replays a decision log from an initial state; throws on the first decision that fails. */
