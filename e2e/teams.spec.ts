@@ -1,17 +1,12 @@
 // Team builder end to end: the real renderer over the real storage handlers (temp data dir).
 // Starting a match with the built team needs the match set-up screen (another issue): not here.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { test as base, type Page } from '@playwright/test';
-import { createHandlerTable, dispatch, type HandlerDeps } from '../src/main/ipc/handlers';
-import type { SaveDialogs, StorageHandlerDeps } from '../src/main/storage/handlers';
+import type { Page } from '@playwright/test';
 import type { RequestOf } from '../src/shared/ipc/contract';
 import { createMatch } from '../src/shared/engine/state';
 import { sheetOf, STOCK_TEAMS, type CustomTeam } from '../src/shared/teams';
 import { expect, test } from './fixtures';
-import { BINDING, bridgeScript } from './harness/bridge';
-import { serveRenderer } from './harness/server';
 
 async function openTeams(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Teams', exact: true }).click();
@@ -292,41 +287,10 @@ test('a team in an unfinished match: only names, numbers and colours can change,
   expect(app.consoleErrors).toEqual([]);
 });
 
-// The shared fixture builds its handler table without file dialogs, so import and export answer
-// "not available" there. This test builds the same harness with the dialogs injected the way
-// src/main/storage/handlers.ts lets tests do it: a fixed path instead of the open dialog.
-const withDialogs = base.extend<{ harness: { page: Page; dataDir: string; dialogs: { importPath: string | null; exportPath: string | null } } }>({
-  harness: async ({ page }, use) => {
-    const server = await serveRenderer();
-    const dataDir = await mkdtemp(join(tmpdir(), 'rushline-e2e-'));
-    const dialogs = { importPath: null as string | null, exportPath: null as string | null };
-    const saveDialogs: SaveDialogs = {
-      chooseImportPath: async () => dialogs.importPath,
-      chooseExportPath: async () => dialogs.exportPath,
-    };
-    const deps: HandlerDeps & StorageHandlerDeps = {
-      dataDir,
-      appName: 'Rushline',
-      version: '0.0.0-e2e',
-      platform: process.platform,
-      quit: () => undefined,
-      openInBrowser: async () => undefined,
-      logError: () => undefined,
-      saveDialogs,
-    };
-    const table = createHandlerTable(deps);
-    await page.exposeBinding(BINDING, (_source, channel: unknown, payload: unknown) => dispatch(table, channel, payload));
-    await page.addInitScript({ content: bridgeScript() });
-    await page.goto(`${server.origin}/`);
-    await use({ page, dataDir, dialogs });
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
-  },
-});
-
-withDialogs('import: a hand-broken team file gives a clear error, a good one joins the list; export writes a file', async ({ harness }) => {
+test('import: a hand-broken team file gives a clear error, a good one joins the list; export writes a file', async ({ app }) => {
   test.setTimeout(60_000);
-  const { page, dataDir, dialogs } = harness;
+  const { page, dataDir, dialogs } = app;
+  await app.open();
   await openTeams(page);
 
   // A team file someone edited by hand: the shirt number is text and a player has no name.
