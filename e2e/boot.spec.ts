@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, shotPath, test } from './fixtures';
 
 test('boots to the main menu with no console errors', async ({ app }) => {
   const { page } = app;
@@ -31,9 +31,7 @@ test('saves the main menu screenshot used by the README', async ({ app }) => {
   await page.locator(':focus').evaluate((element: HTMLElement) => element.blur());
   // Always kept with the test output; copied over the README's image only on request
   // (or when it is missing), so a routine `npm test` leaves the working tree clean.
-  const readmeImage = join('docs', 'screenshots', 'main-menu.png');
-  const update = process.env.RUSHLINE_UPDATE_SCREENSHOT === '1' || !existsSync(readmeImage);
-  await page.screenshot({ path: update ? readmeImage : test.info().outputPath('main-menu.png') });
+  await page.screenshot({ path: shotPath('main-menu.png') });
   expect(app.consoleErrors).toEqual([]);
 });
 

@@ -80,3 +80,12 @@ export const test = base.extend<{ app: Harness }, { server: StaticServer }>({
 });
 
 export { expect };
+
+/**
+ * Where a screenshot goes: the committed docs/screenshots/ folder when refreshing them
+ * (`RUSHLINE_UPDATE_SCREENSHOTS=1`), else the test's own output folder, so an ordinary test run
+ * never rewrites tracked files.
+ */
+export function shotPath(name: string): string {
+  return process.env.RUSHLINE_UPDATE_SCREENSHOTS === '1' ? join('docs', 'screenshots', name) : test.info().outputPath(name);
+}

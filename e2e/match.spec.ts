@@ -2,7 +2,7 @@
 // side, set-up by clicking (keyboard hex list), launch, the first rush actions with a dice roll,
 // the logs, then reload and Continue (when autosave exists) to the same board and log.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, shotPath, test } from './fixtures';
 
 const SEED = '4242';
 
@@ -59,7 +59,7 @@ test('hot-seat: roll-off, set-up, first rush actions and dice, log, reload and c
   await page.getByTestId('start-match').click();
   await expect(page.getByTestId('match-screen')).toBeVisible();
   await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'roll-off');
-  await page.screenshot({ path: 'docs/screenshots/match-roll-off.png' });
+  await page.screenshot({ path: shotPath('match-roll-off.png') });
 
   // Roll off until there is a winner, who takes home.
   for (let i = 0; i < 10 && (await prompt(page)) === 'roll-off'; i++) {
@@ -74,7 +74,7 @@ test('hot-seat: roll-off, set-up, first rush actions and dice, log, reload and c
   await expect(page.getByTestId('game-log')).toContainText('wins the roll-off');
 
   await setUp(page, 3);
-  await page.screenshot({ path: 'docs/screenshots/match-setup.png' });
+  await page.screenshot({ path: shotPath('match-setup.png') });
   await setUp(page, 3);
 
   // The launch happened; now the first rush: pick a player, Run, choose a hex with odds, face.
@@ -116,7 +116,7 @@ test('hot-seat: roll-off, set-up, first rush actions and dice, log, reload and c
   }
   await page.getByTestId('tab-dice').click();
   await expect(page.getByTestId('dice-log').locator('li').first()).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/match-rush.png' });
+  await page.screenshot({ path: shotPath('match-rush.png') });
   await page.getByTestId('tab-game').click();
   const log = await page.getByTestId('game-log').innerText();
   expect(log).toMatch(/Rush 1:/);
@@ -125,7 +125,7 @@ test('hot-seat: roll-off, set-up, first rush actions and dice, log, reload and c
   // Help overlay by keyboard.
   await page.keyboard.press('?');
   await expect(page.getByTestId('help-overlay')).toBeVisible();
-  await page.screenshot({ path: 'docs/screenshots/match-help.png' });
+  await page.screenshot({ path: shotPath('match-help.png') });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('help-overlay')).toBeHidden();
 

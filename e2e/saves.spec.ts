@@ -10,7 +10,7 @@ import { STOCK_TEAMS } from '../src/shared/teams';
 import { engineReplayer } from '../src/main/storage/engineReplayer';
 import { MatchStore } from '../src/main/storage/matchStore';
 import type { MatchFile } from '../src/shared/saves/schemas';
-import { expect, test } from './fixtures';
+import { expect, shotPath, test } from './fixtures';
 
 const SEED = '4242';
 
@@ -210,7 +210,7 @@ test('Load match: list with teams, score, rush, status and date; rename; delete 
   await expect(second.getByTestId('save-score')).toHaveText(`Score ${older.summary.score[0]} – ${older.summary.score[1]}`);
   await expect(second.getByTestId('save-rush')).toHaveText(`Rush ${older.summary.rush}`);
   await expect(second.getByTestId(`open-${older.id}`)).toHaveText('Play on');
-  await page.screenshot({ path: 'docs/screenshots/load-match.png' });
+  await page.screenshot({ path: shotPath('load-match.png') });
 
   const olderRow = page.locator(`[data-row="${older.id}"]`);
   const finishedRow = page.locator(`[data-row="${finished.id}"]`);
@@ -336,7 +336,7 @@ test('damaged files: listed with their reasons; a valid backup is restored and t
   await expect(lone).toContainText('There is no usable backup of this file.');
   await expect(lone.getByRole('button', { name: 'Restore the backup' })).toHaveCount(0);
   await expect(lone.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await page.screenshot({ path: 'docs/screenshots/load-match-damaged.png' });
+  await page.screenshot({ path: shotPath('load-match-damaged.png') });
 
   await restorable.getByTestId(`restore-${first.id}`).click();
   await expect(page.getByTestId('load-status')).toContainText('Backup restored for');

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import type { RequestOf } from '../src/shared/ipc/contract';
 import { createMatch } from '../src/shared/engine/state';
 import { sheetOf, STOCK_TEAMS, type CustomTeam } from '../src/shared/teams';
-import { expect, test } from './fixtures';
+import { expect, shotPath, test } from './fixtures';
 
 async function openTeams(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Teams', exact: true }).click();
@@ -344,10 +344,10 @@ test('import: a hand-broken team file gives a clear error, a good one joins the 
   await expect(page.getByTestId('teams-status')).toHaveText('Hand Made exported.');
 });
 
-// `RUSHLINE_SCREENSHOTS=1 npx playwright test e2e/teams.spec.ts -g screenshots` refreshes
+// `RUSHLINE_UPDATE_SCREENSHOTS=1 npx playwright test e2e/teams.spec.ts -g screenshots` refreshes
 // docs/screenshots/teams-*.png (kept out of ordinary runs so they do not rewrite tracked files).
 test('screenshots of the list and the builder at 1280x800 and 1920x1080', async ({ app }) => {
-  test.skip(!process.env.RUSHLINE_SCREENSHOTS, 'set RUSHLINE_SCREENSHOTS=1 to refresh docs/screenshots');
+  test.skip(process.env.RUSHLINE_UPDATE_SCREENSHOTS !== '1', 'set RUSHLINE_UPDATE_SCREENSHOTS=1 to refresh docs/screenshots');
   test.setTimeout(180_000);
   const { page } = app;
   await app.open();
@@ -393,7 +393,7 @@ test('screenshots of the list and the builder at 1280x800 and 1920x1080', async 
     await page.goto(page.url());
     await openTeams(page);
     await expect(page.getByTestId('team-card')).toHaveCount(2);
-    await page.screenshot({ path: `docs/screenshots/teams-list-${width}.png` });
+    await page.screenshot({ path: shotPath(`teams-list-${width}.png`) });
     await page.getByTestId('team-card').filter({ hasText: 'Moon Folk' }).getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit team' })).toBeVisible();
     // Show a few live messages: a duplicate number, an empty player name, Move out of range.
@@ -401,12 +401,12 @@ test('screenshots of the list and the builder at 1280x800 and 1920x1080', async 
     await page.getByTestId('player-name').nth(3).fill('');
     await page.getByTestId('type-move').nth(2).fill('9');
     await page.getByTestId('player-number').nth(1).focus();
-    await page.screenshot({ path: `docs/screenshots/teams-builder-${width}.png` });
+    await page.screenshot({ path: shotPath(`teams-builder-${width}.png`) });
     await page.getByTestId('back').click();
     await page.getByRole('button', { name: 'Discard changes' }).click();
     await page.getByTestId('create-orx-goblin').click();
     await page.getByTestId('team-name').fill('Greenskin Grinders');
-    await page.screenshot({ path: `docs/screenshots/teams-builder-stock-${width}.png` });
+    await page.screenshot({ path: shotPath(`teams-builder-stock-${width}.png`) });
     await page.getByTestId('back').click();
     await page.getByRole('button', { name: 'Discard changes' }).click();
   }
