@@ -3,7 +3,8 @@ import type { Direction } from '../hex/axial';
 import { OFF_PITCH, hexId, hexOf, type HexId } from '../pitch/pitch';
 import { STOCK_RACES } from '../teams/stock';
 import { stockTeam } from '../teams/team';
-import { applyDecision, decisionKey } from './engine';
+import { applyDecision } from './door';
+import { decisionKey } from './keys';
 import { createMatch, teamOf } from './state';
 import type { ActionCtx, Coach, Decision, GameEvent, MatchState, Phase } from './types';
 

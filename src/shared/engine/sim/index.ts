@@ -2,7 +2,9 @@ import { ACCESS_HEX, STRIKE_ZONES } from '../../pitch/zones';
 import { OFF_PITCH, PITCH_SIZE } from '../../pitch/pitch';
 import type { TeamSheet } from '../../teams/team';
 import { STOCK_TEAMS } from '../../teams/team';
-import { applyDecision, legalDecisions, replay, sideOf } from '../engine';
+import { sideOf } from '../board';
+import { applyDecision, replay } from '../door';
+import { legalDecisions } from '../legal';
 import { createMatch } from '../state';
 import type { Decision, GameEvent, Legal, MatchState } from '../types';
 

@@ -1,0 +1,16 @@
+/** The dice of a Throw: 3, 2 or 1 by distance, less for a Strike hex, a move first, or threats. */
+
+import { roleMods, threatMod } from '../tests';
+import type { ActionCtx, MatchState, Modifier, PlayerRec } from '../types';
+
+export function throwMods(s: MatchState, a: ActionCtx, p: PlayerRec, strikeHex: boolean, ignore: number): Modifier[] {
+  const mods = roleMods(p, 'striker');
+  if (strikeHex) mods.push({ reason: 'strike-hex', dice: -1 });
+  if (a.movedOrTurned) mods.push({ reason: 'moved-or-turned', dice: -1 });
+  mods.push(...threatMod(s, p.hex, p.team, ignore));
+  return mods;
+}
+
+export function throwDice(d: number): number {
+  return d <= 3 ? 3 : d <= 6 ? 2 : 1;
+}

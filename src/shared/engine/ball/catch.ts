@@ -1,0 +1,22 @@
+/** Catching a ball that comes at a player: a thrown pass, a launch or a scatter. */
+
+import { OFF_PITCH } from '../../pitch/pitch';
+import { pl } from '../board';
+import { offerFree } from '../flow/free-offers';
+import { emit, type Run } from '../run';
+import { roleMods, single, threatMod } from '../tests';
+
+/** A catch attempt (inaccurate pass or scatter: base 0; a pass: the throw's successes). */
+export function catchTest(r: Run, pid: number, base: number): boolean {
+  const p = pl(r.ws, pid);
+  const mods = [...roleMods(p, 'striker'), ...threatMod(r.ws, p.hex, p.team, -1)];
+  const n = single(r, pid, 'catch', p.skill, base, mods, 1);
+  if (n >= 1) {
+    r.ws.ball = { hex: OFF_PITCH, carrier: pid };
+    emit(r, { type: 'ball-held', player: pid, how: 'catch' });
+    if (n >= 2) offerFree(r, pid, ['run', 'throw']);
+    return true;
+  }
+  emit(r, { type: 'fumble', player: pid });
+  return false;
+}

@@ -1,0 +1,42 @@
+/** Who decides now and every legal decision, for any state. */
+
+import { actionChoices } from './actions/declare';
+import { freeChoices } from './actions/free-action';
+import { moveEnv } from './actions/move-env';
+import { targets } from './actions/targets';
+import { pl } from './board';
+import { setupChoices } from './flow/setup';
+import { listMoves } from './movement';
+import { coachOf } from './state';
+import type { Legal, MatchState } from './types';
+
+let cachedState: MatchState | null = null;
+let cachedLegal: Legal | null = null;
+
+/**
+ * Who decides now, and every legal decision. States are never mutated, so the answer for the
+ * most recent state is kept: a caller listing the choices and then applying one pays once.
+ */
+export function legalDecisions(s: MatchState): Legal {
+  if (s === cachedState && cachedLegal) return cachedLegal;
+  const l = computeLegal(s);
+  cachedState = s;
+  cachedLegal = l;
+  return l;
+}
+
+function computeLegal(s: MatchState): Legal {
+  if (s.phase === 'over') return { decider: null, decisions: [], prompt: 'none' };
+  if (s.prompt) return { decider: s.prompt.decider, decisions: s.prompt.options, prompt: s.prompt.kind };
+  if (s.phase === 'roll-off') return { decider: 'A', decisions: [{ kind: 'roll-off' }], prompt: 'roll-off' };
+  if (s.phase === 'setup') return { decider: coachOf(s.setupTeam), decisions: setupChoices(s), prompt: 'setup' };
+  const offer = s.freeActions[0];
+  if (offer) return { decider: coachOf(pl(s, offer.player).team), decisions: freeChoices(s), prompt: 'free-action' };
+  const a = s.action;
+  if (a) {
+    const owner = coachOf(pl(s, a.player).team);
+    if (a.stage === 'move') return { decider: owner, decisions: listMoves(moveEnv(s, a)), prompt: 'move' };
+    return { decider: owner, decisions: targets(s, a), prompt: 'target' };
+  }
+  return { decider: coachOf(s.rushing), decisions: actionChoices(s), prompt: 'action' };
+}
