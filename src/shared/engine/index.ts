@@ -5,3 +5,5 @@ export { legalDecisions } from './legal';
 export { decisionKey, sameDecision } from './keys';
 export { sideOf } from './board';
 export { validatePath, listMoves, type MoveEnv, type MoveUnit } from './movement';
+export { moveEnv } from './actions/move-env';
+export { moveRolls, targetRolls } from './preview';

@@ -27,7 +27,13 @@ export function legalDecisions(s: MatchState): Legal {
 
 function computeLegal(s: MatchState): Legal {
   if (s.phase === 'over') return { decider: null, decisions: [], prompt: 'none' };
-  if (s.prompt) return { decider: s.prompt.decider, decisions: s.prompt.options, prompt: s.prompt.kind };
+  const q = s.prompt;
+  if (q) {
+    const l: Legal = { decider: q.decider, decisions: q.options, prompt: q.kind };
+    if (q.test) l.test = q.test;
+    if (q.defences) l.defences = q.defences;
+    return l;
+  }
   if (s.phase === 'roll-off') return { decider: 'A', decisions: [{ kind: 'roll-off' }], prompt: 'roll-off' };
   if (s.phase === 'setup') return { decider: coachOf(s.setupTeam), decisions: setupChoices(s), prompt: 'setup' };
   const offer = s.freeActions[0];

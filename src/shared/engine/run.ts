@@ -8,7 +8,7 @@ import type { Direction } from '../hex/axial';
 import { pl } from './board';
 import type { MoveUnit } from './movement';
 import { coachOf } from './state';
-import type { Decision, GameEvent, MatchState, PlayerRec, PromptKind, SubPrompt, TeamIx } from './types';
+import type { Decision, GameEvent, MatchState, PlayerRec, PromptDetail, PromptKind, SubPrompt, TeamIx } from './types';
 
 export class NeedDecision {
   constructor(readonly prompt: SubPrompt) {}
@@ -26,10 +26,11 @@ export interface Run {
   ai: number;
 }
 
-export function ask(r: Run, kind: PromptKind, team: TeamIx, player: number, options: Decision[]): Decision {
+/** Asks `team`'s coach a question: the only option, the saved answer, or a stop to ask it now. */
+export function ask(r: Run, kind: PromptKind, team: TeamIx, player: number, options: Decision[], detail?: PromptDetail): Decision {
   if (options.length === 1) return options[0] as Decision;
   if (r.ai < r.answers.length) return r.answers[r.ai++] as Decision;
-  throw new NeedDecision({ kind, decider: coachOf(team), options, player });
+  throw new NeedDecision(detail ? { kind, decider: coachOf(team), options, player, ...detail } : { kind, decider: coachOf(team), options, player });
 }
 
 export function emit(r: Run, e: GameEvent): void {

@@ -1,6 +1,7 @@
 /**
  * Rolling a test: the dice after modifiers (role bonus, threat penalty), the coach-dice question
- * asked first, the roll itself and the `test` event that shows every face.
+ * asked first, the roll itself and the `test` event that shows every face. The same roll
+ * descriptions (`RollPreview`) feed the odds shown before a roll, so the two cannot drift apart.
  */
 
 import { type DieFace, rollTest } from '../dice/test';
@@ -8,20 +9,47 @@ import type { HexId } from '../pitch/pitch';
 import { pl, threatCount } from './board';
 import { ask, emit, type Run } from './run';
 import { coachOf } from './state';
-import type { Decision, MatchState, Modifier, PlayerRec, TeamIx, TestKind } from './types';
+import type { Decision, MatchState, Modifier, OpposedRoll, PlayerRec, RollPreview, TeamIx, TestKind, TestPreview } from './types';
 
 export function threatMod(s: MatchState, hex: HexId, team: TeamIx, ignore: number): Modifier[] {
   const n = threatCount(s, hex, team, ignore);
   return n > 0 ? [{ reason: 'threat', dice: -n }] : [];
 }
 
-export function chooseCoachDice(r: Run, pid: number): number {
+export function roleMods(p: PlayerRec, role: 'guard' | 'striker'): Modifier[] {
+  return p.role === role ? [{ reason: role, dice: 1 }] : [];
+}
+
+/** Dice after modifiers, never below 0 (coach dice come on top). */
+export function diceAfter(base: number, modifiers: readonly Modifier[]): number {
+  let dice = base;
+  for (const m of modifiers) dice += m.dice;
+  return dice < 0 ? 0 : dice;
+}
+
+export function rollOf(player: number, test: TestKind, target: number, base: number, modifiers: Modifier[]): RollPreview {
+  return { player, test, target, base, modifiers, dice: diceAfter(base, modifiers) };
+}
+
+export function testOf(player: number, test: TestKind, target: number, base: number, modifiers: Modifier[], needed: number): TestPreview {
+  return { player, test, target, base, modifiers, dice: diceAfter(base, modifiers), needed };
+}
+
+/** One side of an opposed test, seen from its own coach: `theirs` is the other side (coach dice so far). */
+export function opposedOf(mine: RollPreview, theirs: RollPreview | null, theirCoachDice: number | null): TestPreview {
+  const against: OpposedRoll | null = theirs ? { ...theirs, coachDice: theirCoachDice } : null;
+  return { ...mine, needed: null, against };
+}
+
+/** Asks the rolling player's coach how many coach dice to add to `test` (not asked with none left). */
+export function chooseCoachDice(r: Run, test: TestPreview): number {
+  const pid = test.player;
   const team = pl(r.ws, pid).team;
   const have = r.ws.coachDice[team];
   if (have <= 0) return 0;
   const options: Decision[] = [];
   for (let n = 0; n <= have; n++) options.push({ kind: 'coach-dice', count: n });
-  const d = ask(r, 'coach-dice', team, pid, options);
+  const d = ask(r, 'coach-dice', team, pid, options, { test });
   const n = d.kind === 'coach-dice' ? d.count : 0;
   if (n > 0) {
     r.ws.coachDice[team] = have - n;
@@ -30,23 +58,35 @@ export function chooseCoachDice(r: Run, pid: number): number {
   return n;
 }
 
-export function roll(r: Run, pid: number, test: TestKind, target: number, base: number, modifiers: Modifier[], coach: number, needed: number | null): number {
-  let dice = base;
-  for (const m of modifiers) dice += m.dice;
-  if (dice < 0) dice = 0;
-  const res = dice + coach > 0 ? rollTest(r.dice, dice, coach, target) : { faces: [], successes: 0 };
+/** Rolls `t` with `coach` coach dice; `needed` null for an opposed test. Returns the successes. */
+export function roll(r: Run, t: RollPreview, coach: number, needed: number | null): number {
+  const dice = t.dice;
+  const res = dice + coach > 0 ? rollTest(r.dice, dice, coach, t.target) : { faces: [], successes: 0 };
   const successes = res.successes;
   const outcome = needed === null ? 'opposed' : successes >= 2 * needed ? 'spectacular' : successes >= needed ? 'pass' : 'fail';
-  emit(r, { type: 'test', player: pid, test, target, base, modifiers, dice, coachDice: coach, faces: res.faces as DieFace[], successes, needed, outcome });
+  emit(r, {
+    type: 'test',
+    player: t.player,
+    test: t.test,
+    target: t.target,
+    base: t.base,
+    modifiers: t.modifiers,
+    dice,
+    coachDice: coach,
+    faces: res.faces as DieFace[],
+    successes,
+    needed,
+    outcome,
+  });
   return successes;
 }
 
 /** A (1) or (123) test of one player, with the coach-dice question first. */
-export function single(r: Run, pid: number, test: TestKind, target: number, base: number, modifiers: Modifier[], needed: number): number {
-  const coach = chooseCoachDice(r, pid);
-  return roll(r, pid, test, target, base, modifiers, coach, needed);
+export function rollSingle(r: Run, t: TestPreview): number {
+  const coach = chooseCoachDice(r, t);
+  return roll(r, t, coach, t.needed);
 }
 
-export function roleMods(p: PlayerRec, role: 'guard' | 'striker'): Modifier[] {
-  return p.role === role ? [{ reason: role, dice: 1 }] : [];
+export function single(r: Run, pid: number, test: TestKind, target: number, base: number, modifiers: Modifier[], needed: number): number {
+  return rollSingle(r, testOf(pid, test, target, base, modifiers, needed));
 }

@@ -114,12 +114,20 @@ export type PromptKind =
   | 'none';
 
 /** A question asked in the middle of resolving something: its options are fixed when asked. */
-export interface SubPrompt {
+export interface SubPrompt extends PromptDetail {
   kind: PromptKind;
   decider: Coach;
   options: Decision[];
   /** The player the question is about. */
   player: number;
+}
+
+/** What a question says about the dice to come, so odds can be shown before anyone commits. */
+export interface PromptDetail {
+  /** `coach-dice`: the test the coach dice would be added to. */
+  test?: TestPreview;
+  /** `defence`: for each option, in order, the defender's roll against the attacker's. */
+  defences?: DefencePreview[];
 }
 
 /** How to continue a resolution that stopped for a question: re-run `first` from `base` with `answers`. */
@@ -196,6 +204,63 @@ export type TestKind =
   | 'throw'
   | 'armour';
 
+/**
+ * A roll as it will be made, before coach dice: built by the same code that makes the roll, so
+ * `dice`, `target` and `modifiers` are exactly what the `test` event will show.
+ */
+export interface RollPreview {
+  player: number;
+  test: TestKind;
+  target: number;
+  base: number;
+  modifiers: Modifier[];
+  /** Dice after modifiers, never below 0; coach dice come on top. */
+  dice: number;
+}
+
+/** A test about to be rolled. */
+export interface TestPreview extends RollPreview {
+  /** Successes needed, or null for an opposed test. */
+  needed: number | null;
+  /**
+   * Opposed tests only: the other side's roll, with the coach dice it has already added (null
+   * while it has not chosen yet). Null when nobody rolls against it (a throw at an opponent who
+   * cannot see it coming: 0 successes).
+   */
+  against?: OpposedRoll | null;
+}
+
+export interface OpposedRoll extends RollPreview {
+  coachDice: number | null;
+}
+
+export interface DefencePreview {
+  choice: 'duck' | 'counter-slam';
+  /** The defender's opposed test, `against` the attacker. */
+  test: TestPreview;
+}
+
+/** One roll a move path needs (`moveRolls`), in the order the move would make them. */
+export interface MoveRoll {
+  /** A Guard entering the loose ball's hex kicks it (a scatter, not a test): the move stops there. */
+  kind: 'dodge' | 'sprint-extra' | 'pick-up' | 'kick';
+  /** The unit that rolls: a step `from` -> `to`, a Sprint turn (`from` = `to`), or `to` = -1 onto the bench. */
+  from: HexId;
+  to: HexId;
+  /** The test (null for a kick). */
+  test: TestPreview | null;
+}
+
+/** The dice a declared target would bring (`targetRolls`). */
+export interface TargetPreview {
+  /** The acting player's test: opposed for a Slam, a Snatch and a throw at an opponent (`against` = the duck). */
+  test: TestPreview;
+  /** A Slam or Snatch: the defender's roll for each defence open to him. */
+  defences?: DefencePreview[];
+  /** A pass: the team-mate's catch; its base dice are the throw's successes, known only after the throw. */
+  catch?: { player: number; test: 'catch'; target: number; modifiers: Modifier[] };
+}
+
 export interface Modifier {
   reason: 'guard' | 'striker' | 'moved-adjacent' | 'threat' | 'strike-hex' | 'moved-or-turned' | 'sprinting' | 'throw-successes';
   dice: number;
@@ -254,7 +319,7 @@ export type GameEvent =
   | { type: 'landslide'; winner: Coach }
   | { type: 'match-end'; winner: Coach | null; reason: ResultReason; score: [number, number] };
 
-export interface Legal {
+export interface Legal extends PromptDetail {
   decider: Coach | null;
   decisions: Decision[];
   prompt: PromptKind;

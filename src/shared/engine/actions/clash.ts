@@ -6,8 +6,8 @@ import { scatter } from '../ball/scatter';
 import { faceTowards, pl } from '../board';
 import { ask, emit, type Run, set } from '../run';
 import { threatensId } from '../tables';
-import { chooseCoachDice, roleMods, roll, threatMod } from '../tests';
-import type { ActionCtx, Decision, MatchState, Modifier, PlayerRec } from '../types';
+import { chooseCoachDice, opposedOf, roleMods, roll, rollOf, threatMod } from '../tests';
+import type { ActionCtx, Decision, DefencePreview, MatchState, Modifier, PlayerRec, RollPreview } from '../types';
 import { duckWin } from './duck';
 import { slamWin } from './slam';
 
@@ -17,24 +17,43 @@ function defenceOptions(s: MatchState, a: PlayerRec, t: PlayerRec): Decision[] {
   return out;
 }
 
+/** Both sides' rolls once the defence is chosen. */
+export function clashRolls(s: MatchState, act: ActionCtx, a: PlayerRec, t: PlayerRec, kind: 'slam' | 'snatch', counter: boolean): { attack: RollPreview; defence: RollPreview } {
+  const aMods: Modifier[] =
+    kind === 'slam'
+      ? [...roleMods(a, 'guard'), ...(act.adjacentAtStart.includes(t.id) ? [] : [{ reason: 'moved-adjacent' as const, dice: 1 }])]
+      : roleMods(a, 'striker');
+  aMods.push(...threatMod(s, a.hex, a.team, t.id));
+  const dMods: Modifier[] = counter ? roleMods(t, 'guard') : roleMods(t, 'striker');
+  dMods.push(...threatMod(s, t.hex, t.team, a.id));
+  return {
+    attack: rollOf(a.id, kind, kind === 'slam' ? a.strength : a.speed, 3, aMods),
+    defence: rollOf(t.id, counter ? 'counter-slam' : 'duck', counter ? t.strength : t.speed, 3, dMods),
+  };
+}
+
+/** The defender's roll for each defence open to him, against the attacker's (no coach dice chosen yet). */
+export function defencePreviews(s: MatchState, act: ActionCtx, a: PlayerRec, t: PlayerRec, kind: 'slam' | 'snatch'): DefencePreview[] {
+  return defenceOptions(s, a, t).map((o) => {
+    const choice = o.kind === 'defend' ? o.choice : 'duck';
+    const { attack, defence } = clashRolls(s, act, a, t, kind, choice === 'counter-slam');
+    return { choice, test: opposedOf(defence, attack, null) };
+  });
+}
+
 export function clash(r: Run, aid: number, tid: number, kind: 'slam' | 'snatch'): void {
   const ws = r.ws;
   const act = ws.action as ActionCtx;
   const a = pl(ws, aid);
   const t = pl(ws, tid);
-  const choice = ask(r, 'defence', t.team, tid, defenceOptions(ws, a, t));
+  const options = defenceOptions(ws, a, t);
+  const choice = ask(r, 'defence', t.team, tid, options, options.length > 1 ? { defences: defencePreviews(ws, act, a, t, kind) } : undefined);
   const counter = choice.kind === 'defend' && choice.choice === 'counter-slam';
-  const aMods: Modifier[] =
-    kind === 'slam'
-      ? [...roleMods(a, 'guard'), ...(act.adjacentAtStart.includes(tid) ? [] : [{ reason: 'moved-adjacent' as const, dice: 1 }])]
-      : roleMods(a, 'striker');
-  aMods.push(...threatMod(ws, a.hex, a.team, tid));
-  const dMods: Modifier[] = counter ? roleMods(t, 'guard') : roleMods(t, 'striker');
-  dMods.push(...threatMod(ws, t.hex, t.team, aid));
-  const ca = chooseCoachDice(r, aid);
-  const cd = chooseCoachDice(r, tid);
-  const sa = roll(r, aid, kind, kind === 'slam' ? a.strength : a.speed, 3, aMods, ca, null);
-  const sd = roll(r, tid, counter ? 'counter-slam' : 'duck', counter ? t.strength : t.speed, 3, dMods, cd, null);
+  const { attack, defence } = clashRolls(ws, act, a, t, kind, counter);
+  const ca = chooseCoachDice(r, opposedOf(attack, defence, null));
+  const cd = chooseCoachDice(r, opposedOf(defence, attack, ca));
+  const sa = roll(r, attack, ca, null);
+  const sd = roll(r, defence, cd, null);
   const res = compareOpposed(sa, sd);
   emit(r, { type: 'clash', attacker: aid, defender: tid, attackerSuccesses: sa, defenderSuccesses: sd, winner: res.winner, spectacular: res.spectacular, margin: res.margin });
   if (res.winner === 'tie') {

@@ -1,21 +1,26 @@
 /** Picking up a loose ball at the end of a move; a spectacular gives a free Run or Throw. */
 
-import { OFF_PITCH } from '../../pitch/pitch';
+import { type HexId, OFF_PITCH } from '../../pitch/pitch';
 import { scatter } from '../ball/scatter';
 import { pl } from '../board';
 import { offerFree } from '../flow/free-offers';
 import { emit, type Run } from '../run';
-import { roleMods, single, threatMod } from '../tests';
-import type { ActionCtx, Modifier } from '../types';
+import { roleMods, rollSingle, testOf, threatMod } from '../tests';
+import type { ActionCtx, MatchState, Modifier, PlayerRec, TestPreview } from '../types';
 import { endAction } from './context';
+
+/** The (1) test of picking the ball up on `hex`; a Sprint loses a die. */
+export function pickUpTest(s: MatchState, p: PlayerRec, a: ActionCtx, hex: HexId): TestPreview {
+  const mods: Modifier[] = [...roleMods(p, 'striker'), ...threatMod(s, hex, p.team, -1)];
+  if (a.kind === 'sprint') mods.push({ reason: 'sprinting', dice: -1 });
+  return testOf(p.id, 'pick-up', p.skill, 3, mods, 1);
+}
 
 export function pickUp(r: Run, pid: number): void {
   const ws = r.ws;
   const p = pl(ws, pid);
   const a = ws.action as ActionCtx;
-  const mods: Modifier[] = [...roleMods(p, 'striker'), ...threatMod(ws, p.hex, p.team, -1)];
-  if (a.kind === 'sprint') mods.push({ reason: 'sprinting', dice: -1 });
-  const n = single(r, pid, 'pick-up', p.skill, 3, mods, 1);
+  const n = rollSingle(r, pickUpTest(ws, p, a, p.hex));
   endAction(r);
   if (n >= 1) {
     ws.ball = { hex: OFF_PITCH, carrier: pid };

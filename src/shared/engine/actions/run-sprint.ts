@@ -10,20 +10,25 @@ import { looseBallHex, pl } from '../board';
 import { fall } from '../falls';
 import { validatePath } from '../movement';
 import { emit, type Run, set } from '../run';
-import { roleMods, single, threatMod } from '../tests';
-import type { ActionCtx } from '../types';
+import { roleMods, rollSingle, testOf, threatMod } from '../tests';
+import type { ActionCtx, MatchState, PlayerRec, TestPreview } from '../types';
 import { endAction } from './context';
 import { computeMoveEnv } from './move-env';
 import { pickUp } from './pick-up';
 import { targets } from './targets';
 
-/** A (123) roll for a Dodge or a Sprint extra, counted per kind within the action (ruling 2). */
+/**
+ * The (123) test of a Dodge or a Sprint extra made leaving `fromHex`: `needed` is its number
+ * among the action's rolls of that kind (ruling 2). Threats count against the hex being left.
+ */
+export function moveTest(s: MatchState, p: PlayerRec, kind: 'dodge' | 'sprint-extra', fromHex: HexId, needed: number): TestPreview {
+  return testOf(p.id, kind, p.speed, 3, [...roleMods(p, 'striker'), ...threatMod(s, fromHex, p.team, -1)], needed);
+}
+
 function moveRoll(r: Run, pid: number, kind: 'dodge' | 'sprint-extra', fromHex: HexId): boolean {
   const a = r.ws.action as ActionCtx;
-  const p = pl(r.ws, pid);
   const needed = kind === 'dodge' ? ++a.dodges : ++a.extras;
-  const mods = [...roleMods(p, 'striker'), ...threatMod(r.ws, fromHex, p.team, -1)];
-  return single(r, pid, kind, p.speed, 3, mods, needed) >= needed;
+  return rollSingle(r, moveTest(r.ws, pl(r.ws, pid), kind, fromHex, needed)) >= needed;
 }
 
 export function doMove(r: Run, path: HexId[], facing: Direction): void {

@@ -5,24 +5,32 @@ import { scatter } from '../ball/scatter';
 import { pl } from '../board';
 import { armour, knockDown } from '../falls';
 import { emit, type Run } from '../run';
-import { axialOf, dirBetween, dist, inFront } from '../tables';
-import { chooseCoachDice, roleMods, roll, threatMod } from '../tests';
-import type { ActionCtx } from '../types';
+import { axialOf, dirBetween, inFront } from '../tables';
+import { chooseCoachDice, opposedOf, roleMods, roll, rollOf, threatMod } from '../tests';
+import type { ActionCtx, MatchState, PlayerRec, RollPreview } from '../types';
 import { duckWin } from './duck';
 import { doPush } from './push';
-import { throwDice, throwMods } from './throw-dice';
+import { throwRoll } from './throw-dice';
+
+/** The throw, and the duck when the opponent can see it coming (null: he cannot, 0 successes). */
+export function throwAtRolls(s: MatchState, act: ActionCtx, a: PlayerRec, t: PlayerRec): { attack: RollPreview; duck: RollPreview | null } {
+  const canDuck = inFront(t.hex, t.facing, axialOf(a.hex));
+  const attack = throwRoll(s, act, a, t.hex, false, t.id);
+  const duck = canDuck ? rollOf(t.id, 'duck', t.speed, 3, [...roleMods(t, 'striker'), ...threatMod(s, t.hex, t.team, a.id)]) : null;
+  return { attack, duck };
+}
 
 export function throwAtOpponent(r: Run, aid: number, tid: number): void {
   const ws = r.ws;
   const act = ws.action as ActionCtx;
   const a = pl(ws, aid);
   const t = pl(ws, tid);
-  const canDuck = inFront(t.hex, t.facing, axialOf(a.hex));
-  const ca = chooseCoachDice(r, aid);
-  const cd = canDuck ? chooseCoachDice(r, tid) : 0;
-  const sa = roll(r, aid, 'throw', a.skill, throwDice(dist(a.hex, t.hex)), throwMods(ws, act, a, false, tid), ca, null);
-  const dMods = [...roleMods(t, 'striker'), ...threatMod(ws, t.hex, t.team, aid)];
-  const sd = canDuck ? roll(r, tid, 'duck', t.speed, 3, dMods, cd, null) : 0;
+  const { attack, duck } = throwAtRolls(ws, act, a, t);
+  const canDuck = duck !== null;
+  const ca = chooseCoachDice(r, opposedOf(attack, duck, null));
+  const cd = duck ? chooseCoachDice(r, opposedOf(duck, attack, ca)) : 0;
+  const sa = roll(r, attack, ca, null);
+  const sd = duck ? roll(r, duck, cd, null) : 0;
   const res = compareOpposed(sa, sd);
   emit(r, { type: 'clash', attacker: aid, defender: tid, attackerSuccesses: sa, defenderSuccesses: sd, winner: res.winner, spectacular: res.spectacular, margin: res.margin });
   const origin = t.hex;

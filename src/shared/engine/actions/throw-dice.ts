@@ -1,7 +1,9 @@
 /** The dice of a Throw: 3, 2 or 1 by distance, less for a Strike hex, a move first, or threats. */
 
-import { roleMods, threatMod } from '../tests';
-import type { ActionCtx, MatchState, Modifier, PlayerRec } from '../types';
+import type { HexId } from '../../pitch/pitch';
+import { dist } from '../tables';
+import { roleMods, rollOf, threatMod } from '../tests';
+import type { ActionCtx, MatchState, Modifier, PlayerRec, RollPreview } from '../types';
 
 export function throwMods(s: MatchState, a: ActionCtx, p: PlayerRec, strikeHex: boolean, ignore: number): Modifier[] {
   const mods = roleMods(p, 'striker');
@@ -13,4 +15,9 @@ export function throwMods(s: MatchState, a: ActionCtx, p: PlayerRec, strikeHex: 
 
 export function throwDice(d: number): number {
   return d <= 3 ? 3 : d <= 6 ? 2 : 1;
+}
+
+/** A throw from `a` to hex `to`: 3, 2 or 1 dice by distance, then the modifiers. */
+export function throwRoll(s: MatchState, act: ActionCtx, a: PlayerRec, to: HexId, strikeHex: boolean, ignore: number): RollPreview {
+  return rollOf(a.id, 'throw', a.skill, throwDice(dist(a.hex, to)), throwMods(s, act, a, strikeHex, ignore));
 }

@@ -5,12 +5,11 @@ import { catchTest } from '../ball/catch';
 import { scatter } from '../ball/scatter';
 import { pl, sideOf, standingAt } from '../board';
 import type { Run } from '../run';
-import { dist } from '../tables';
-import { single } from '../tests';
+import { rollSingle } from '../tests';
 import type { ActionCtx, Decision } from '../types';
 import { strike } from './strike';
 import { throwAtOpponent } from './throw-at-opponent';
-import { throwDice, throwMods } from './throw-dice';
+import { throwRoll } from './throw-dice';
 
 export function doThrow(r: Run, aid: number, target: Decision): void {
   const ws = r.ws;
@@ -19,7 +18,7 @@ export function doThrow(r: Run, aid: number, target: Decision): void {
   const lost = a.team === ws.rushing;
   if (target.kind === 'target-hex') {
     const zone = STRIKE_ZONES.find((z) => z.strikeHex === target.hex && z.scoringSide === sideOf(ws, a.team)) as StrikeZone;
-    const n = single(r, aid, 'throw', a.skill, throwDice(dist(a.hex, target.hex)), throwMods(ws, act, a, true, -1), 1);
+    const n = rollSingle(r, { ...throwRoll(ws, act, a, target.hex, true, -1), needed: 1 });
     if (n >= 1) {
       strike(r, aid, zone);
       return;
@@ -38,6 +37,6 @@ export function doThrow(r: Run, aid: number, target: Decision): void {
     throwAtOpponent(r, aid, t.id);
     return;
   }
-  const n = single(r, aid, 'throw', a.skill, throwDice(dist(a.hex, t.hex)), throwMods(ws, act, a, false, -1), 1);
+  const n = rollSingle(r, { ...throwRoll(ws, act, a, t.hex, false, -1), needed: 1 });
   if (!catchTest(r, t.id, n)) scatter(r, t.hex, lost);
 }

@@ -7,6 +7,7 @@ import { applyDecision, replay } from '../door';
 import { legalDecisions } from '../legal';
 import { createMatch } from '../state';
 import type { Decision, GameEvent, Legal, MatchState } from '../types';
+import { PreviewChecker } from './previews';
 
 /** A player for automated play: picks one decision from the legal list. */
 export type SimPlayer = (state: MatchState, legal: Legal, random: () => number) => Decision;
@@ -188,6 +189,7 @@ export function playGame(opts: PlayOptions): GameRecord {
   const teams = opts.teams ?? pickTeams(opts.seed);
   const players = opts.players ?? [keenPlayer, keenPlayer];
   const check = opts.check ?? true;
+  const previews = check ? new PreviewChecker() : null;
   const initial = createMatch({ teams, seed: opts.seed });
   const decisions: Decision[] = [];
   const violations: string[] = [];
@@ -202,6 +204,7 @@ export function playGame(opts: PlayOptions): GameRecord {
     }
     const player = players[legal.decider === 'A' ? 0 : 1];
     const d = player(s, legal, random);
+    if (previews) for (const v of previews.before(s, d)) violations.push(`decision ${decisions.length + 1}: ${v}`);
     const res = applyDecision(s, d);
     if (!res.ok) {
       violations.push(`decision refused: ${res.error.code} ${res.error.message}`);
@@ -211,6 +214,7 @@ export function playGame(opts: PlayOptions): GameRecord {
     countEvents(res.events, stats);
     s = res.state;
     if (check) for (const v of checkInvariants(s)) violations.push(`after decision ${decisions.length}: ${v}`);
+    if (previews) for (const v of previews.after(res.events, s)) violations.push(`after decision ${decisions.length}: ${v}`);
     if (decisions.length >= max) {
       violations.push(`match did not end within ${max} decisions`);
       break;

@@ -1,0 +1,2 @@
+export { moveRolls } from './move';
+export { targetRolls } from './target';

@@ -1,0 +1,42 @@
+/**
+ * The dice a target would bring, before it is chosen: each side's roll of a Slam, Snatch or throw
+ * at an opponent, the throw and the catch of a pass, the throw at a Strike hex. Built by the same
+ * functions the resolution rolls with.
+ */
+
+import { clashRolls, defencePreviews } from '../actions/clash';
+import { targets } from '../actions/targets';
+import { throwAtRolls } from '../actions/throw-at-opponent';
+import { throwRoll } from '../actions/throw-dice';
+import { catchMods } from '../ball/catch';
+import { pl } from '../board';
+import { sameDecision } from '../keys';
+import { opposedOf } from '../tests';
+import type { Decision, MatchState, TargetPreview } from '../types';
+
+/** The tests target decision `d` leads to first, or null when `d` is not a legal target now. */
+export function targetRolls(s: MatchState, d: Decision): TargetPreview | null {
+  const a = s.action;
+  if (s.phase !== 'rush' || s.prompt || s.freeActions.length > 0 || !a || a.stage !== 'target') return null;
+  if (!targets(s, a).some((x) => sameDecision(x, d))) return null;
+  const p = pl(s, a.player);
+  if (a.kind === 'throw') {
+    // A missed Strike at a hex an opponent stands on becomes a throw at him: not listed here.
+    if (d.kind === 'target-hex') return { test: { ...throwRoll(s, a, p, d.hex, true, -1), needed: 1 } };
+    if (d.kind !== 'target') return null;
+    const t = pl(s, d.player);
+    if (t.team !== p.team) {
+      const { attack, duck } = throwAtRolls(s, a, p, t);
+      return { test: opposedOf(attack, duck, null) };
+    }
+    return {
+      test: { ...throwRoll(s, a, p, t.hex, false, -1), needed: 1 },
+      catch: { player: t.id, test: 'catch', target: t.skill, modifiers: catchMods(s, t) },
+    };
+  }
+  if (d.kind !== 'target') return null;
+  const t = pl(s, d.player);
+  const kind = a.kind === 'snatch' ? 'snatch' : 'slam';
+  const { attack, defence } = clashRolls(s, a, p, t, kind, false);
+  return { test: opposedOf(attack, defence, null), defences: defencePreviews(s, a, p, t, kind) };
+}
