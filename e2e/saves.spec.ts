@@ -5,11 +5,12 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { applyDecision, createMatch, legalDecisions, type MatchState } from '../src/shared/engine';
+import { applyDecision, createMatch, legalDecisions } from '../src/shared/engine';
 import { STOCK_TEAMS } from '../src/shared/teams';
 import { engineReplayer } from '../src/main/storage/engineReplayer';
 import { MatchStore } from '../src/main/storage/matchStore';
 import type { MatchFile } from '../src/shared/saves/schemas';
+import { summarizeMatch } from '../src/shared/saves/summary';
 import { expect, shotPath, test } from './fixtures';
 
 const SEED = '4242';
@@ -55,20 +56,6 @@ async function instantAnimations(page: Page): Promise<void> {
 
 // ------------------------------------------------------------------ saves written from Node
 
-function summaryOf(s: MatchState): MatchFile['summary'] {
-  const finished = s.phase === 'over';
-  const w = s.result?.winner;
-  return {
-    teams: [
-      { name: s.teams[0].name, shortName: s.teams[0].shortName },
-      { name: s.teams[1].name, shortName: s.teams[1].shortName },
-    ],
-    score: [s.score[0], s.score[1]],
-    rush: Math.min(99, s.rush),
-    status: finished ? 'finished' : 'in-progress',
-    winner: finished ? (w === 'A' ? 0 : w === 'B' ? 1 : 'draw') : null,
-  };
-}
 
 /** Plays `steps` legal decisions (all of them with `Infinity`) of a stock match and saves it. */
 async function seedMatch(dataDir: string, opts: { seed: number; steps: number; teams: [number, number]; at: string; name?: string; id?: string }): Promise<MatchFile> {
@@ -91,7 +78,7 @@ async function seedMatch(dataDir: string, opts: { seed: number; steps: number; t
     setup: JSON.parse(JSON.stringify(setup)),
     decisions: JSON.parse(JSON.stringify(decisions)),
     snapshot: JSON.parse(JSON.stringify(s)),
-    summary: summaryOf(s),
+    summary: summarizeMatch(s),
   });
 }
 

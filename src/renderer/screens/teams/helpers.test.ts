@@ -18,18 +18,10 @@ import {
 import { EDITABLE_IN_USE, isLocked, lockedChanges } from './locks';
 import { freeNumber, RACE_NAMES, randomName } from './names';
 import { storedToTeam, summarize, teamToStored } from './stored';
+import { mulberry32 } from '../../../shared/engine/sim';
 
-/** A tiny seeded generator (mulberry32) so random picks are repeatable. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded so random picks are repeatable. */
+const seeded = mulberry32;
 
 const owls: CustomTeam = {
   id: '0b6f2a4e-8f1c-4a1e-9d53-2f7c1a0e9b11',
