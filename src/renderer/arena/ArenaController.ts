@@ -2,7 +2,7 @@
 // Plain class (never reactive). Vue wraps it in ArenaView.vue; tests and the bench drive it directly.
 // Pixi v8 compiles shaders with `new Function` unless this polyfill comes first (CSP has no unsafe-eval).
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, Text, type FederatedPointerEvent } from 'pixi.js';
+import { Application, Container, Graphics, Matrix, RenderTexture, Text, type FederatedPointerEvent } from 'pixi.js';
 import { type Direction, direction as wrapDirection } from '../../shared/hex';
 import { type HexId, OFF_PITCH } from '../../shared/pitch';
 import { DiceFaces, DIE_SIZE } from './dice';
@@ -51,7 +51,9 @@ export class ArenaController {
   readonly queue = new AnimationQueue();
   private readonly app = new Application();
   private readonly world = new Container();
+  /** The static pitch: drawn by Pixi once per size into a plain 2D canvas under the WebGL canvas. */
   private pitch: Container | null = null;
+  private readonly pitchCanvas = document.createElement('canvas');
   private pitchTexts: Text[] = [];
   private readonly markers = new Graphics();
   private readonly threatLayer = new Graphics();
@@ -111,15 +113,23 @@ export class ArenaController {
   private async init(host: HTMLElement, labels?: PitchLabels): Promise<void> {
     const w = Math.max(1, host.clientWidth);
     const h = Math.max(1, host.clientHeight);
+    // Frame cost in software WebGL (SwiftShader, as in headless Chromium or a machine without a GPU)
+    // is mostly fill: every pixel the canvas covers, every frame. So the canvas is transparent and
+    // carries only what moves; the static pitch sits under it in a 2D canvas drawn once per size
+    // (antialiased through a multisampled render texture), and the context has no MSAA of its own.
     await this.app.init({
       width: w,
       height: h,
-      background: COLOURS.background,
-      antialias: true,
+      backgroundAlpha: 0,
+      antialias: false,
       resolution: window.devicePixelRatio || 1,
       autoDensity: true,
       preference: 'webgl',
     });
+    const under = this.pitchCanvas;
+    under.setAttribute('aria-hidden', 'true');
+    under.style.cssText = `display:block;position:absolute;inset:0;width:100%;height:100%;background:#${COLOURS.background.toString(16).padStart(6, '0')}`;
+    host.appendChild(under);
     // Absolutely placed so the canvas never feeds back into its container's size.
     this.app.canvas.style.display = 'block';
     this.app.canvas.style.position = 'absolute';
@@ -149,7 +159,7 @@ export class ArenaController {
     this.fxLayer.addChild(this.clash, this.celebration, this.tray);
 
     this.world.addChild(
-      root, this.markers, this.threatLayer, this.highlightLayer, this.pathLayer, this.figureLayer,
+      this.markers, this.threatLayer, this.highlightLayer, this.pathLayer, this.figureLayer,
       this.ballShadow, this.ball, this.labelLayer, this.fxLayer,
     );
     this.app.stage.addChild(this.world);
@@ -182,16 +192,28 @@ export class ArenaController {
     // Rasterise text and the cached pitch at the on-screen scale so nothing is stretched.
     const res = (window.devicePixelRatio || 1) * this.fit.scale;
     const textRes = Math.max(1, res);
-    for (const t of this.pitchTexts) t.resolution = textRes;
-    for (const f of this.figures.values()) f.number.resolution = textRes;
+    for (const f of this.figures.values()) f.setResolution(textRes);
     for (const t of this.labelPool) t.resolution = textRes;
     this.celebrationText.resolution = textRes;
     this.trayText.resolution = textRes;
-    if (this.pitch) {
-      this.pitch.cacheAsTexture(false);
-      this.pitch.cacheAsTexture({ resolution: res, antialias: true });
-    }
+    this.drawPitch(w, h, textRes);
     this.app.render();
+  }
+
+  /** Renders the static pitch at the current fit into the 2D canvas under the WebGL canvas. */
+  private drawPitch(w: number, h: number, textRes: number): void {
+    if (!this.pitch) return;
+    for (const t of this.pitchTexts) t.resolution = textRes;
+    const dpr = window.devicePixelRatio || 1;
+    const target = RenderTexture.create({ width: w, height: h, resolution: dpr, antialias: true });
+    const { scale, x, y } = this.fit;
+    this.app.renderer.render({ container: this.pitch, target, clear: true, clearColor: COLOURS.background, transform: new Matrix(scale, 0, 0, scale, x, y) });
+    const src = this.app.renderer.extract.canvas(target) as HTMLCanvasElement;
+    const c = this.pitchCanvas;
+    c.width = src.width;
+    c.height = src.height;
+    c.getContext('2d')?.drawImage(src, 0, 0);
+    target.destroy(true);
   }
 
   get currentFit(): Fit {
@@ -214,7 +236,7 @@ export class ArenaController {
       let view = this.figures.get(f.id);
       if (!view) {
         view = new FigureView(f);
-        view.number.resolution = Math.max(1, (window.devicePixelRatio || 1) * this.fit.scale);
+        view.setResolution(Math.max(1, (window.devicePixelRatio || 1) * this.fit.scale));
         this.figures.set(f.id, view);
         this.figureLayer.addChild(view.root);
       } else {
@@ -1016,6 +1038,9 @@ export class ArenaController {
     this.app.stage.off('pointertap', this.onPointerTap);
     this.figures.clear();
     this.app.destroy(true, { children: true });
+    this.pitch?.destroy({ children: true });
+    this.pitch = null;
+    this.pitchCanvas.remove();
     this.diceFaces?.destroy();
     this.diceFaces = null;
   }
