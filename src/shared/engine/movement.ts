@@ -137,6 +137,11 @@ const blockedScratch = new Uint8Array(PITCH_SIZE);
 const nodeHex = new Uint8Array(MAX_LAYERS * ENDS);
 const nodeLen = new Uint8Array(MAX_LAYERS * ENDS);
 
+/** Paths already built in this listing, by the node that entered their last hex (valid when stamped with the call). */
+const entryStamp = new Int32Array(MAX_LAYERS * ENDS);
+const entrySlot = new Int32Array(MAX_LAYERS * ENDS);
+let listCalls = 0;
+
 const UNREACHED = 255;
 const FROM_START = -1;
 
@@ -180,11 +185,15 @@ export function listMoves(env: MoveEnv): Decision[] {
   const picker = env.picker;
   const ballHex = env.ballHex;
   // 1 where the mover may not step: occupied (but its own start hex) or the enemy access hex.
-  for (let i = 0; i < PITCH_SIZE; i++) blockedScratch[i] = env.occ[i] !== 0 ? 1 : 0;
+  const occ = env.occ;
+  for (let i = 0, size = PITCH_SIZE; i < size; i++) blockedScratch[i] = occ[i] !== 0 ? 1 : 0;
   if (env.start !== OFF_PITCH) blockedScratch[env.start] = 0;
   if (env.enemyAccess !== OFF_PITCH) blockedScratch[env.enemyAccess] = 1;
   const blocked = blockedScratch;
   const threatened = env.threatened;
+  // Read once: an imported binding can cost a property lookup per use (tsx's CommonJS output).
+  const neighbours = NEIGHBOURS;
+  const off = OFF_PITCH;
   for (let c = 0; c < limit; c++) {
     const list = layerLists[c] as number[];
     const extra = c + 1 > env.remaining ? 1 : 0;
@@ -208,30 +217,44 @@ export function listMoves(env: MoveEnv): Decision[] {
         const base = h * 6;
         reach(c + 1, base + ((f + 1) % 6), r + extra, n);
         reach(c + 1, base + ((f + 5) % 6), r + extra, n);
-        const t = NEIGHBOURS[base + f] as number;
-        if (t !== OFF_PITCH && blocked[t] === 0) reach(c + 1, t * 6 + f, r + dodge + extra + (!picker && t === ballHex ? 1 : 0), n);
+        const t = neighbours[base + f] as number;
+        if (t !== off && blocked[t] === 0) reach(c + 1, t * 6 + f, r + dodge + extra + (!picker && t === ballHex ? 1 : 0), n);
       } else {
         const base = h * 6;
         const step = r + dodge + extra;
         for (let d = 0; d < 6; d++) {
-          const t = NEIGHBOURS[base + d] as number;
-          if (t === OFF_PITCH || blocked[t] !== 0) continue;
+          const t = neighbours[base + d] as number;
+          if (t === off || blocked[t] !== 0) continue;
           reach(c + 1, t * 6, step + (!picker && t === ballHex ? 1 : 0), n);
         }
       }
     }
   }
   const skip = env.start !== OFF_PITCH ? 1 : 0;
+  // Ends reached through the same node on entering their hex (a Sprint's turns on the spot) have
+  // the same path: it is built once and shared, as a Run's six facings share theirs.
+  const built: HexId[][] = [];
+  const stamp = ++listCalls;
   const pathOf = (n: number): HexId[] => {
-    const len = (nodeLen[n] as number) - skip;
-    const hexes: HexId[] = [];
-    for (let k = 0; k < len; k++) hexes.push(0);
+    let entry = n;
+    if (sprint) {
+      const h = nodeHex[n] as number;
+      for (let p = parent[entry] as number; p !== FROM_START && nodeHex[p] === h; p = parent[entry] as number) entry = p;
+      if (entryStamp[entry] === stamp) return built[entrySlot[entry] as number] as HexId[];
+    }
+    const len = (nodeLen[entry] as number) - skip;
+    const hexes: HexId[] = new Array<HexId>(len);
     let k = len - 1;
     let lastH = -2;
-    for (let cur = n; k >= 0; cur = parent[cur] as number) {
+    for (let cur = entry; k >= 0; cur = parent[cur] as number) {
       const h = nodeHex[cur] as number;
       if (h !== lastH) hexes[k--] = h;
       lastH = h;
+    }
+    if (sprint) {
+      entryStamp[entry] = stamp;
+      entrySlot[entry] = built.length;
+      built.push(hexes);
     }
     return hexes;
   };

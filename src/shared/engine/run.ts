@@ -38,7 +38,8 @@ export function emit(r: Run, e: GameEvent): void {
 }
 
 export function set(r: Run, id: number, patch: Partial<PlayerRec>): PlayerRec {
-  const p = { ...pl(r.ws, id), ...patch };
+  const p = copyPlayer(pl(r.ws, id));
+  Object.assign(p, patch);
   if (!r.ownPlayers) {
     r.ws.players = r.ws.players.slice();
     r.ownPlayers = true;
@@ -47,18 +48,60 @@ export function set(r: Run, id: number, patch: Partial<PlayerRec>): PlayerRec {
   return p;
 }
 
+// The copies below spell every field out, in the order createMatch gives them, rather than
+// spreading: a literal of known shape is several times faster, and the compiler insists that a
+// field added to the types is added here too.
+
+function copyPlayer(p: PlayerRec): PlayerRec {
+  return {
+    id: p.id,
+    team: p.team,
+    name: p.name,
+    number: p.number,
+    typeId: p.typeId,
+    role: p.role,
+    move: p.move,
+    strength: p.strength,
+    speed: p.speed,
+    skill: p.skill,
+    armour: p.armour,
+    steadfast: p.steadfast,
+    where: p.where,
+    hex: p.hex,
+    facing: p.facing,
+    down: p.down,
+    cage: p.cage,
+    tokenActions: p.tokenActions,
+  };
+}
+
 export function workCopy(s: MatchState): MatchState {
   return {
-    ...s,
+    version: s.version,
+    teams: s.teams,
+    home: s.home,
     // The player list is copied on the first change (see `set`).
     players: s.players,
     ball: { hex: s.ball.hex, carrier: s.ball.carrier },
+    phase: s.phase,
+    setupTeam: s.setupTeam,
+    rush: s.rush,
+    suddenDeath: s.suddenDeath,
+    rushing: s.rushing,
+    tokens: s.tokens,
     score: [s.score[0], s.score[1]],
+    scoreDiff: s.scoreDiff,
     coachDice: [s.coachDice[0], s.coachDice[1]],
-    // suspended and freeActions are only ever replaced, never changed in place: shared safely.
+    launchPending: s.launchPending,
+    rushEnd: s.rushEnd,
     action: s.action ? { ...s.action } : null,
+    // suspended and freeActions are only ever replaced, never changed in place: shared safely.
+    suspended: s.suspended,
+    freeActions: s.freeActions,
+    result: s.result,
     prompt: null,
     resume: null,
+    dice: s.dice,
   };
 }
 

@@ -4,11 +4,17 @@ import { halfOf, type Side } from '../pitch/zones';
 
 /** Per-hex lookups the engine uses on its hot paths, built once. */
 
+// A local name for the neighbour table: an imported binding can cost a property lookup per use
+// (tsx runs the engine as CommonJS), and these helpers run millions of times per fuzz.
+const NB6: Int16Array = NEIGHBOURS;
+const idAt = hexId;
+const OFF = OFF_PITCH;
+
 export const Q: Int8Array = Int8Array.from(PITCH_HEXES, (h) => h.q);
 export const R: Int8Array = Int8Array.from(PITCH_HEXES, (h) => h.r);
 
 export function nb(id: HexId, d: number): HexId {
-  return NEIGHBOURS[id * 6 + d] as HexId;
+  return NB6[id * 6 + d] as HexId;
 }
 
 export function axialOf(id: HexId): Axial {
@@ -24,14 +30,14 @@ export function dist(a: HexId, b: HexId): number {
 
 /** Direction from a to an adjacent hex b, or -1. */
 export function dirBetween(a: HexId, b: HexId): Direction | -1 {
-  for (let d = 0; d < 6; d++) if (NEIGHBOURS[a * 6 + d] === b) return d as Direction;
+  for (let d = 0; d < 6; d++) if (NB6[a * 6 + d] === b) return d as Direction;
   return -1;
 }
 
 /** True when a figure on `from` facing `f` threatens hex `h` (h is one of its three front neighbours). */
 export function threatensId(from: HexId, f: number, h: HexId): boolean {
   const base = from * 6;
-  return NEIGHBOURS[base + f] === h || NEIGHBOURS[base + ((f + 5) % 6)] === h || NEIGHBOURS[base + ((f + 1) % 6)] === h;
+  return NB6[base + f] === h || NB6[base + ((f + 5) % 6)] === h || NB6[base + ((f + 1) % 6)] === h;
 }
 
 /** Ruling 4 front arc between two pitch hexes (or a hex and any axial point). */
@@ -42,8 +48,8 @@ export function inFront(from: HexId, f: Direction, to: Axial): boolean {
 /** Ruling 5: a shortest route from a to b with no blocked intermediate hex. */
 export function clearRoute(a: Axial, b: Axial, blocked: Uint8Array): boolean {
   return hasClearRoute(a, b, (h) => {
-    const id = hexId(h.q, h.r);
-    return id !== OFF_PITCH && blocked[id] === 1;
+    const id = idAt(h.q, h.r);
+    return id !== OFF && blocked[id] === 1;
   });
 }
 
