@@ -186,7 +186,7 @@ export class ArenaController {
     this.lastW = w;
     this.lastH = h;
     this.app.renderer.resize(w, h);
-    this.fit = fitBounds(worldBounds(), w, h, 14);
+    this.fit = fitBounds(worldBounds(), w, h, 6);
     this.world.scale.set(this.fit.scale);
     this.world.position.set(this.fit.x, this.fit.y);
     // Rasterise text and the cached pitch at the on-screen scale so nothing is stretched.

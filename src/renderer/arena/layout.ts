@@ -93,8 +93,14 @@ const HOME_CAGE_LINE = { from: axial(-10, 0), to: axial(-10, 5) };
 /** Figures off the pitch are drawn a little smaller, so a full bench fits along its wall. */
 export const OFF_PITCH_SCALE = 0.8;
 const OFF_R = FIGURE_RADIUS * OFF_PITCH_SCALE;
-const ROW0 = HEX + WALL_WIDTH + OFF_R + 10;
-const ROW_STEP = OFF_R * 2 + 8;
+// Tight to the wall and to each other: the off-pitch areas at both ends cost board width, which is
+// what limits the pitch's size in a landscape window.
+const ROW0 = HEX + WALL_WIDTH + OFF_R + 3;
+const ROW_STEP = OFF_R * 2 + 3;
+/** Padding of an off-pitch area beyond its outermost seats. */
+const AREA_PAD = 5;
+/** Font size (world units) of the bench and cage titles, which run along the outer edge of their area. */
+export const AREA_LABEL_SIZE = 15;
 export const BENCH_ROWS = 2;
 export const BENCH_PER_ROW = 7;
 export const CAGE_ROWS = 2;
@@ -148,8 +154,8 @@ export function cageZoneT(zone: 1 | 2 | 3): [number, number] {
 }
 
 /** The bench and the cage meet at the tip: each keeps to its own part of its wall. */
-const BENCH_T: [number, number] = [-0.1, 0.88];
-const CAGE_T: [number, number] = [0.14, 1.1];
+const BENCH_T: [number, number] = [-0.08, 0.82];
+const CAGE_T: [number, number] = [0.18, 1.1];
 /** Areas reach a little past their outermost seats. */
 const AREA_PAD_T = 0.045;
 
@@ -166,15 +172,23 @@ export function cageSlot(side: ArenaSide, zone: 1 | 2 | 3, index: number): Point
 
 /** Outline of an off-pitch area as a quad [x0,y0,..x3,y3] in world units. */
 export function areaQuad(band: Band, t0: number, t1: number, rows: number): number[] {
-  const inner = ROW0 - OFF_R - 8;
-  const outer = ROW0 + (rows - 1) * ROW_STEP + OFF_R + 8;
+  const inner = ROW0 - OFF_R - AREA_PAD;
+  const outer = ROW0 + (rows - 1) * ROW_STEP + OFF_R + AREA_PAD;
   const p = [bandPoint(band, t0, inner), bandPoint(band, t1, inner), bandPoint(band, t1, outer), bandPoint(band, t0, outer)];
   return p.flatMap((q) => [q.x, q.y]);
 }
 
-/** Where a label for an area goes: just outside its outer edge, at the middle. */
+/** Where a label for an area goes: hugging its outer edge, at the middle (drawn along the band). */
 export function areaLabelPoint(band: Band, t0: number, t1: number, rows: number): Point {
-  return bandPoint(band, (t0 + t1) / 2, ROW0 + (rows - 1) * ROW_STEP + OFF_R + 16);
+  return bandPoint(band, (t0 + t1) / 2, ROW0 + (rows - 1) * ROW_STEP + OFF_R + AREA_PAD + 2 + AREA_LABEL_SIZE / 2);
+}
+
+/** Rotation (radians) that lays text along a band, kept upright (never upside down). */
+export function bandAngle(band: Band): number {
+  let a = Math.atan2(band.b.y - band.a.y, band.b.x - band.a.x);
+  if (a > Math.PI / 2) a -= Math.PI;
+  if (a <= -Math.PI / 2) a += Math.PI;
+  return a;
 }
 
 export function benchArea(side: ArenaSide): number[] {
@@ -189,10 +203,13 @@ export function cageArea(side: ArenaSide, zone: 1 | 2 | 3): number[] {
 // Tracks along the long sides: rush track 1..14 above the top wall, score difference below.
 
 const TOP_WALL_Y = -5 * 1.5 * HEX - HEX; // outer corners of the top row
-export const TRACK_CELL_W = 50;
-export const TRACK_CELL_H = 30;
+// The board is limited by width, so the tracks above and below it can afford to be large and legible.
+export const TRACK_CELL_W = 54;
+export const TRACK_CELL_H = 36;
+/** Font size (world units) of the numbers in the track cells. */
+export const TRACK_FONT = 19;
 const TRACK_GAP = 4;
-const TRACK_OFFSET = WALL_WIDTH + 16;
+const TRACK_OFFSET = WALL_WIDTH + 12;
 
 function trackCells(count: number, y: number): Rect[] {
   const total = count * TRACK_CELL_W + (count - 1) * TRACK_GAP;
@@ -244,12 +261,16 @@ export function worldBounds(): Rect {
   for (const side of ['home', 'away'] as const) {
     pts.push(...benchArea(side));
     for (const z of [1, 2, 3] as const) pts.push(...cageArea(side, z));
+    // Titles run along the outer edge: their far side, over the whole band, bounds them.
     for (const band of [benchBand(side), cageBand(side)]) {
-      const l = areaLabelPoint(band, 0, 1, 2);
-      pts.push(l.x - 30, l.y - 12, l.x + 30, l.y + 12);
+      const off = ROW0 + ROW_STEP + OFF_R + AREA_PAD + 2 + AREA_LABEL_SIZE;
+      for (const t of [0.2, 0.8]) {
+        const l = bandPoint(band, t, off);
+        pts.push(l.x, l.y);
+      }
     }
   }
-  for (const c of [...RUSH_CELLS, ...SCORE_CELLS]) pts.push(c.x - 70, c.y - 4, c.x + c.w, c.y + c.h + 4);
+  for (const c of [...RUSH_CELLS, ...SCORE_CELLS]) pts.push(c.x - 64, c.y - 4, c.x + c.w, c.y + c.h + 4);
   return boundsOf(pts);
 }
 

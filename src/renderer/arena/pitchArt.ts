@@ -8,8 +8,9 @@ import {
   neighbourId, wallSides,
 } from '../../shared/pitch';
 import {
-  BENCH_PER_ROW, BENCH_ROWS, FIGURE_RADIUS, HEX, HEX_X, HEX_Y, OFF_PITCH_SCALE, RUSH_CELLS, SCORE_CELLS, WALL_WIDTH,
-  areaLabelPoint, benchArea, benchBand, benchSlot, cageArea, cageBand, edgeEndpoints, hexCorners,
+  AREA_LABEL_SIZE, BENCH_PER_ROW, BENCH_ROWS, FIGURE_RADIUS, HEX, HEX_X, HEX_Y, OFF_PITCH_SCALE, RUSH_CELLS, SCORE_CELLS,
+  TRACK_FONT, WALL_WIDTH, areaLabelPoint, bandAngle, benchArea, benchBand, benchSlot, cageArea, cageBand, edgeEndpoints,
+  hexCorners,
 } from './layout';
 import { COLOURS, FONT } from './theme';
 
@@ -70,10 +71,15 @@ export function buildPitch(labels: PitchLabels = DEFAULT_LABELS): { root: Contai
       const p = benchSlot(side, i);
       g.circle(p.x, p.y, FIGURE_RADIUS * OFF_PITCH_SCALE).stroke({ width: 1.2, color: tint, alpha: 0.25 });
     }
+    // Titles along the outer edge of their area (they cost no board width that way).
     const bp = areaLabelPoint(benchBand(side), 0.05, 0.75, 2);
-    texts.push(label(`${side === 'home' ? labels.home : labels.away} ${labels.bench}`, bp.x, bp.y, 12, tint));
+    const bt = label(`${side === 'home' ? labels.home : labels.away} ${labels.bench}`, bp.x, bp.y, AREA_LABEL_SIZE, tint);
+    bt.rotation = bandAngle(benchBand(side));
+    texts.push(bt);
     const cp = areaLabelPoint(cageBand(side), 0.3, 1, 2);
-    texts.push(label(`${side === 'home' ? labels.home : labels.away} ${labels.cageTitle}`, cp.x, cp.y, 12, COLOURS.muted));
+    const ct = label(`${side === 'home' ? labels.home : labels.away} ${labels.cageTitle}`, cp.x, cp.y, AREA_LABEL_SIZE, COLOURS.muted);
+    ct.rotation = bandAngle(cageBand(side));
+    texts.push(ct);
   }
 
   // Hexes.
@@ -153,7 +159,7 @@ export function buildPitch(labels: PitchLabels = DEFAULT_LABELS): { root: Contai
   // Rush track 1..14 and the score-difference track.
   RUSH_CELLS.forEach((c, i) => {
     g.roundRect(c.x, c.y, c.w, c.h, 5).fill({ color: COLOURS.panel }).stroke({ width: 1.5, color: COLOURS.panelEdge });
-    texts.push(label(String(i + 1), c.x + c.w / 2, c.y + c.h / 2, 14, COLOURS.text));
+    texts.push(label(String(i + 1), c.x + c.w / 2, c.y + c.h / 2, TRACK_FONT, COLOURS.text));
   });
   const r0 = RUSH_CELLS[0];
   if (r0) texts.push(labelRight(labels.rush, r0.x - 10, r0.y + r0.h / 2));
@@ -161,7 +167,7 @@ export function buildPitch(labels: PitchLabels = DEFAULT_LABELS): { root: Contai
     const lead = 7 - i;
     const colour = lead > 0 ? COLOURS.white : lead < 0 ? COLOURS.red : COLOURS.startLine;
     g.roundRect(c.x, c.y, c.w, c.h, 5).fill({ color: COLOURS.panel }).stroke({ width: 1.5, color: colour, alpha: lead === 0 ? 0.9 : 0.35 });
-    texts.push(label(lead === 0 ? '0' : String(Math.abs(lead)), c.x + c.w / 2, c.y + c.h / 2, 14, colour));
+    texts.push(label(lead === 0 ? '0' : String(Math.abs(lead)), c.x + c.w / 2, c.y + c.h / 2, TRACK_FONT, colour));
   });
   const s0 = SCORE_CELLS[0];
   if (s0) texts.push(labelRight(labels.score, s0.x - 10, s0.y + s0.h / 2));
@@ -171,7 +177,7 @@ export function buildPitch(labels: PitchLabels = DEFAULT_LABELS): { root: Contai
 }
 
 function labelRight(text: string, x: number, y: number): Text {
-  const t = label(text, x, y, 13, COLOURS.muted);
+  const t = label(text, x, y, 16, COLOURS.muted);
   t.anchor.set(1, 0.5);
   return t;
 }
