@@ -418,6 +418,10 @@ test('issue 6 proof: a seeded hot-seat match from the roll-off to a Strike, with
     await expect(page.getByTestId('status')).toContainText(`${v.score[1]} ${teamB!.shortName}`);
     const calls = await arenaCalls(page);
     expect(calls.some((c) => c.m === 'strikeCelebration')).toBe(true);
+    // The Game log tab opens at its oldest line: scroll to the Strike as a coach would.
+    const strikeLine = page.getByTestId('game-log').locator('li', { hasText: 'STRIKE!' });
+    await strikeLine.scrollIntoViewIfNeeded();
+    await expect(strikeLine).toBeInViewport();
     await shot(page, '09-strike');
   }
   expect(app.consoleErrors.filter((e) => !/WebGL|GPU/i.test(e))).toEqual([]);
