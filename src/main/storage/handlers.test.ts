@@ -113,6 +113,20 @@ describe('storage channels', () => {
     expect(await noDialogs['teams:export']({ id: team.id })).toMatchObject({ ok: false, error: { code: 'internal', message: /dialogs/ } });
   });
 
+  it('keeps who plays each side through save and load (absent: hot-seat)', async () => {
+    const hotSeat = value<{ id: string }>(await table['matches:save'](sampleMatchInput(3)));
+    const loadedHotSeat = value<{ match: Record<string, unknown> }>(await table['matches:load']({ id: hotSeat.id }));
+    expect(loadedHotSeat.match).not.toHaveProperty('controllers');
+    const saved = value<{ id: string }>(await table['matches:save']({ ...sampleMatchInput(4), controllers: { A: 'human', B: 'easy' } }));
+    value(await table['matches:save']({ ...sampleMatchInput(5), id: saved.id, controllers: { A: 'hard', B: 'easy' } }));
+    const loaded = value<{ match: { controllers?: unknown } }>(await table['matches:load']({ id: saved.id }));
+    expect(loaded.match.controllers).toEqual({ A: 'hard', B: 'easy' });
+    expect(await table['matches:save']({ ...sampleMatchInput(4), controllers: { A: 'human', B: 'genius' } })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-payload' },
+    });
+  });
+
   it('suggests safe file names', () => {
     expect(suggestedFileName('../../etc/passwd', 'team')).toBe('etcpasswd.rushline-team.json');
     expect(suggestedFileName('???', 'match')).toBe('rushline-match.rushline-match.json');

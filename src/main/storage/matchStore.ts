@@ -8,6 +8,7 @@ import {
   MATCH_SCHEMA_VERSION,
   matchFileSchema,
   type Decision,
+  type MatchControllers,
   type MatchFile,
   type MatchSetup,
   type MatchSnapshot,
@@ -39,6 +40,8 @@ export interface MatchSaveInput {
   decisions: Decision[];
   snapshot: MatchSnapshot;
   summary: MatchSummary;
+  /** Who plays each side; absent: hot-seat. */
+  controllers?: MatchControllers;
 }
 
 export type MatchListEntry =
@@ -102,6 +105,7 @@ export class MatchStore {
       decisions: input.decisions,
       snapshot: input.snapshot,
       summary: input.summary,
+      ...(input.controllers ? { controllers: input.controllers } : {}),
     });
     const defaultName = `${input.summary.teams[0].name} vs ${input.summary.teams[1].name}`.slice(0, 64);
     if (input.id === undefined) {

@@ -4,13 +4,21 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { applyDecision, createMatch, legalDecisions, replay, type MatchSetup } from '../../shared/engine';
 import type { Coach, Decision, GameEvent, Legal, MatchState } from '../../shared/engine/types';
+import type { AiLevel } from '../../shared/ai/coach';
+import { ComputerCoach, ThinkCancelled } from '../ai/computerCoach';
+import { type Controller, type Controllers, HOT_SEAT, controllersOf, thinkSeed, whoThinks } from '../screens/match/computer';
 import { type LogLine, linesFromEvents } from '../screens/match/logLines';
 import { type Cast, castOf } from '../screens/match/names';
 import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels } from '../screens/match/saveClient';
 import { undoTarget } from '../screens/match/undo';
 import { callIpc } from './ipc';
 
-export type Controller = 'human' | 'easy' | 'normal' | 'hard';
+export type { Controller, Controllers };
+
+/** What the store needs of the computer coach (the worker client; a fake in tests). */
+export interface Thinker {
+  think(state: MatchState, level: AiLevel, seed: number, signal?: AbortSignal): Promise<Decision>;
+}
 
 /** Plays a batch of events on the arena (awaiting each); the match screen installs it. */
 export type Animator = (events: readonly GameEvent[], before: MatchState, after: MatchState) => Promise<void>;
@@ -26,7 +34,13 @@ export const useMatchStore = defineStore('match', () => {
   const eventLog = shallowRef<GameEvent[][]>([]);
   const lines = shallowRef<LogLine[]>([]);
   const cast = shallowRef<Cast | null>(null);
-  const controllers = ref<Record<Coach, Controller>>({ A: 'human', B: 'human' });
+  const controllers = ref<Controllers>({ ...HOT_SEAT });
+  /** Who made each decision of the log (the decider when it was made). */
+  const deciders = shallowRef<Coach[]>([]);
+  /** The computer coach thinking right now (its answer is applied through `decide`). */
+  const thinking = ref<Coach | null>(null);
+  /** The match screen is showing: the computer plays only then. */
+  const showing = ref(false);
   /** Events waiting to be animated, oldest first. */
   const queue = shallowRef<GameEvent[]>([]);
   const animating = ref(false);
@@ -40,12 +54,22 @@ export const useMatchStore = defineStore('match', () => {
   const lastError = ref<string | null>(null);
   let animator: Animator | null = null;
   let saveChain: Promise<void> = Promise.resolve();
+  let playing: Promise<void> = Promise.resolve();
+  let thinker: Thinker | null = null;
+  let thinkCtl: AbortController | null = null;
 
   const legal = computed<Legal>(() => (state.value && !replayMode.value ? legalDecisions(state.value) : NO_LEGAL));
   const active = computed(() => state.value !== null);
   const over = computed(() => state.value?.phase === 'over');
-  const canUndo = computed(() => !replayMode.value && !animating.value && undoTarget(eventLog.value) !== null);
   const humans = computed<Record<Coach, boolean>>(() => ({ A: controllers.value.A === 'human', B: controllers.value.B === 'human' }));
+  /** Whether each decision of the log was a person's (undo skips back over the computer's). */
+  const byHuman = computed(() => deciders.value.map((c) => humans.value[c]));
+  const canUndo = computed(() => !replayMode.value && !animating.value && undoTarget(eventLog.value, byHuman.value) !== null);
+  /** The decider now is a computer coach (the screen shows it thinking and takes no input). */
+  const computerDecides = computed(() => {
+    const d = legal.value.decider;
+    return d !== null && !humans.value[d];
+  });
   /** Hot-seat: the coach who must decide now is not the one holding the screen. */
   const handoverTo = computed<Coach | null>(() => {
     const d = legal.value.decider;
@@ -73,6 +97,8 @@ export const useMatchStore = defineStore('match', () => {
     eventLog.value = [];
     lines.value = [];
     cast.value = null;
+    deciders.value = [];
+    stopThinking();
     queue.value = [];
     saveId.value = undefined;
     saving.value = 'idle';
@@ -82,7 +108,7 @@ export const useMatchStore = defineStore('match', () => {
     lastError.value = null;
   }
 
-  function start(matchSetup: MatchSetup, who: Record<Coach, Controller>): void {
+  function start(matchSetup: MatchSetup, who: Controllers): void {
     reset();
     setup.value = matchSetup;
     controllers.value = { ...who };
@@ -90,23 +116,28 @@ export const useMatchStore = defineStore('match', () => {
     state.value = initial.value;
     cast.value = castOf(initial.value);
     screenHolder.value = 'A';
+    void pump();
   }
 
   /** Rebuilds a match from a setup and its decision log (a save). */
-  function restore(matchSetup: MatchSetup, log: Decision[], id?: string, asReplay = false): void {
+  function restore(matchSetup: MatchSetup, log: Decision[], id?: string, asReplay = false, who: Controllers = HOT_SEAT): void {
     reset();
     setup.value = matchSetup;
+    controllers.value = { ...who };
     initial.value = createMatch(matchSetup);
     cast.value = castOf(initial.value);
     let s = initial.value;
     const evs: GameEvent[][] = [];
+    const by: Coach[] = [];
     for (const d of log) {
+      by.push(legalDecisions(s).decider ?? 'A');
       const res = applyDecision(s, d);
       if (!res.ok) throw new Error(`decision ${evs.length} failed: ${res.error.code}`);
       s = res.state;
       evs.push(res.events);
     }
     decisions.value = [...log];
+    deciders.value = by;
     eventLog.value = evs;
     saveId.value = id;
     state.value = s;
@@ -117,26 +148,95 @@ export const useMatchStore = defineStore('match', () => {
       replayAt.value = 0;
       state.value = initial.value;
     }
+    void pump();
   }
 
   async function play(events: readonly GameEvent[], before: MatchState, after: MatchState): Promise<void> {
     queue.value = [...queue.value, ...events];
     animating.value = true;
+    const run = (async () => {
+      try {
+        if (animator) await animator(events, before, after);
+      } catch (error) {
+        // A failed animation must not stop the match: the arena is re-synced from the state below.
+        console.warn('animation failed', error);
+      } finally {
+        queue.value = queue.value.slice(events.length);
+        animating.value = queue.value.length > 0;
+      }
+    })();
+    playing = run;
+    await run;
+  }
+
+  /** Resolves once no animation is playing (a computer decision waits for the last one to end). */
+  async function whenIdle(): Promise<void> {
+    while (animating.value) await playing;
+  }
+
+  // ---------------------------------------------------------------- the computer coach
+
+  /** Installs the computer coach (tests pass a fake; by default the worker client, made on first use). */
+  function setThinker(t: Thinker | null): void {
+    stopThinking();
+    thinker = t;
+  }
+
+  /** Stops any thinking (undo, reload, leaving the screen, a new match); its answer is dropped. */
+  function stopThinking(): void {
+    const ctl = thinkCtl;
+    thinkCtl = null;
+    thinking.value = null;
+    ctl?.abort();
+  }
+
+  /** The match screen shows (true) or leaves (false): the computer plays only while it shows. */
+  function setShowing(on: boolean): void {
+    showing.value = on;
+    if (on) void pump();
+    else stopThinking();
+  }
+
+  /**
+   * When a computer coach must decide, asks it (in the worker, seeded from the match seed and the
+   * decision count), waits for the animations before, and applies its answer through `decide`,
+   * which comes back here for the next one. Thinking runs while the last decision animates.
+   */
+  async function pump(): Promise<void> {
+    if (thinkCtl) return;
+    const s = state.value;
+    const su = setup.value;
+    const turn = s && su && !replayMode.value ? whoThinks(legal.value, controllers.value, showing.value) : null;
+    if (!s || !su || !turn) return;
+    const ctl = new AbortController();
+    thinkCtl = ctl;
+    thinking.value = turn.coach;
+    let decision: Decision;
     try {
-      if (animator) await animator(events, before, after);
+      thinker ??= new ComputerCoach();
+      decision = await thinker.think(s, turn.level, thinkSeed(su.seed, decisions.value.length), ctl.signal);
+      await whenIdle();
     } catch (error) {
-      // A failed animation must not stop the match: the arena is re-synced from the state below.
-      console.warn('animation failed', error);
-    } finally {
-      queue.value = queue.value.slice(events.length);
-      animating.value = queue.value.length > 0;
+      if (thinkCtl === ctl) {
+        thinkCtl = null;
+        thinking.value = null;
+        if (!(error instanceof ThinkCancelled)) lastError.value = error instanceof Error ? error.message : String(error);
+      }
+      return;
     }
+    if (thinkCtl !== ctl || ctl.signal.aborted || state.value !== s) return;
+    thinkCtl = null;
+    thinking.value = null;
+    await decide(decision);
   }
 
   /** Applies one decision: engine, log, autosave, then the arena animates its events in order. */
-  async function decide(decision: Decision): Promise<boolean> {
+  async function decide(chosen: Decision): Promise<boolean> {
     const before = state.value;
     if (!before || replayMode.value) return false;
+    // A plain copy: a decision picked in the UI may be a Vue proxy, which the engine would keep in
+    // its state (a resolution in progress remembers it) and a worker could not receive.
+    const decision = JSON.parse(JSON.stringify(chosen)) as Decision;
     const res = applyDecision(before, decision);
     if (!res.ok) {
       lastError.value = res.error.message;
@@ -145,27 +245,32 @@ export const useMatchStore = defineStore('match', () => {
     lastError.value = null;
     const decider = legal.value.decider;
     decisions.value = [...decisions.value, decision];
+    deciders.value = [...deciders.value, decider ?? 'A'];
     eventLog.value = [...eventLog.value, res.events];
     const c = cast.value;
     if (c) lines.value = [...lines.value, ...linesFromEvents(res.events, c, decisions.value.length - 1, lines.value.length)];
     state.value = res.state;
     if (decider) screenHolder.value = decider;
     void autosave();
+    void pump();
     await play(res.events, before, res.state);
     return true;
   }
 
   /** Takes back the last decision, never past a roll or a reveal; replays the log from the start. */
   function undo(): boolean {
-    const keep = undoTarget(eventLog.value);
+    const keep = undoTarget(eventLog.value, byHuman.value);
     const start = initial.value;
     if (keep === null || !start || replayMode.value) return false;
+    stopThinking();
     const log = decisions.value.slice(0, keep);
     state.value = replay(start, log);
     decisions.value = log;
+    deciders.value = deciders.value.slice(0, keep);
     eventLog.value = eventLog.value.slice(0, keep);
     rebuildLines();
     void autosave();
+    void pump();
     return true;
   }
 
@@ -202,6 +307,7 @@ export const useMatchStore = defineStore('match', () => {
         decisions: JSON.parse(JSON.stringify(log)) as unknown[],
         snapshot: JSON.parse(JSON.stringify(s)) as unknown,
         summary: summary(s),
+        controllers: { ...controllers.value },
       };
       const saved = await callIpc(() => channels.save(request));
       const id = entryId(saved);
@@ -221,7 +327,7 @@ export const useMatchStore = defineStore('match', () => {
     const file = matchFileOf(loaded);
     if (!file) return false;
     try {
-      restore(file.setup as MatchSetup, file.decisions as Decision[], file.id, file.summary?.status === 'finished');
+      restore(file.setup as MatchSetup, file.decisions as Decision[], file.id, file.summary?.status === 'finished', controllersOf(file.controllers));
     } catch (error) {
       lastError.value = error instanceof Error ? error.message : String(error);
       return false;
@@ -262,6 +368,7 @@ export const useMatchStore = defineStore('match', () => {
     replayMode.value = on;
     if (on) void replayTo(0);
     else if (initial.value) state.value = replay(initial.value, decisions.value);
+    if (!on) void pump();
   }
 
   function acknowledgeHandover(): void {
@@ -269,8 +376,9 @@ export const useMatchStore = defineStore('match', () => {
   }
 
   return {
-    setup, initial, state, decisions, eventLog, lines, cast, controllers, queue, animating, saveId, saving,
-    replayMode, replayAt, screenHolder, lastError, legal, active, over, canUndo, humans, handoverTo,
+    setup, initial, state, decisions, deciders, eventLog, lines, cast, controllers, queue, animating, saveId, saving,
+    replayMode, replayAt, screenHolder, lastError, legal, active, over, canUndo, humans, handoverTo, thinking, computerDecides,
     setAnimator, start, restore, decide, undo, autosave, load, continueLatest, replayTo, watchReplay, acknowledgeHandover, reset,
+    setThinker, setShowing, stopThinking,
   };
 });

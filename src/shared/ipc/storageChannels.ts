@@ -6,6 +6,7 @@ import { damageReasons } from '../saves/decode';
 import {
   decisionSchema,
   MAX_DECISIONS,
+  matchControllersSchema,
   matchFileSchema,
   matchNameSchema,
   matchSetupSchema,
@@ -81,6 +82,8 @@ export const matchSaveRequestSchema = z
     decisions: z.array(decisionSchema).max(MAX_DECISIONS),
     snapshot: snapshotSchema,
     summary: matchSummarySchema,
+    /** Who plays each side; absent: hot-seat (and an older renderer). */
+    controllers: matchControllersSchema.optional(),
   })
   .strict();
 

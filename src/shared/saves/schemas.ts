@@ -103,6 +103,15 @@ export const matchSummarySchema = z
 
 export const matchNameSchema = displayText(1, 64);
 
+/** Who plays a side: a person, or the computer coach at one of its levels. */
+export const matchControllers = ['human', 'easy', 'normal', 'hard'] as const;
+const controllerSchema = z.enum(matchControllers);
+/**
+ * Who plays each coach (A, B). Optional in the file: a match saved without it (every file
+ * before the computer coach) is a hot-seat match, so no migration is needed.
+ */
+export const matchControllersSchema = z.object({ A: controllerSchema, B: controllerSchema }).strict();
+
 export const matchFileSchema = z
   .object({
     format: z.literal(MATCH_FORMAT),
@@ -116,6 +125,7 @@ export const matchFileSchema = z
     decisions: z.array(decisionSchema).max(MAX_DECISIONS),
     snapshot: snapshotSchema,
     summary: matchSummarySchema,
+    controllers: matchControllersSchema.optional(),
   })
   .strict();
 
@@ -124,6 +134,7 @@ export type Decision = z.output<typeof decisionSchema>;
 export type MatchSnapshot = z.output<typeof snapshotSchema>;
 export type MatchSummary = z.output<typeof matchSummarySchema>;
 export type MatchFile = z.output<typeof matchFileSchema>;
+export type MatchControllers = z.output<typeof matchControllersSchema>;
 
 // ---------------------------------------------------------------- custom team files
 // The structure of `CustomTeam` (src/shared/teams/custom.ts) plus the file envelope and the

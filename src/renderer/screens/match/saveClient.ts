@@ -13,6 +13,8 @@ export interface MatchSaveRequest {
     status: 'in-progress' | 'finished';
     winner: 0 | 1 | 'draw' | null;
   };
+  /** Who plays each side (absent: hot-seat). */
+  controllers?: { A: 'human' | 'easy' | 'normal' | 'hard'; B: 'human' | 'easy' | 'normal' | 'hard' };
 }
 
 interface MatchesChannels {
@@ -31,11 +33,13 @@ export function matchesChannels(): MatchesChannels | undefined {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** The saved match inside whatever envelope a channel returns ({match}, the file itself). */
-export function matchFileOf(value: unknown): { id: string; setup: unknown; decisions: unknown[]; summary?: { status?: string } } | undefined {
+export function matchFileOf(
+  value: unknown,
+): { id: string; setup: unknown; decisions: unknown[]; summary?: { status?: string }; controllers?: unknown } | undefined {
   if (!isRecord(value)) return undefined;
   const inner = isRecord(value.match) ? value.match : value;
   if (typeof inner.id !== 'string' || !isRecord(inner.setup) || !Array.isArray(inner.decisions)) return undefined;
-  return inner as { id: string; setup: unknown; decisions: unknown[]; summary?: { status?: string } };
+  return inner as { id: string; setup: unknown; decisions: unknown[]; summary?: { status?: string }; controllers?: unknown };
 }
 
 /** The id of a list entry or `latest` answer that is a readable match. */

@@ -10,14 +10,19 @@ export function isBarrier(events: readonly GameEvent[]): boolean {
 
 /**
  * How many decisions of the log may stay after one undo, or null when undo is not allowed
- * (empty log, or the last decision rolled dice or revealed something).
- * `eventsPerDecision[i]` are the events decision i produced.
+ * (empty log, or the decision to take back rolled dice or revealed something).
+ * `eventsPerDecision[i]` are the events decision i produced. With a computer coach,
+ * `byHuman[i]` tells whether decision i was a person's: undo then also takes back the computer's
+ * decisions after the person's last one, so the person decides again (the computer, thinking from
+ * the same seed, would only repeat itself); it still never crosses a roll or a reveal.
+ * Without `byHuman` every decision counts as a person's (hot-seat).
  */
-export function undoTarget(eventsPerDecision: readonly (readonly GameEvent[])[]): number | null {
-  const n = eventsPerDecision.length;
-  if (n === 0) return null;
-  if (isBarrier(eventsPerDecision[n - 1] ?? [])) return null;
-  return n - 1;
+export function undoTarget(eventsPerDecision: readonly (readonly GameEvent[])[], byHuman?: readonly boolean[]): number | null {
+  for (let k = eventsPerDecision.length - 1; k >= 0; k--) {
+    if (isBarrier(eventsPerDecision[k] ?? [])) return null;
+    if (!byHuman || byHuman[k] !== false) return k;
+  }
+  return null;
 }
 
 /** Index of the first decision that undo may still take back (everything before it is fixed). */

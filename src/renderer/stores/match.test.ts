@@ -1,0 +1,141 @@
+// The match store with a computer coach: a fake thinker (the real AI, synchronously) stands in for
+// the worker. Who thinks when, the seeds it gets, decisions through decide(), undo, cancelling.
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chooseDecision } from '../../shared/ai/coach';
+import { legalDecisions } from '../../shared/engine';
+import type { Decision, MatchState } from '../../shared/engine/types';
+import { STOCK_TEAMS } from '../../shared/teams';
+import { ThinkCancelled } from '../ai/computerCoach';
+import { thinkSeed } from '../screens/match/computer';
+import { type Thinker, useMatchStore } from './match';
+
+const [T0, T1] = STOCK_TEAMS as [(typeof STOCK_TEAMS)[number], (typeof STOCK_TEAMS)[number]];
+const SEED = 4242;
+
+const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+async function until(cond: () => boolean, max = 2000): Promise<void> {
+  for (let i = 0; i < max && !cond(); i++) await tick();
+  if (!cond()) throw new Error('condition not reached');
+}
+
+/** The real AI on the main thread, recording every question. */
+function fakeThinker(): Thinker & { asked: { count: number; seed: number; level: string }[] } {
+  const asked: { count: number; seed: number; level: string }[] = [];
+  return {
+    asked,
+    think(state: MatchState, level, seed) {
+      asked.push({ count: -1, seed, level });
+      // Answers on a later task, as the worker does.
+      return new Promise((resolve) => setTimeout(() => resolve(chooseDecision(state, legalDecisions(state), level, seed)), 0));
+    },
+  };
+}
+
+/** A thinker that answers only when aborted (with ThinkCancelled). */
+function stuckThinker(): Thinker & { calls: number } {
+  const t = {
+    calls: 0,
+    think(_s: MatchState, _l: string, _seed: number, signal?: AbortSignal): Promise<Decision> {
+      t.calls++;
+      return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new ThinkCancelled())));
+    },
+  };
+  return t as Thinker & { calls: number };
+}
+
+beforeEach(() => setActivePinia(createPinia()));
+
+describe('match store with a computer coach', () => {
+  it('computer vs computer plays on by itself while the screen shows, seeded from the match', async () => {
+    const m = useMatchStore();
+    const ai = fakeThinker();
+    m.setThinker(ai);
+    m.start({ teams: [T0, T1], seed: SEED }, { A: 'easy', B: 'easy' });
+    expect(m.decisions).toHaveLength(0); // not showing: nobody thinks
+    m.setShowing(true);
+    await until(() => m.decisions.length >= 40);
+    m.setShowing(false);
+    await tick();
+    const n = m.decisions.length;
+    await tick();
+    expect(m.decisions.length).toBe(n);
+    expect(m.thinking).toBeNull();
+    // One question per decision, each seeded by the match seed and the decision count.
+    expect(ai.asked.slice(0, 40).map((a) => a.seed)).toEqual(Array.from({ length: 40 }, (_, i) => thinkSeed(SEED, i)));
+    expect(m.canUndo).toBe(false);
+    expect(m.state?.phase).toBe('rush');
+  });
+
+  it('a replay of the same match makes the same computer choices', async () => {
+    const play = async (): Promise<Decision[]> => {
+      setActivePinia(createPinia());
+      const m = useMatchStore();
+      m.setThinker(fakeThinker());
+      m.start({ teams: [T0, T1], seed: SEED }, { A: 'easy', B: 'normal' });
+      m.setShowing(true);
+      await until(() => m.decisions.length >= 25);
+      m.setShowing(false);
+      return m.decisions.slice(0, 25);
+    };
+    expect(await play()).toEqual(await play());
+  });
+
+  it('human vs computer: the computer answers only its own prompts; undo goes back to the human', async () => {
+    const m = useMatchStore();
+    m.setThinker(fakeThinker());
+    m.start({ teams: [T0, T1], seed: SEED }, { A: 'human', B: 'easy' });
+    m.setShowing(true);
+    let humanMoves = 0;
+    // The human (A) plays the AI's own choice too, until well into the first rushes.
+    while (m.decisions.length < 60 && m.state?.phase !== 'over') {
+      await until(() => m.thinking === null && !m.computerDecides && !m.animating);
+      expect(m.legal.decider).toBe('A');
+      const s = m.state!;
+      expect(await m.decide(chooseDecision(s, legalDecisions(s), 'easy', humanMoves++))).toBe(true);
+      await tick();
+    }
+    expect(m.deciders).toContain('B');
+    expect(m.deciders).toHaveLength(m.decisions.length);
+    // Undo whenever allowed: the human decides next, never the computer.
+    await until(() => m.thinking === null && !m.computerDecides);
+    const lastHuman = m.deciders.lastIndexOf('A');
+    if (m.canUndo) {
+      expect(m.undo()).toBe(true);
+      expect(m.decisions.length).toBe(lastHuman);
+      expect(m.legal.decider).toBe('A');
+      expect(m.thinking).toBeNull();
+    }
+  });
+
+  it('stops thinking on undo, on leaving the screen and on a new match', async () => {
+    const m = useMatchStore();
+    const stuck = stuckThinker();
+    m.setThinker(stuck);
+    m.start({ teams: [T0, T1], seed: SEED }, { A: 'easy', B: 'human' });
+    m.setShowing(true);
+    await tick();
+    expect(m.thinking).toBe('A'); // the roll-off is coach A's
+    m.setShowing(false);
+    await tick();
+    expect(m.thinking).toBeNull();
+    expect(m.lastError).toBeNull();
+    m.setShowing(true);
+    await tick();
+    expect(m.thinking).toBe('A');
+    expect(stuck.calls).toBe(2);
+    m.start({ teams: [T0, T1], seed: SEED }, { A: 'human', B: 'human' });
+    await tick();
+    expect(m.thinking).toBeNull();
+    expect(m.decisions).toHaveLength(0);
+  });
+
+  it('restores who plays each side from a save', async () => {
+    const m = useMatchStore();
+    m.setThinker(fakeThinker());
+    m.restore({ teams: [T0, T1], seed: SEED }, [], undefined, false, { A: 'human', B: 'hard' });
+    expect(m.controllers).toEqual({ A: 'human', B: 'hard' });
+    m.restore({ teams: [T0, T1], seed: SEED }, []);
+    expect(m.controllers).toEqual({ A: 'human', B: 'human' });
+  });
+});
