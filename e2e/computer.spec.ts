@@ -8,6 +8,7 @@ import { chooseDecision } from '../src/shared/ai/coach';
 import { applyDecision, legalDecisions } from '../src/shared/engine';
 import type { Decision, MatchState } from '../src/shared/engine/types';
 import { expect, test } from './fixtures';
+import { instantAnimations } from './matchScreen';
 
 /** A seed where the human can slam without a roll at its first action after the computer's rush. */
 const SEED = 27;
@@ -106,10 +107,7 @@ test('human vs computer: the computer rushes, answers a slam, and keeps playing 
   test.setTimeout(900_000);
   const { page } = app;
   await app.open();
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  const speedSelect = page.getByLabel('Animation speed');
-  if (await speedSelect.isVisible()) await speedSelect.selectOption('instant');
-  await page.getByTestId('back').click();
+  await instantAnimations(page);
 
   await page.getByRole('button', { name: 'New match', exact: true }).click();
   await page.getByTestId('controller-B').selectOption('easy');

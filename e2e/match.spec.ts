@@ -3,22 +3,11 @@
 // the logs, then reload and Continue (when autosave exists) to the same board and log.
 import type { Page } from '@playwright/test';
 import { expect, shotPath, test } from './fixtures';
+import { instantAnimations, prompt, settle } from './matchScreen';
 
 const SEED = '4242';
 
-async function prompt(page: Page): Promise<string> {
-  return (await page.getByTestId('match-screen').getAttribute('data-prompt')) ?? '';
-}
 
-async function settle(page: Page): Promise<void> {
-  // Wait for animations and take over the screen at hot-seat hand-overs.
-  await expect(page.getByTestId('prompt')).not.toContainText('Playing…', { timeout: 20_000 });
-  const handover = page.getByTestId('handover-go');
-  if (await handover.isVisible()) {
-    await handover.click();
-    await expect(handover).toBeHidden();
-  }
-}
 
 /** Sets up `count` players for whoever is setting up, answering facing prompts. */
 async function setUp(page: Page, count: number): Promise<void> {
@@ -48,10 +37,7 @@ test('hot-seat: roll-off, set-up, first rush actions and dice, log, reload and c
   const { page } = app;
   await app.open();
   // Instant animations keep the test quick; the setting is the user's own.
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  const speedSelect = page.getByLabel('Animation speed');
-  if (await speedSelect.isVisible()) await speedSelect.selectOption('instant');
-  await page.getByTestId('back').click();
+  await instantAnimations(page);
 
   await page.getByRole('button', { name: 'New match', exact: true }).click();
   await page.getByText('Advanced (testing)').click();

@@ -12,23 +12,13 @@ import { MatchStore } from '../src/main/storage/matchStore';
 import type { MatchFile } from '../src/shared/saves/schemas';
 import { summarizeMatch } from '../src/shared/saves/summary';
 import { expect, shotPath, test } from './fixtures';
+import { instantAnimations, prompt, settle } from './matchScreen';
 
 const SEED = '4242';
 
 // ------------------------------------------------------------------ helpers in the page
 
-async function prompt(page: Page): Promise<string> {
-  return (await page.getByTestId('match-screen').getAttribute('data-prompt')) ?? '';
-}
 
-async function settle(page: Page): Promise<void> {
-  await expect(page.getByTestId('prompt')).not.toContainText('Playing…', { timeout: 60_000 });
-  const handover = page.getByTestId('handover-go');
-  if (await handover.isVisible()) {
-    await handover.click();
-    await expect(handover).toBeHidden();
-  }
-}
 
 /** The match store as the page has it: engine state, decision log and log lines, as JSON. */
 async function matchStoreJson(page: Page): Promise<{ state: string; decisions: string; lines: string; saveId: string | null }> {
@@ -46,13 +36,6 @@ async function matchStoreJson(page: Page): Promise<{ state: string; decisions: s
   });
 }
 
-async function instantAnimations(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  const speed = page.getByLabel('Animation speed');
-  await expect(speed).toBeVisible();
-  await speed.selectOption('instant');
-  await page.getByTestId('back').click();
-}
 
 // ------------------------------------------------------------------ saves written from Node
 
