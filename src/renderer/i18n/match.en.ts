@@ -50,6 +50,8 @@ export default {
     actionFree: '{player}: free {action}.',
     noTarget: '{player} has nobody to target.',
     moved: '{player} moves {from} to {to} ({n} hexes).',
+    movedOne: '{player} moves {from} to {to}.',
+    movedFromBench: '{player} comes on from the bench and moves to {to}.',
     turned: '{player} turns to face {facing}.',
     subIn: '{player} comes on through the access hex.',
     subOut: '{player} goes to the bench.',

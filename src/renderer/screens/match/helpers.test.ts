@@ -137,6 +137,21 @@ describe('stats', () => {
   });
 });
 
+describe('log wording', () => {
+  const cast = castOf(createMatch({ teams: [T0, T1], seed: 1 }));
+  const keys = (events: GameEvent[]) => linesFromEvents(events, cast, 0, 0).map((l) => l.key);
+  it('counts hexes only when there are several, and names a step on from the bench', () => {
+    expect(keys([{ type: 'step', player: 0, from: 10, to: 11, facing: 0 }])).toEqual(['movedOne']);
+    expect(keys([{ type: 'step', player: 0, from: 10, to: 11, facing: 0 }, { type: 'step', player: 0, from: 11, to: 12, facing: 0 }])).toEqual(['moved']);
+    expect(keys([{ type: 'step', player: 0, from: -1, to: 11, facing: 0 }])).toEqual(['movedFromBench']);
+  });
+  it('does not repeat where a launched ball stopped', () => {
+    const launched: GameEvent = { type: 'ball-launched', side: 'home', roll: 2, wallRoll: null, hexes: [5, 6] };
+    expect(keys([launched, { type: 'ball-stops', hex: 6 }])).toEqual(['launch']);
+    expect(keys([{ type: 'ball-stops', hex: 6 }])).toEqual(['ballStops']);
+  });
+});
+
 describe('prompt model', () => {
   it('groups roll-off, set-up and actions for clicking', () => {
     let s = createMatch({ teams: [T0, T1], seed: 11 });
@@ -188,6 +203,29 @@ describe('prompt model', () => {
     const c = chanceClean(res.state, move, 20);
     expect(c.chance).toBeGreaterThanOrEqual(0);
     expect(c.chance).toBeLessThanOrEqual(1);
+  });
+
+  it('offers a turn on the spot on the mover\'s own hex, and "stay on the bench" only to substitutes', () => {
+    let s = createMatch({ teams: [T0, T1], seed: 5 });
+    for (let i = 0; i < 200 && legalDecisions(s).prompt !== 'action'; i++) {
+      const legal = legalDecisions(s);
+      const res = applyDecision(s, legal.decisions.find((d) => d.kind === 'place') ?? legal.decisions[0]!);
+      if (!res.ok) throw new Error(res.error.message);
+      s = res.state;
+    }
+    const run = legalDecisions(s).decisions.find(
+      (d) => d.kind === 'action' && d.action === 'run' && s.players[d.player]!.where === 'pitch' && !s.players[d.player]!.down,
+    );
+    expect(run).toBeDefined();
+    const res = applyDecision(s, run!);
+    if (!res.ok) throw new Error(res.error.message);
+    const m = promptModel(res.state, legalDecisions(res.state));
+    expect(m.prompt).toBe('move');
+    const mover = res.state.players[(run as { player: number }).player]!;
+    const here = m.byHex.get(mover.hex) ?? [];
+    expect(here.length).toBeGreaterThan(0);
+    expect(here.every((d) => d.kind === 'move' && d.path.length === 0)).toBe(true);
+    expect(m.stayOnBench).toBeNull();
   });
 
   it('asks for a hand-over only in hot-seat when the decider changes', () => {

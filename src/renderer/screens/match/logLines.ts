@@ -3,6 +3,7 @@
 import type { DieFace } from '../../../shared/dice/test';
 import type { GameEvent } from '../../../shared/engine/types';
 import { DIRECTION_NAMES } from '../../../shared/hex/axial';
+import { OFF_PITCH } from '../../../shared/pitch/pitch';
 import { type Cast, hexName, playerName } from './names';
 
 /** A parameter: plain text or number, or another message to translate first. */
@@ -86,7 +87,9 @@ export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decisi
           n++;
           i++;
         }
-        add('moved', { player: name(e.player), from: hexName(e.from), to: hexName(last.to), n }, [e.player]);
+        // A substitute steps on from the bench (no "from" hex); one hex needs no count.
+        const key = e.from === OFF_PITCH ? 'movedFromBench' : n === 1 ? 'movedOne' : 'moved';
+        add(key, { player: name(e.player), from: hexName(e.from), to: hexName(last.to), n }, [e.player]);
         break;
       }
       case 'turn':
@@ -151,9 +154,13 @@ export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decisi
       case 'bounce':
         add('bounce', { hex: hexName(e.hex) }, []);
         break;
-      case 'ball-stops':
+      case 'ball-stops': {
+        // The launch line already says where the ball stopped.
+        const before = events[i - 1];
+        if (before?.type === 'ball-launched' && before.hexes[before.hexes.length - 1] === e.hex) break;
         add('ballStops', { hex: hexName(e.hex) }, []);
         break;
+      }
       case 'ball-held':
         add(`held.${e.how}`, { player: name(e.player) }, [e.player]);
         break;
