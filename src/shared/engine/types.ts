@@ -305,6 +305,8 @@ export type GameEvent =
   | { type: 'death'; player: number }
   | { type: 'cage-moves'; team: Coach; toBench: number[]; toZone1: number[]; toZone2: number[] }
   | { type: 'ball-launched'; side: Side; roll: number; wallRoll: number | null; hexes: HexId[] }
+  /** The ball leaves the thrower's hands towards a team-mate, a Strike hex or an opponent (before the roll). */
+  | { type: 'ball-thrown'; player: number; from: HexId; to: HexId; at: 'team-mate' | 'strike-hex' | 'opponent' }
   | { type: 'scatter'; from: HexId; direction1: Direction; directionRoll: number; direction: Direction; distance: number }
   | { type: 'ball-step'; hex: HexId }
   | { type: 'bounce'; hex: HexId; direction: Direction }

@@ -9,7 +9,7 @@ import type { ScatterStep } from '../../arena/model';
 
 type Arena = Pick<
   ArenaController,
-  'walk' | 'turn' | 'push' | 'fall' | 'standUp' | 'toCage' | 'slamClash' | 'ballLaunch' | 'ballScatter' | 'ballCaught' | 'ballFumble' | 'dice' | 'strikeCelebration' | 'setState'
+  'walk' | 'turn' | 'push' | 'fall' | 'standUp' | 'toCage' | 'slamClash' | 'ballLaunch' | 'ballThrow' | 'ballScatter' | 'ballCaught' | 'ballFumble' | 'dice' | 'strikeCelebration' | 'setState'
 >;
 
 export async function animateEvents(arena: Arena, events: readonly GameEvent[], before: MatchState, after: MatchState): Promise<void> {
@@ -52,6 +52,9 @@ export async function animateEvents(arena: Arena, events: readonly GameEvent[], 
         break;
       case 'ball-launched':
         await arena.ballLaunch(e.hexes);
+        break;
+      case 'ball-thrown':
+        await arena.ballThrow(e.from, e.to);
         break;
       case 'scatter': {
         const steps: ScatterStep[] = [];

@@ -4,7 +4,7 @@ import { STRIKE_ZONES, type StrikeZone } from '../../pitch/zones';
 import { catchTest } from '../ball/catch';
 import { scatter } from '../ball/scatter';
 import { pl, sideOf, standingAt } from '../board';
-import type { Run } from '../run';
+import { emit, type Run } from '../run';
 import { rollSingle } from '../tests';
 import type { ActionCtx, Decision } from '../types';
 import { strike } from './strike';
@@ -17,6 +17,7 @@ export function doThrow(r: Run, aid: number, target: Decision): void {
   const a = pl(ws, aid);
   const lost = a.team === ws.rushing;
   if (target.kind === 'target-hex') {
+    emit(r, { type: 'ball-thrown', player: aid, from: a.hex, to: target.hex, at: 'strike-hex' });
     const zone = STRIKE_ZONES.find((z) => z.strikeHex === target.hex && z.scoringSide === sideOf(ws, a.team)) as StrikeZone;
     const n = rollSingle(r, { ...throwRoll(ws, act, a, target.hex, true, -1), needed: 1 });
     if (n >= 1) {
@@ -33,6 +34,7 @@ export function doThrow(r: Run, aid: number, target: Decision): void {
   }
   if (target.kind !== 'target') return;
   const t = pl(ws, target.player);
+  emit(r, { type: 'ball-thrown', player: aid, from: a.hex, to: t.hex, at: t.team === a.team ? 'team-mate' : 'opponent' });
   if (t.team !== a.team) {
     throwAtOpponent(r, aid, t.id);
     return;
