@@ -5,6 +5,7 @@ import { STOCK_TEAMS, type TeamSheet } from '../teams/team';
 import { applyDecision, createMatch, legalDecisions, replay, type Decision, type GameEvent, type MatchState } from '.';
 import { buildPosition } from './scenario';
 import { isPlainJson, mulberry32 } from './sim';
+import { slamWithCoachDice } from '../../../test/fixtures/positions';
 
 const [human, orx] = STOCK_TEAMS as [TeamSheet, TeamSheet, ...TeamSheet[]];
 
@@ -22,21 +23,6 @@ function deepFreeze<T>(o: T): T {
   return o;
 }
 
-/** A slam position where both coaches hold coach dice, so the resolution stops for questions. */
-function slamWithCoachDice(): MatchState {
-  return buildPosition(
-    {
-      teams: ['human', 'human'],
-      home: 'A',
-      coachDice: [1, 1],
-      players: [
-        { id: 0, hex: [0, 0], facing: 0 },
-        { id: 10, hex: [1, 0], facing: 3 },
-      ],
-    },
-    [4, 4, 4, 1, 1, 1, 1, 4, 1, 1, 1],
-  );
-}
 
 describe('createMatch', () => {
   it('builds both rosters with their stat lines and waits for the roll-off', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyDecision, legalDecisions, moveRolls, targetRolls, type Decision, type GameEvent, type MatchState, type RollPreview } from '.';
 import { buildPosition } from './scenario';
+import { slamWithCoachDice } from '../../../test/fixtures/positions';
 
 type TestEvent = Extract<GameEvent, { type: 'test' }>;
 
@@ -70,18 +71,7 @@ describe('odds before a roll', () => {
   });
 
   it('a Slam target shows both sides; the defence and coach-dice questions carry the same rolls', () => {
-    let s = buildPosition(
-      {
-        teams: ['human', 'human'],
-        home: 'A',
-        coachDice: [1, 1],
-        players: [
-          { id: 0, hex: [0, 0], facing: 0 },
-          { id: 10, hex: [1, 0], facing: 3 },
-        ],
-      },
-      [4, 4, 4, 1, 1, 1, 1, 4, 1, 1, 1],
-    );
+    let s = slamWithCoachDice();
     s = apply(s, { kind: 'action', player: 0, action: 'slam' }).state;
     s = apply(s, { kind: 'move', path: [], facing: 0 }).state;
     const target: Decision = { kind: 'target', player: 10 };

@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomTeam } from './custom';
 import { teamCost, treasury, validateTeam } from './validate';
+import { NIGHT_OWLS } from '../../../test/fixtures/teams';
 
-const humans: CustomTeam = {
-  id: 'team-1',
-  name: 'Night Owls',
-  shortName: 'OWL',
-  colours: { primary: '#f2f2f2', secondary: '#1f6feb' },
-  emblem: 'wing',
-  race: { kind: 'stock', raceId: 'human' },
-  players: [
-    { typeId: 'guard', name: 'Ada', number: 1 },
-    { typeId: 'guard', name: 'Bo', number: 2 },
-    { typeId: 'jack', name: 'Cy', number: 3 },
-    { typeId: 'jack', name: 'Di', number: 4 },
-    { typeId: 'striker', name: 'Ed', number: 5 },
-    { typeId: 'striker', name: 'Flo', number: 6 },
-  ],
-  coachDice: 1,
-};
+const humans: CustomTeam = NIGHT_OWLS;
 
 const codes = (t: CustomTeam, opp?: CustomTeam['colours']) => validateTeam(t, opp).map((i) => `${i.field}:${i.code}`);
 

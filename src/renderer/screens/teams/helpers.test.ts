@@ -19,27 +19,12 @@ import { EDITABLE_IN_USE, isLocked, lockedChanges } from './locks';
 import { freeNumber, RACE_NAMES, randomName } from './names';
 import { storedToTeam, summarize, teamToStored } from './stored';
 import { mulberry32 } from '../../../shared/engine/sim';
+import { NIGHT_OWLS } from '../../../../test/fixtures/teams';
 
 /** Seeded so random picks are repeatable. */
 const seeded = mulberry32;
 
-const owls: CustomTeam = {
-  id: '0b6f2a4e-8f1c-4a1e-9d53-2f7c1a0e9b11',
-  name: 'Night Owls',
-  shortName: 'OWL',
-  colours: { primary: '#f2f2f2', secondary: '#1f6feb' },
-  emblem: 'wing',
-  race: { kind: 'stock', raceId: 'human' },
-  players: [
-    { typeId: 'guard', name: 'Ada', number: 1 },
-    { typeId: 'guard', name: 'Bo', number: 2 },
-    { typeId: 'jack', name: 'Cy', number: 3 },
-    { typeId: 'jack', name: 'Di', number: 4 },
-    { typeId: 'striker', name: 'Ed', number: 5 },
-    { typeId: 'striker', name: 'Flo', number: 6 },
-  ],
-  coachDice: 1,
-};
+const owls: CustomTeam = NIGHT_OWLS;
 
 const moonFolk: CustomTeam = {
   ...owls,
