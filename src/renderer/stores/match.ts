@@ -12,6 +12,7 @@ import { type Cast, castOf } from '../screens/match/names';
 import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels } from '../screens/match/saveClient';
 import { undoTarget } from '../screens/match/undo';
 import { callIpc } from './ipc';
+import { summarizeMatch } from '../../shared/saves/summary';
 
 export type { Controller, Controllers };
 
@@ -274,21 +275,6 @@ export const useMatchStore = defineStore('match', () => {
     return true;
   }
 
-  function summary(s: MatchState): MatchSaveRequest['summary'] {
-    const finished = s.phase === 'over';
-    const w = s.result?.winner;
-    return {
-      teams: [
-        { name: s.teams[0].name, shortName: s.teams[0].shortName },
-        { name: s.teams[1].name, shortName: s.teams[1].shortName },
-      ],
-      score: [s.score[0], s.score[1]],
-      rush: Math.min(99, s.rush),
-      status: finished ? 'finished' : 'in-progress',
-      winner: finished ? (w === 'A' ? 0 : w === 'B' ? 1 : 'draw') : null,
-    };
-  }
-
   /** Autosave through `matches:save` when this build has it; saves run one after another. */
   function autosave(): Promise<void> {
     const channels = matchesChannels();
@@ -306,7 +292,7 @@ export const useMatchStore = defineStore('match', () => {
         setup: su,
         decisions: JSON.parse(JSON.stringify(log)) as unknown[],
         snapshot: JSON.parse(JSON.stringify(s)) as unknown,
-        summary: summary(s),
+        summary: summarizeMatch(s),
         controllers: { ...controllers.value },
       };
       const saved = await callIpc(() => channels.save(request));
