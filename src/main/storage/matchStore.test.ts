@@ -12,6 +12,7 @@ import {
 import type { AtomicFs } from '../settings/atomicWrite';
 import { StorageError } from './errors';
 import { MatchStore, SNAPSHOT_MISMATCH } from './matchStore';
+import { STOCK_TEAMS } from '../../shared/teams';
 
 const fixtures = join(import.meta.dirname, '../../../test/fixtures/saves');
 
@@ -87,6 +88,8 @@ describe('match store: round trips', () => {
     expect(list.map((e) => e.id)).toEqual([a.id, c.id, b.id]);
     expect(list[2]).toMatchObject({ status: 'ok', summary: { status: 'finished' } });
     expect(list[0]).toMatchObject({ status: 'ok', summary: { teams: [{ name: 'Trontek 29ers' }, { name: 'Greenmoon Smackers' }] } });
+    // The sheets' ids ride along, so the team list can tell which teams are in use without loading matches.
+    expect(list[0]).toMatchObject({ teamIds: [STOCK_TEAMS[0]?.id, STOCK_TEAMS[1]?.id] });
     expect((await s.latest())?.id).toBe(a.id);
     expect(await store({ dataDir: join(dir, 'empty') }).latest()).toBeNull();
     expect(await store({ dataDir: join(dir, 'empty') }).list()).toEqual([]);

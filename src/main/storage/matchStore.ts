@@ -45,7 +45,7 @@ export interface MatchSaveInput {
 }
 
 export type MatchListEntry =
-  | { status: 'ok'; id: string; name: string; createdAt: string; savedAt: string; summary: MatchSummary }
+  | { status: 'ok'; id: string; name: string; createdAt: string; savedAt: string; summary: MatchSummary; teamIds: [string, string] }
   | {
       status: 'damaged';
       id: string;
@@ -160,8 +160,9 @@ export class MatchStore {
       ids.map(async (id): Promise<MatchListEntry> => {
         const current = await this.folder.inspect(id);
         if (current.kind === 'ok') {
-          const { name, createdAt, savedAt, summary } = current.doc;
-          return { status: 'ok', id, name, createdAt, savedAt, summary };
+          const { name, createdAt, savedAt, summary, setup } = current.doc;
+          const teamIds: [string, string] = [setup.teams[0].id, setup.teams[1].id];
+          return { status: 'ok', id, name, createdAt, savedAt, summary, teamIds };
         }
         const problem =
           current.kind === 'missing'

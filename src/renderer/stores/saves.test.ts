@@ -11,6 +11,7 @@ const entry = {
   createdAt: '2025-01-01T00:00:00.000Z',
   savedAt: '2025-01-02T00:00:00.000Z',
   summary: { teams: [{ name: 'A', shortName: 'AAA' }, { name: 'B', shortName: 'BBB' }], score: [1, 0], rush: 2, status: 'in-progress', winner: null },
+  teamIds: ['team-a', 'team-b'],
 };
 const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value });
 const fail = (code: string, message: string) => Promise.resolve({ ok: false as const, error: { code, message } });

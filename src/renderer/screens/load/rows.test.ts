@@ -24,6 +24,7 @@ function okEntry(id: string, savedAt: string, status: 'in-progress' | 'finished'
       status,
       winner,
     },
+    teamIds: ['stock-trontek', 'stock-greenscale'],
   };
 }
 

@@ -1,7 +1,6 @@
 // The one place that knows the shape of the `teams:*` channels. Everything else in the team
 // builder works with `CustomTeam` and `TeamSummary`.
 import type { RushlineApi } from '../../../shared/ipc/client';
-import type { Result } from '../../../shared/ipc/result';
 import type { CustomTeam } from '../../../shared/teams';
 import { storedToTeam, teamToStored, type StoredTeam } from './stored';
 
@@ -48,38 +47,21 @@ export function listEntry(value: unknown): { id: string } | DamagedTeam | undefi
   return { id: value.id };
 }
 
-/** `window.rushline.matches`, when this build has it: used only to tell which teams are in use. */
-interface MatchesChannels {
-  list(): Promise<Result<unknown[]>>;
-  load(request: { id: string }): Promise<Result<unknown>>;
-}
-
 /**
- * Ids of the teams that unfinished matches play with. Best effort: without match channels, or
- * when a match cannot be read, no team counts as in use (the main process validates saves anyway).
+ * Ids of the teams that unfinished matches play with, read off the match list (each entry names
+ * its two sheets' ids; nothing is loaded or replayed). Best effort: without match channels, or
+ * when the list fails, no team counts as in use (the main process validates saves anyway).
  */
 export async function teamIdsInUse(): Promise<Set<string>> {
   const ids = new Set<string>();
-  const api = (window.rushline as unknown as { matches?: MatchesChannels }).matches;
-  if (!api || typeof api.list !== 'function' || typeof api.load !== 'function') return ids;
+  const api = (window.rushline as Partial<RushlineApi>).matches;
+  if (!api || typeof api.list !== 'function') return ids;
   try {
     const list = await api.list();
     if (!list.ok) return ids;
-    const unfinished = list.value.filter(
-      (m): m is Record<string, unknown> & { id: string } =>
-        isRecord(m) && m.status === 'ok' && typeof m.id === 'string' && isRecord(m.summary) && m.summary.status === 'in-progress',
-    );
-    await Promise.all(
-      unfinished.map(async (m) => {
-        const loaded = await api.load({ id: m.id });
-        if (!loaded.ok || !isRecord(loaded.value)) return;
-        const match = isRecord(loaded.value.match) ? loaded.value.match : loaded.value;
-        const setup = isRecord(match.setup) ? match.setup : undefined;
-        // The setup names its two sheets either {home, away} or teams: [a, b].
-        const sides = Array.isArray(setup?.teams) ? (setup.teams as unknown[]) : [setup?.home, setup?.away];
-        for (const side of sides) if (isRecord(side) && typeof side.id === 'string') ids.add(side.id);
-      }),
-    );
+    for (const m of list.value) {
+      if (m.status === 'ok' && m.summary.status === 'in-progress') for (const id of m.teamIds) ids.add(id);
+    }
   } catch {
     // In-use marking is a courtesy; never let it break the list.
   }
