@@ -131,6 +131,23 @@ describe('computer coach worker fallback', () => {
     await expect(p2).rejects.toBeInstanceOf(ThinkCancelled);
   });
 
+  it('takes a worker that never answers for stuck: a fresh one is asked, then the main thread', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const retried = factoryOf('silent', 'ok');
+    const s = choiceState();
+    const t = new SafeThinker(retried.factory, 20);
+    expect(decisionKey(await t.think(s, 'normal', 4))).toBe(decisionKey(chooseDecision(s, legalDecisions(s), 'normal', 4)));
+    expect(retried.made[0]!.terminated).toBe(true);
+    expect(t.fallbackReason).toBeNull();
+
+    const dead = factoryOf('silent');
+    const t2 = new SafeThinker(dead.factory, 20);
+    expect(decisionKey(await t2.think(s, 'hard', 4))).toBe(decisionKey(chooseDecision(s, legalDecisions(s), FALLBACK_LEVEL, 4)));
+    expect(dead.calls()).toBe(2);
+    expect(t2.fallbackReason).toMatch(/no answer within 20 ms/);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it('the fallback choice is the Easy choice; a finished match has none', () => {
     const s = choiceState();
     expect(decisionKey(fallbackDecision(s, 3))).toBe(decisionKey(chooseDecision(s, legalDecisions(s), 'easy', 3)));

@@ -6,6 +6,13 @@ import { legalDecisions } from '../../shared/engine/engine';
 import type { Decision, MatchState } from '../../shared/engine/types';
 import { ComputerCoach, ThinkCancelled, createAiWorker, type WorkerLike } from './computerCoach';
 
+/**
+ * A worker that has not answered after this long is taken for stuck (and treated like a crash).
+ * Far above any think measured (Hard's slowest is well under a second, see docs/ai-in-the-app.md),
+ * so a slow, loaded machine never trips it.
+ */
+export const STUCK_AFTER_MS = 60_000;
+
 /** The level the main thread plays when the worker is gone: Easy's static choice costs a few ms. */
 export const FALLBACK_LEVEL: AiLevel = 'easy';
 
@@ -29,7 +36,7 @@ const nextTask = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
 
 /**
  * Thinks in a Web Worker (`ComputerCoach`). A failed think (the worker cannot start, crashes,
- * sends an unreadable or error answer) is asked once more of a fresh worker; if that fails too,
+ * sends an unreadable or error answer, or gives no answer within `stuckAfterMs`) is asked once more of a fresh worker; if that fails too,
  * this thinker falls back for good: `fallbackReason` says why, one warning is logged, and every
  * question from then on is answered on the main thread by `fallbackDecision` (cheap, so the
  * screen does not stall). A cancelled think is never retried.
@@ -39,7 +46,10 @@ export class SafeThinker {
   fallbackReason: string | null = null;
   private readonly coach: ComputerCoach;
 
-  constructor(factory: () => WorkerLike = createAiWorker) {
+  constructor(
+    factory: () => WorkerLike = createAiWorker,
+    private readonly stuckAfterMs = STUCK_AFTER_MS,
+  ) {
     this.coach = new ComputerCoach(factory);
   }
 
@@ -53,13 +63,20 @@ export class SafeThinker {
     if (this.fallbackReason === null) {
       let reason = '';
       for (let attempt = 0; attempt < 2; attempt++) {
+        let stuck = false;
+        const timer = setTimeout(() => {
+          stuck = true;
+          this.coach.cancel();
+        }, this.stuckAfterMs);
         try {
           return await this.coach.think(state, level, seed, signal);
         } catch (error) {
-          if (error instanceof ThinkCancelled || signal?.aborted) throw error instanceof ThinkCancelled ? error : new ThinkCancelled();
-          reason = error instanceof Error ? error.message : String(error);
+          if (signal?.aborted || (error instanceof ThinkCancelled && !stuck)) throw error instanceof ThinkCancelled ? error : new ThinkCancelled();
+          reason = stuck ? `the computer coach worker gave no answer within ${this.stuckAfterMs >= 1000 ? `${Math.round(this.stuckAfterMs / 1000)} s` : `${this.stuckAfterMs} ms`}` : error instanceof Error ? error.message : String(error);
           // Drop the worker whatever went wrong: the retry (or a later match) starts a fresh one.
           this.coach.cancel();
+        } finally {
+          clearTimeout(timer);
         }
       }
       this.fallbackReason = reason || 'the computer coach worker failed';
