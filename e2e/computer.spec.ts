@@ -8,7 +8,7 @@ import { chooseDecision } from '../src/shared/ai/coach';
 import { applyDecision, legalDecisions } from '../src/shared/engine';
 import type { Decision, MatchState } from '../src/shared/engine/types';
 import { expect, test } from './fixtures';
-import { instantAnimations } from './matchScreen';
+import { hookMatch as hook, instantAnimations } from './matchScreen';
 
 /** A seed where the human can slam without a roll at its first action after the computer's rush. */
 const SEED = 27;
@@ -20,17 +20,6 @@ interface Snapshot {
   decisions: number;
   deciders: ('A' | 'B')[];
   controllers: { A: string; B: string };
-}
-
-/**
- * Puts the match store, reached through the mounted app's Pinia (the app has no test hook for
- * it), on `window.__match` for the page functions below. Again after a reload.
- */
-async function hook(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const app = (document.querySelector('#app') as unknown as { __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, unknown> } } } } }).__vue_app__;
-    (window as unknown as { __match: unknown }).__match = app.config.globalProperties.$pinia._s.get('match');
-  });
 }
 
 async function snapshot(page: Page): Promise<Snapshot> {
@@ -179,5 +168,47 @@ test('human vs computer: the computer rushes, answers a slam, and keeps playing 
   }
   expect(snap.deciders.slice(before)).toContain('B');
   await expect(page.getByTestId('game-log').or(page.getByTestId('roster'))).toBeVisible();
+  expect(app.consoleErrors).toEqual([]);
+});
+
+test('a computer whose worker cannot load still plays (on the main thread) and the screen says so', async ({ app }) => {
+  test.setTimeout(600_000);
+  const { page } = app;
+  // The worker script never arrives: every attempt to start the computer's worker fails.
+  let blocked = 0;
+  await page.route(/aiWorker-[^/]*\.js/, (route) => {
+    blocked++;
+    return route.abort();
+  });
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await app.open();
+  await instantAnimations(page);
+  await page.getByRole('button', { name: 'New match', exact: true }).click();
+  await page.getByTestId('controller-B').selectOption('easy');
+  await page.getByText('Advanced (testing)').click();
+  await page.getByTestId('seed').fill(String(SEED));
+  await page.getByTestId('start-match').click();
+  await expect(page.getByTestId('match-screen')).toBeVisible();
+  await hook(page);
+
+  // The human (scripted) lets the computer rush first; the computer sets up and plays its rush.
+  let snap = await humanTurn(page);
+  for (let i = 0; i < 200 && !(snap.state!.phase === 'rush' && snap.deciders.filter((c) => c === 'B').length >= 20); i++) {
+    await decide(page, humanChoice(snap.state!));
+    snap = await humanTurn(page);
+  }
+  expect(snap.deciders.filter((c) => c === 'B').length).toBeGreaterThanOrEqual(20);
+  expect(snap.state!.phase).toBe('rush');
+  // Two attempts at the worker (the first and a fresh retry), then the main thread, with a notice and a log line.
+  expect(blocked).toBe(2);
+  await expect(page.getByTestId('computer-fallback')).toHaveText(/plays simple \(Easy\) moves/);
+  await expect(page.getByTestId('computer-fallback')).toHaveAttribute('role', 'status');
+  expect(warnings.some((w) => /worker failed twice/.test(w))).toBe(true);
+  // The prompt is the human's, usable: the notice does not block.
+  await expect(page.getByTestId('prompt-text')).toBeVisible();
+  await expect(page.getByTestId('undo')).toBeVisible();
   expect(app.consoleErrors).toEqual([]);
 });

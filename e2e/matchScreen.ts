@@ -25,3 +25,27 @@ export async function instantAnimations(page: Page): Promise<void> {
   await speed.selectOption('instant');
   await page.getByTestId('back').click();
 }
+
+/**
+ * Puts the match store, reached through the mounted app's Pinia (the app has no test hook for
+ * it), on `window.__match` for page functions. Again after a reload.
+ */
+export async function hookMatch(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const app = (document.querySelector('#app') as unknown as { __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, unknown> } } } } }).__vue_app__;
+    (window as unknown as { __match: unknown }).__match = app.config.globalProperties.$pinia._s.get('match');
+  });
+}
+
+/** Waits until the computer neither thinks nor animates (paused, waiting for a person, or over). */
+export async function computerIdle(page: Page, timeout = 120_000): Promise<number> {
+  await page.waitForFunction(
+    () => {
+      const m = (window as unknown as { __match: { thinking: string | null; animating: boolean } }).__match;
+      return m.thinking === null && !m.animating;
+    },
+    undefined,
+    { timeout, polling: 100 },
+  );
+  return Number(await page.getByTestId('match-screen').getAttribute('data-decisions'));
+}

@@ -6,6 +6,8 @@ import type { ThinkRequest, ThinkResponse } from './protocol';
 export interface WorkerLike {
   onmessage: ((e: { data: unknown }) => void) | null;
   onerror: ((e: unknown) => void) | null;
+  /** A message the worker sent could not be read (structured clone failed). */
+  onmessageerror?: ((e: unknown) => void) | null;
   postMessage(m: unknown): void;
   terminate(): void;
 }
@@ -42,7 +44,13 @@ export class ComputerCoach {
 
   think(state: MatchState, level: AiLevel, seed: number, signal?: AbortSignal): Promise<Decision> {
     if (signal?.aborted) return Promise.reject(new ThinkCancelled());
-    const w = this.ensure();
+    let w: WorkerLike;
+    try {
+      w = this.ensure();
+    } catch (error) {
+      // The worker could not even be made (blocked script, no Worker support): a rejection, not a throw.
+      return Promise.reject(new Error(`the computer coach worker could not start: ${error instanceof Error ? error.message : String(error)}`));
+    }
     const id = this.nextId++;
     return new Promise<Decision>((resolve, reject) => {
       const onAbort = (): void => this.cancel();
@@ -58,7 +66,11 @@ export class ComputerCoach {
         },
       });
       const req: ThinkRequest = { type: 'think', id, state, level, seed };
-      w.postMessage(req);
+      try {
+        w.postMessage(req);
+      } catch (error) {
+        this.fail(w, `the computer coach worker refused the question: ${error instanceof Error ? error.message : String(error)}`);
+      }
     });
   }
 
@@ -81,24 +93,39 @@ export class ComputerCoach {
     if (this.worker) return this.worker;
     const w = this.factory();
     w.onmessage = (e) => this.onMessage(e.data as ThinkResponse);
-    w.onerror = () => {
-      const all = [...this.pending.values()];
-      this.pending.clear();
-      this.worker = null;
-      w.terminate();
-      for (const p of all) p.reject(new Error('the computer coach worker failed'));
-    };
+    w.onerror = (e) => this.fail(w, `the computer coach worker failed${describe(e)}`);
+    w.onmessageerror = () => this.fail(w, 'the computer coach worker sent an unreadable answer');
     this.worker = w;
     return w;
   }
 
+  /** The worker crashed or could not start: it is dropped (the next question makes a fresh one) and every question pending on it fails. */
+  private fail(w: WorkerLike, message: string): void {
+    if (this.worker === w) this.worker = null;
+    w.terminate();
+    const all = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of all) p.reject(new Error(message));
+  }
+
   private onMessage(r: ThinkResponse): void {
+    if (!r || typeof r !== 'object') return;
     const p = this.pending.get(r.id);
-    if (!p) return;
+    if (!p) {
+      // An error the worker could not tie to a question (id -1): every pending question fails with it.
+      if (r.type === 'error' && r.id === -1 && this.worker) this.fail(this.worker, r.message);
+      return;
+    }
     this.pending.delete(r.id);
     if (r.type === 'decision') {
       this.lastMs = r.ms;
       p.resolve(r.decision);
     } else p.reject(new Error(r.message));
   }
+}
+
+/** The message of a worker error event, if it has one (a failed script load has none). */
+function describe(e: unknown): string {
+  const m = e && typeof e === 'object' && 'message' in e ? (e as { message: unknown }).message : null;
+  return typeof m === 'string' && m ? `: ${m}` : '';
 }

@@ -1,9 +1,9 @@
 // The match store with a computer coach: a fake thinker (the real AI, synchronously) stands in for
 // the worker. Who thinks when, the seeds it gets, decisions through decide(), undo, cancelling.
 import { createPinia, setActivePinia } from 'pinia';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseDecision } from '../../shared/ai/coach';
-import { legalDecisions } from '../../shared/engine';
+import { legalDecisions, replay } from '../../shared/engine';
 import type { Decision, MatchState } from '../../shared/engine/types';
 import { STOCK_TEAMS } from '../../shared/teams';
 import { ThinkCancelled } from '../ai/computerCoach';
@@ -137,5 +137,111 @@ describe('match store with a computer coach', () => {
     expect(m.controllers).toEqual({ A: 'human', B: 'hard' });
     m.restore({ teams: [T0, T1], seed: SEED }, []);
     expect(m.controllers).toEqual({ A: 'human', B: 'human' });
+  });
+});
+
+describe('computer coach failure and computer-only play', () => {
+  it('a thinker that fails does not stop the match: the main thread chooses and the screen is told', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const m = useMatchStore();
+    const broken: Thinker = { think: () => Promise.reject(new Error('worker gone')) };
+    m.setThinker(broken);
+    m.start({ teams: [T0, T1], seed: SEED }, { A: 'easy', B: 'easy' });
+    m.setShowing(true);
+    await until(() => m.decisions.length >= 10);
+    m.setShowing(false);
+    expect(m.computerFallback).toBe(true);
+    expect(m.lastError).toBeNull();
+    // The fallback is the Easy choice with the think seed of each decision.
+    let s = m.initial!;
+    for (let i = 0; i < 10; i++) {
+      expect(m.decisions[i]).toEqual(JSON.parse(JSON.stringify(chooseDecision(s, legalDecisions(s), 'easy', thinkSeed(SEED, i)))));
+      s = replay(m.initial!, m.decisions.slice(0, i + 1));
+    }
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('a thinker in fallback (fallbackReason set) shows the notice; a new match clears it until it falls back again', async () => {
+    const m = useMatchStore();
+    const ai = Object.assign(fakeThinker(), { fallbackReason: null as string | null });
+    m.setThinker(ai);
+    m.start({ teams: [T0, T1], seed: SEED }, { A: 'human', B: 'easy' });
+    expect(m.computerOnly).toBe(false);
+    m.setShowing(true);
+    await until(() => m.legal.decider === 'A' || m.decisions.length > 0);
+    expect(m.computerFallback).toBe(false);
+    ai.fallbackReason = 'worker crashed';
+    m.start({ teams: [T0, T1], seed: SEED }, { A: 'easy', B: 'easy' });
+    expect(m.computerFallback).toBe(false);
+    expect(m.computerOnly).toBe(true);
+    await until(() => m.decisions.length >= 1);
+    expect(m.computerFallback).toBe(true);
+    m.setShowing(false);
+  });
+
+  it('pause stops computer decisions, step makes exactly one, resume plays on', async () => {
+    const m = useMatchStore();
+    const ai = fakeThinker();
+    m.setThinker(ai);
+    m.start({ teams: [T0, T1], seed: SEED }, { A: 'easy', B: 'easy' });
+    m.setShowing(true);
+    await until(() => m.decisions.length >= 5);
+    m.pause();
+    expect(m.paused).toBe(true);
+    expect(m.thinking).toBeNull();
+    await until(() => !m.animating);
+    const n = m.decisions.length;
+    const asked = ai.asked.length;
+    for (let i = 0; i < 20; i++) await tick();
+    expect(m.decisions.length).toBe(n);
+    expect(ai.asked.length).toBe(asked);
+    // One step: one question, one decision, then still paused.
+    expect(m.step()).toBe(true);
+    expect(m.step()).toBe(false); // already thinking: a second click is not a second decision
+    await until(() => m.decisions.length === n + 1 && m.thinking === null);
+    for (let i = 0; i < 20; i++) await tick();
+    expect(m.decisions.length).toBe(n + 1);
+    expect(ai.asked.length).toBe(asked + 1);
+    expect(m.paused).toBe(true);
+    // The step's decision is the one the computer makes unpaused (same seed).
+    expect(ai.asked[asked]!.seed).toBe(thinkSeed(SEED, n));
+    m.resume();
+    expect(m.paused).toBe(false);
+    await until(() => m.decisions.length >= n + 10);
+    m.setShowing(false);
+    // Not paused: step does nothing.
+    expect(m.step()).toBe(false);
+  });
+
+  it('the paused, stepped and resumed match makes the same decisions as one played straight through', async () => {
+    const straight = async (): Promise<Decision[]> => {
+      setActivePinia(createPinia());
+      const m = useMatchStore();
+      m.setThinker(fakeThinker());
+      m.start({ teams: [T0, T1], seed: SEED }, { A: 'easy', B: 'normal' });
+      m.setShowing(true);
+      await until(() => m.decisions.length >= 20);
+      m.setShowing(false);
+      return m.decisions.slice(0, 20);
+    };
+    const stepped = async (): Promise<Decision[]> => {
+      setActivePinia(createPinia());
+      const m = useMatchStore();
+      m.setThinker(fakeThinker());
+      m.start({ teams: [T0, T1], seed: SEED }, { A: 'easy', B: 'normal' });
+      m.pause();
+      m.setShowing(true);
+      for (let i = 0; i < 8; i++) {
+        await until(() => m.thinking === null && !m.animating);
+        expect(m.step()).toBe(true);
+        await until(() => m.decisions.length === i + 1);
+      }
+      m.resume();
+      await until(() => m.decisions.length >= 20);
+      m.setShowing(false);
+      return m.decisions.slice(0, 20);
+    };
+    expect(await stepped()).toEqual(await straight());
   });
 });

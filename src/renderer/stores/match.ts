@@ -5,7 +5,8 @@ import { computed, ref, shallowRef } from 'vue';
 import { applyDecision, createMatch, legalDecisions, replay, type MatchSetup } from '../../shared/engine';
 import type { Coach, Decision, GameEvent, Legal, MatchState } from '../../shared/engine/types';
 import type { AiLevel } from '../../shared/ai/coach';
-import { ComputerCoach, ThinkCancelled } from '../ai/computerCoach';
+import { ThinkCancelled } from '../ai/computerCoach';
+import { SafeThinker, fallbackDecision } from '../ai/safeThinker';
 import { type Controller, type Controllers, HOT_SEAT, controllersOf, thinkSeed, whoThinks } from '../screens/match/computer';
 import { type LogLine, linesFromEvents } from '../screens/match/logLines';
 import { type Cast, castOf } from '../screens/match/names';
@@ -19,7 +20,10 @@ export type { Controller, Controllers };
 /** What the store needs of the computer coach (the worker client; a fake in tests). */
 export interface Thinker {
   think(state: MatchState, level: AiLevel, seed: number, signal?: AbortSignal): Promise<Decision>;
+  /** Set when the thinker has given up on its worker and chooses on the main thread (why). */
+  readonly fallbackReason?: string | null;
 }
+
 
 /** Plays a batch of events on the arena (awaiting each); the match screen installs it. */
 export type Animator = (events: readonly GameEvent[], before: MatchState, after: MatchState) => Promise<void>;
@@ -42,6 +46,10 @@ export const useMatchStore = defineStore('match', () => {
   const thinking = ref<Coach | null>(null);
   /** The match screen is showing: the computer plays only then. */
   const showing = ref(false);
+  /** Computer-only play is paused: no computer decision is made until resume or a step. */
+  const paused = ref(false);
+  /** The computer's worker failed and it now chooses on the main thread: the screen says so (non-blocking). */
+  const computerFallback = ref(false);
   /** Events waiting to be animated, oldest first. */
   const queue = shallowRef<GameEvent[]>([]);
   const animating = ref(false);
@@ -58,6 +66,8 @@ export const useMatchStore = defineStore('match', () => {
   let playing: Promise<void> = Promise.resolve();
   let thinker: Thinker | null = null;
   let thinkCtl: AbortController | null = null;
+  /** Decisions the computer may still make while paused (a "step" allows one). */
+  let stepsLeft = 0;
 
   const legal = computed<Legal>(() => (state.value && !replayMode.value ? legalDecisions(state.value) : NO_LEGAL));
   const active = computed(() => state.value !== null);
@@ -71,6 +81,8 @@ export const useMatchStore = defineStore('match', () => {
     const d = legal.value.decider;
     return d !== null && !humans.value[d];
   });
+  /** Both sides are computer coaches: the match plays by itself and can be paused and stepped. */
+  const computerOnly = computed(() => !humans.value.A && !humans.value.B);
   /** Hot-seat: the coach who must decide now is not the one holding the screen. */
   const handoverTo = computed<Coach | null>(() => {
     const d = legal.value.decider;
@@ -100,6 +112,9 @@ export const useMatchStore = defineStore('match', () => {
     cast.value = null;
     deciders.value = [];
     stopThinking();
+    paused.value = false;
+    stepsLeft = 0;
+    computerFallback.value = false;
     queue.value = [];
     saveId.value = undefined;
     saving.value = 'idle';
@@ -199,6 +214,31 @@ export const useMatchStore = defineStore('match', () => {
   }
 
   /**
+   * Pauses the computer: what it is thinking is dropped (the same seed gives the same choice when
+   * it thinks again), a decision already made still animates, and no further one is made.
+   */
+  function pause(): void {
+    paused.value = true;
+    stepsLeft = 0;
+    stopThinking();
+  }
+
+  function resume(): void {
+    paused.value = false;
+    stepsLeft = 0;
+    void pump();
+  }
+
+  /** While paused: lets the computer make exactly one decision. False when not paused or already thinking. */
+  function step(): boolean {
+    if (!paused.value || thinkCtl || !computerDecides.value) return false;
+    stepsLeft = 1;
+    void pump();
+    return thinkCtl !== null;
+  }
+
+
+  /**
    * When a computer coach must decide, asks it (in the worker, seeded from the match seed and the
    * decision count), waits for the animations before, and applies its answer through `decide`,
    * which comes back here for the next one. Thinking runs while the last decision animates.
@@ -209,13 +249,27 @@ export const useMatchStore = defineStore('match', () => {
     const su = setup.value;
     const turn = s && su && !replayMode.value ? whoThinks(legal.value, controllers.value, showing.value) : null;
     if (!s || !su || !turn) return;
+    if (paused.value) {
+      if (stepsLeft <= 0) return;
+      stepsLeft--;
+    }
     const ctl = new AbortController();
     thinkCtl = ctl;
     thinking.value = turn.coach;
+    const seed = thinkSeed(su.seed, decisions.value.length);
     let decision: Decision;
     try {
-      thinker ??= new ComputerCoach();
-      decision = await thinker.think(s, turn.level, thinkSeed(su.seed, decisions.value.length), ctl.signal);
+      const t = (thinker ??= new SafeThinker());
+      try {
+        decision = await t.think(s, turn.level, seed, ctl.signal);
+      } catch (error) {
+        if (error instanceof ThinkCancelled || ctl.signal.aborted) throw error;
+        // A thinker that gives up must not stop the match: the main thread chooses instead.
+        console.warn('computer coach: thinking failed, choosing on the main thread', error);
+        computerFallback.value = true;
+        decision = fallbackDecision(s, seed);
+      }
+      if (t.fallbackReason) computerFallback.value = true;
       await whenIdle();
     } catch (error) {
       if (thinkCtl === ctl) {
@@ -364,7 +418,8 @@ export const useMatchStore = defineStore('match', () => {
   return {
     setup, initial, state, decisions, deciders, eventLog, lines, cast, controllers, queue, animating, saveId, saving,
     replayMode, replayAt, screenHolder, lastError, legal, active, over, canUndo, humans, handoverTo, thinking, computerDecides,
+    computerOnly, paused, computerFallback,
     setAnimator, start, restore, decide, undo, autosave, load, continueLatest, replayTo, watchReplay, acknowledgeHandover, reset,
-    setThinker, setShowing, stopThinking,
+    setThinker, setShowing, stopThinking, pause, resume, step,
   };
 });
