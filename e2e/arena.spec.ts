@@ -72,7 +72,7 @@ for (const size of [
         { hex: ids.reach[1]!, colour: 0x4ade80, label: '1 dodge\n83%' },
         { hex: ids.reach[2]!, colour: 0xffd23f, label: '2 dodges\n58%' },
       ]);
-      a.showThreats(ids.threats);
+      a.showThreats(ids.threats.map((hex) => ({ hex, count: 1 })));
       a.previewPath(ids.path);
     }, ids);
     await frames(page, 5);

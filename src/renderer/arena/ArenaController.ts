@@ -2,10 +2,11 @@
 // Plain class (never reactive). Vue wraps it in ArenaView.vue; tests and the bench drive it directly.
 // Pixi v8 compiles shaders with `new Function` unless this polyfill comes first (CSP has no unsafe-eval).
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, Matrix, RenderTexture, Text, type FederatedPointerEvent } from 'pixi.js';
+import { Application, Container, Graphics, Matrix, RenderTexture, Text, UPDATE_PRIORITY, type FederatedPointerEvent } from 'pixi.js';
 import { type Direction, direction as wrapDirection } from '../../shared/hex';
 import { type HexId, OFF_PITCH } from '../../shared/pitch';
 import { DiceFaces, DIE_SIZE } from './dice';
+import { FigureDrag } from './drag';
 import { FigureView } from './figureView';
 import {
   FIGURE_RADIUS, type Fit, HEX, HEX_X, HEX_Y, OFF_PITCH_SCALE, type Point, RUSH_CELLS, SCORE_CELLS, benchSlot, cageSlot,
@@ -14,6 +15,7 @@ import {
 import type { AnimationSpeed, ArenaFigure, ArenaSide, ArenaState, BallPlace, DieFace, HexHighlight, ScatterStep } from './model';
 import { type Polyline, arcHeight, launchPolyline, scatterPolyline } from './paths';
 import { type PitchLabels, buildPitch } from './pitchArt';
+import { ArenaOverlays, type ThreatMark, type ZoneMark } from './overlays';
 import { AnimationQueue, type Segment } from './queue';
 import { COLOURS, FONT, sideColour } from './theme';
 
@@ -21,6 +23,10 @@ export interface ArenaHandlers {
   hexClick?: (hex: HexId) => void;
   hexHover?: (hex: HexId | null) => void;
   figureClick?: (figureId: string, hex: HexId | null) => void;
+  /** Whether a figure may be dragged now (set-up). */
+  canDrag?: (figureId: string) => boolean;
+  /** A dragged figure was dropped on `hex` (null: off the pitch); true when the screen took it. */
+  figureDrop?: (figureId: string, hex: HexId | null) => boolean;
 }
 
 export interface ArenaOptions {
@@ -56,7 +62,7 @@ export class ArenaController {
   private readonly pitchCanvas = document.createElement('canvas');
   private pitchTexts: Text[] = [];
   private readonly markers = new Graphics();
-  private readonly threatLayer = new Graphics();
+  private readonly overlays = new ArenaOverlays();
   private readonly highlightLayer = new Graphics();
   private readonly labelLayer = new Container();
   private readonly labelPool: Text[] = [];
@@ -84,11 +90,17 @@ export class ArenaController {
   private hovered: HexId | null = null;
   private lastW = 0;
   private lastH = 0;
-  private time = 0;
   private frameListener: ((deltaMs: number) => void) | null = null;
   private destroyed = false;
   private readonly scratch: Point = { x: 0, y: 0 };
   private readonly texts: NonNullable<ArenaOptions['texts']>;
+  /** Frames in a row with nothing to animate: the ticker stops after a couple (render on demand). */
+  private quietFrames = 0;
+  private framesDrawn = 0;
+  private readonly drag = new FigureDrag(
+    () => ({ canDrag: this.handlers.canDrag, drop: this.handlers.figureDrop }),
+    (f) => this.figureLayer.addChild(f.root),
+  );
 
   private constructor(private readonly handlers: ArenaHandlers, texts?: ArenaOptions['texts']) {
     this.texts = texts ?? {
@@ -159,8 +171,8 @@ export class ArenaController {
     this.fxLayer.addChild(this.clash, this.celebration, this.tray);
 
     this.world.addChild(
-      this.markers, this.threatLayer, this.highlightLayer, this.pathLayer, this.figureLayer,
-      this.ballShadow, this.ball, this.labelLayer, this.fxLayer,
+      this.markers, this.overlays.under, this.highlightLayer, this.pathLayer, this.figureLayer,
+      this.ballShadow, this.ball, this.labelLayer, this.overlays.over, this.fxLayer,
     );
     this.app.stage.addChild(this.world);
 
@@ -169,8 +181,13 @@ export class ArenaController {
     this.app.stage.on('pointermove', this.onPointerMove);
     this.app.stage.on('pointerleave', this.onPointerLeave);
     this.app.stage.on('pointertap', this.onPointerTap);
+    this.app.stage.on('pointerdown', this.onPointerDown);
+    this.app.stage.on('pointerup', this.onPointerUp);
+    this.app.stage.on('pointerupoutside', this.onPointerUpOutside);
 
     this.app.ticker.add(this.onTick);
+    // After the frame is drawn: stop the ticker once nothing moves; wake() starts it again.
+    this.app.ticker.add(this.onAfterRender, undefined, UPDATE_PRIORITY.UTILITY);
     this.resize(w, h);
   }
 
@@ -194,6 +211,7 @@ export class ArenaController {
     const textRes = Math.max(1, res);
     for (const f of this.figures.values()) f.setResolution(textRes);
     for (const t of this.labelPool) t.resolution = textRes;
+    this.overlays.setResolution(textRes);
     this.celebrationText.resolution = textRes;
     this.trayText.resolution = textRes;
     this.drawPitch(w, h, textRes);
@@ -229,6 +247,8 @@ export class ArenaController {
 
   setState(vm: ArenaState): void {
     if (this.destroyed) return;
+    this.wake();
+    this.drag.cancel();
     this.state = vm;
     const seen = new Set<string>();
     for (const f of vm.figures) {
@@ -339,6 +359,7 @@ export class ArenaController {
 
   /** Colours a set of hexes, each with an optional small label. Replaces earlier highlights. */
   highlight(items: readonly HexHighlight[]): void {
+    this.wake();
     const g = this.highlightLayer;
     g.clear();
     let used = 0;
@@ -363,24 +384,31 @@ export class ArenaController {
     this.highlight([]);
   }
 
-  /** Red wedges on the hexes some standing figure threatens (one player's or all opponents'). */
-  showThreats(hexes: readonly HexId[]): void {
-    const g = this.threatLayer;
-    g.clear();
-    for (const id of hexes) {
-      if (id === OFF_PITCH) continue;
-      const x = HEX_X[id] ?? 0;
-      const y = HEX_Y[id] ?? 0;
-      g.poly(hexCorners(x, y, HEX - 4)).fill({ color: COLOURS.red, alpha: 0.16 }).stroke({ width: 2, color: COLOURS.red, alpha: 0.75 });
-    }
+  /** Red hexes some standing figure threatens (one player's or all opponents'), stronger at -2. */
+  showThreats(items: readonly ThreatMark[]): void {
+    this.wake();
+    this.overlays.showThreats(items);
   }
 
-  clearThreats(): void {
-    this.threatLayer.clear();
+  /** The Strike-zone hexes a player could score from, each with a label (the throw's dice). */
+  showZones(items: readonly ZoneMark[]): void {
+    this.wake();
+    this.overlays.showZones(items);
+  }
+
+  /** Hexes the overlays mark now (threats, Strike-zone hexes). */
+  get overlayCounts(): { threats: number; zones: number } {
+    return { ...this.overlays.counts };
+  }
+
+  clearOverlays(): void {
+    this.wake();
+    this.overlays.clear();
   }
 
   /** A path preview through hex centres (from the first hex), with an arrow head. */
   previewPath(hexes: readonly HexId[] | null, colour: number = COLOURS.select): void {
+    this.wake();
     const g = this.pathLayer;
     g.clear();
     if (!hexes || hexes.length < 2) return;
@@ -426,6 +454,7 @@ export class ArenaController {
 
   /** Finishes every queued animation at once (the skip key). */
   skip(): void {
+    this.wake();
     this.queue.skip();
     this.hideTransientFx();
   }
@@ -441,12 +470,10 @@ export class ArenaController {
 
   private readonly onTick = (): void => {
     const dt = this.app.ticker.deltaMS;
-    this.time += dt;
     this.queue.tick(dt);
     this.syncCarriedBall();
-    // Selected figures breathe; flashes fade. Nothing here allocates.
-    const pulse = 0.6 + 0.4 * Math.sin(this.time / 220);
-    for (const f of this.figures.values()) if (f.selected) f.ring.alpha = pulse;
+    this.framesDrawn++;
+    // Flashes fade. Nothing here allocates. (The selection ring is still: an idle arena draws nothing.)
     for (const fl of this.flashes) {
       if (!fl.g.visible) continue;
       fl.age += dt;
@@ -461,6 +488,36 @@ export class ArenaController {
     // The bench wants real frame times: elapsedMS is not capped the way deltaMS is (100 ms).
     this.frameListener?.(this.app.ticker.elapsedMS);
   };
+
+  private readonly onAfterRender = (): void => {
+    let busy = this.queue.busy || this.drag.active;
+    for (const fl of this.flashes) if (fl.g.visible) busy = true;
+    if (busy) this.quietFrames = 0;
+    else if (++this.quietFrames >= 2) this.app.ticker.stop();
+  };
+
+  /** Something changed: draw frames again until everything is still. */
+  private wake(): void {
+    if (this.destroyed) return;
+    this.quietFrames = 0;
+    if (!this.app.ticker.started) this.app.ticker.start();
+  }
+
+  /** Queues an animation and makes sure frames are drawn to play it. */
+  private play(segs: Segment[]): Promise<void> {
+    this.wake();
+    return this.queue.play(segs);
+  }
+
+  /** Whether the arena is drawing frames (false once idle: it renders on demand). */
+  get rendering(): boolean {
+    return this.app.ticker.started;
+  }
+
+  /** Frames drawn since creation (the e2e check that an idle arena draws none). */
+  get frameCount(): number {
+    return this.framesDrawn;
+  }
 
   private hideTransientFx(): void {
     this.clash.visible = false;
@@ -544,18 +601,18 @@ export class ArenaController {
       segs.push({ duration: 0, end: () => (f.hex = hex) });
       at = hex;
     });
-    return this.queue.play(segs);
+    return this.play(segs);
   }
 
   turn(figureId: string, facing: Direction): Promise<void> {
     const f = this.fig(figureId);
-    return this.queue.play([this.turnSegment(f, facing, TURN_MS * 1.5)]);
+    return this.play([this.turnSegment(f, facing, TURN_MS * 1.5)]);
   }
 
   /** Pushed one hex: a quick shove with a small overshoot. */
   push(figureId: string, toHex: HexId): Promise<void> {
     const f = this.fig(figureId);
-    return this.queue.play([
+    return this.play([
       this.moveSegment(f, HEX_X[toHex] ?? 0, HEX_Y[toHex] ?? 0, 220, (t) => easeOut(t) + Math.sin(t * Math.PI) * 0.12),
       { duration: 0, end: () => (f.hex = toHex) },
     ]);
@@ -563,7 +620,7 @@ export class ArenaController {
 
   fall(figureId: string): Promise<void> {
     const f = this.fig(figureId);
-    return this.queue.play([
+    return this.play([
       {
         duration: 320,
         apply: (p) => f.setLying(easeOut(p)),
@@ -579,7 +636,7 @@ export class ArenaController {
     const f = this.fig(figureId);
     const segs: Segment[] = [{ duration: 260, apply: (p) => f.setLying(1 - easeOut(p)), end: () => f.setFallen(false) }];
     if (facing !== undefined) segs.push(this.turnSegment(f, facing));
-    return this.queue.play(segs);
+    return this.play(segs);
   }
 
   /** Leaves the pitch for cage zone 1..3 (an armour test went wrong). */
@@ -588,7 +645,7 @@ export class ArenaController {
     let target: Point = { x: 0, y: 0 };
     let fx = 0;
     let fy = 0;
-    return this.queue.play([
+    return this.play([
       { duration: 150, apply: (p) => (f.root.alpha = 1 - 0.5 * p) },
       {
         duration: 520,
@@ -631,7 +688,7 @@ export class ArenaController {
       fa.root.position.set(ax + dx, ay + dy);
       fb.root.position.set(bx - dx, by - dy);
     };
-    return this.queue.play([
+    return this.play([
       {
         duration: 170,
         start: () => {
@@ -710,7 +767,7 @@ export class ArenaController {
         if (last) this.ballHex = last.hex;
       },
     };
-    return this.queue.play([seg]);
+    return this.play([seg]);
   }
 
   private carrierHex(): HexId | null {
@@ -720,7 +777,7 @@ export class ArenaController {
 
   private rollAlong(line: Polyline, ms: number, endHex: HexId, fadeIn = 0): Promise<void> {
     const out = this.scratch;
-    return this.queue.play([
+    return this.play([
       {
         duration: ms,
         start: () => {
@@ -750,7 +807,7 @@ export class ArenaController {
     const y1 = HEX_Y[toHex] ?? 0;
     const dist = Math.hypot(x1 - x0, y1 - y0);
     const peak = 16 + dist * 0.22;
-    return this.queue.play([
+    return this.play([
       {
         duration: 260 + dist * 0.9,
         start: () => {
@@ -783,7 +840,7 @@ export class ArenaController {
     const f = this.fig(figureId);
     let bx = 0;
     let by = 0;
-    return this.queue.play([
+    return this.play([
       {
         duration: 180,
         start: () => {
@@ -812,7 +869,7 @@ export class ArenaController {
     let y0 = 0;
     let x1 = 0;
     let y1 = 0;
-    return this.queue.play([
+    return this.play([
       {
         duration: 380,
         start: () => {
@@ -917,7 +974,7 @@ export class ArenaController {
     });
     segs.push({ duration: 750 });
     segs.push({ duration: 220, apply: (p) => (this.tray.alpha = 1 - p), end: () => (this.tray.visible = false) });
-    return this.queue.play(segs);
+    return this.play(segs);
   }
 
   /** A strike: the points burst out over the pitch in the scoring side's colour. */
@@ -925,7 +982,7 @@ export class ArenaController {
     const colour = sideColour(side);
     const x = hex !== undefined ? (HEX_X[hex] ?? 0) : 0;
     const y = hex !== undefined ? (HEX_Y[hex] ?? 0) : 0;
-    return this.queue.play([
+    return this.play([
       {
         duration: 1300,
         start: () => {
@@ -960,12 +1017,30 @@ export class ArenaController {
 
   private readonly onPointerMove = (e: FederatedPointerEvent): void => {
     const w = viewToWorld(this.fit, e.global.x, e.global.y);
+    if (this.drag.move(e.global.x, e.global.y, w.x, w.y)) this.wake();
     const id = pickHex(w.x, w.y);
     const hex = id === OFF_PITCH ? null : id;
     if (hex !== this.hovered) {
       this.hovered = hex;
       this.handlers.hexHover?.(hex);
     }
+  };
+
+  private readonly onPointerDown = (e: FederatedPointerEvent): void => {
+    const w = viewToWorld(this.fit, e.global.x, e.global.y);
+    this.drag.down(this.figureAt(w.x, w.y), e.global.x, e.global.y);
+  };
+
+  private readonly onPointerUp = (e: FederatedPointerEvent): void => {
+    const w = viewToWorld(this.fit, e.global.x, e.global.y);
+    const id = pickHex(w.x, w.y);
+    this.wake();
+    this.drag.up(id === OFF_PITCH ? null : id);
+  };
+
+  private readonly onPointerUpOutside = (): void => {
+    this.wake();
+    this.drag.up(null);
   };
 
   private readonly onPointerLeave = (): void => {
@@ -976,6 +1051,7 @@ export class ArenaController {
   };
 
   private readonly onPointerTap = (e: FederatedPointerEvent): void => {
+    if (this.drag.takeTapSwallow()) return;
     const w = viewToWorld(this.fit, e.global.x, e.global.y);
     const fig = this.figureAt(w.x, w.y);
     if (fig) {
@@ -1033,6 +1109,10 @@ export class ArenaController {
     this.destroyed = true;
     this.queue.clear();
     this.app.ticker.remove(this.onTick);
+    this.app.ticker.remove(this.onAfterRender);
+    this.app.stage.off('pointerdown', this.onPointerDown);
+    this.app.stage.off('pointerup', this.onPointerUp);
+    this.app.stage.off('pointerupoutside', this.onPointerUpOutside);
     this.app.stage.off('pointermove', this.onPointerMove);
     this.app.stage.off('pointerleave', this.onPointerLeave);
     this.app.stage.off('pointertap', this.onPointerTap);
