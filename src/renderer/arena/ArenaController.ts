@@ -2,22 +2,24 @@
 // Plain class (never reactive). Vue wraps it in ArenaView.vue; tests and the bench drive it directly.
 // Pixi v8 compiles shaders with `new Function` unless this polyfill comes first (CSP has no unsafe-eval).
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, Matrix, RenderTexture, Text, UPDATE_PRIORITY, type FederatedPointerEvent } from 'pixi.js';
+import { Application, Container, Graphics, Matrix, RenderTexture, type Text, UPDATE_PRIORITY, type FederatedPointerEvent } from 'pixi.js';
 import { type Direction, direction as wrapDirection } from '../../shared/hex';
 import { type HexId, OFF_PITCH } from '../../shared/pitch';
-import { DiceFaces, DIE_SIZE } from './dice';
+import { Celebration } from './celebration';
+import { DiceTray } from './diceTray';
 import { FigureDrag } from './drag';
 import { FigureView } from './figureView';
+import { HexMarks } from './hexMarks';
 import {
   FIGURE_RADIUS, type Fit, HEX, HEX_X, HEX_Y, OFF_PITCH_SCALE, type Point, RUSH_CELLS, SCORE_CELLS, benchSlot, cageSlot,
-  fitBounds, hexCorners, pickHex, rushSide, scoreCellIndex, viewToWorld, worldBounds,
+  fitBounds, pickHex, rushSide, scoreCellIndex, viewToWorld, worldBounds,
 } from './layout';
 import type { AnimationSpeed, ArenaFigure, ArenaSide, ArenaState, BallPlace, DieFace, HexHighlight, ScatterStep } from './model';
 import { type Polyline, arcHeight, launchPolyline, scatterPolyline } from './paths';
 import { type PitchLabels, buildPitch } from './pitchArt';
 import { ArenaOverlays, type ThreatMark, type ZoneMark } from './overlays';
 import { AnimationQueue, type Segment } from './queue';
-import { COLOURS, FONT, sideColour } from './theme';
+import { COLOURS, sideColour } from './theme';
 
 export interface ArenaHandlers {
   hexClick?: (hex: HexId) => void;
@@ -41,7 +43,6 @@ const WALK_STEP_MS = 230;
 const TURN_MS = 110;
 const BALL_ROLL_SPEED = 0.42; // world units per ms
 const CARRY_OFFSET: Point = { x: FIGURE_RADIUS * 0.72, y: FIGURE_RADIUS * 0.62 };
-const MAX_DICE = 24;
 
 const easeOut = (t: number): number => 1 - (1 - t) * (1 - t);
 const easeInOut = (t: number): number => (t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t));
@@ -63,10 +64,7 @@ export class ArenaController {
   private pitchTexts: Text[] = [];
   private readonly markers = new Graphics();
   private readonly overlays = new ArenaOverlays();
-  private readonly highlightLayer = new Graphics();
-  private readonly labelLayer = new Container();
-  private readonly labelPool: Text[] = [];
-  private readonly pathLayer = new Graphics();
+  private readonly marks = new HexMarks();
   private readonly figureLayer = new Container();
   private readonly figures = new Map<string, FigureView>();
   private readonly ballShadow = new Graphics();
@@ -74,15 +72,8 @@ export class ArenaController {
   private readonly fxLayer = new Container();
   private readonly flashes: Flash[] = [];
   private readonly clash = new Graphics();
-  private readonly celebration = new Container();
-  private readonly celebrationText: Text;
-  private readonly celebrationRings = new Graphics();
-  private readonly tray = new Container();
-  private readonly trayPanel = new Graphics();
-  private readonly trayMarks = new Graphics();
-  private readonly trayText: Text;
-  private readonly diceSprites: Graphics[] = [];
-  private diceFaces: DiceFaces | null = null;
+  private readonly celebration: Celebration;
+  private readonly tray: DiceTray;
   private ballCarrier: string | null = null;
   private ballHex: HexId | null = null;
   private state: ArenaState | null = null;
@@ -107,11 +98,8 @@ export class ArenaController {
       successes: (n, target) => `${n} success${n === 1 ? '' : 'es'} (${target}+)`,
       strike: (p) => `STRIKE! +${p}`,
     };
-    this.celebrationText = new Text({
-      text: '',
-      style: { fontFamily: FONT, fontSize: 64, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x000000, width: 8 }, letterSpacing: 3 },
-    });
-    this.trayText = new Text({ text: '', style: { fontFamily: FONT, fontSize: 16, fontWeight: '700', fill: COLOURS.text } });
+    this.celebration = new Celebration(this.texts.strike);
+    this.tray = new DiceTray(this.texts.successes, (x, y) => this.flashAt(x, y, COLOURS.hexEdge, 20, 300));
   }
 
   /** Creates the Pixi application inside `host` (which should have a size). */
@@ -151,28 +139,14 @@ export class ArenaController {
     const { root, texts } = buildPitch(labels);
     this.pitch = root;
     this.pitchTexts = texts;
-    this.diceFaces = new DiceFaces();
 
     this.drawBall();
     this.clash.visible = false;
-    this.celebration.visible = false;
-    this.celebrationText.anchor.set(0.5);
-    this.celebration.addChild(this.celebrationRings, this.celebrationText);
-    this.tray.visible = false;
-    this.trayText.anchor.set(0.5, 0);
-    this.tray.addChild(this.trayPanel, this.trayMarks);
-    for (let i = 0; i < MAX_DICE; i++) {
-      const d = new Graphics(this.diceFaces.get('team', 1));
-      d.visible = false;
-      this.diceSprites.push(d);
-      this.tray.addChild(d);
-    }
-    this.tray.addChild(this.trayText);
-    this.fxLayer.addChild(this.clash, this.celebration, this.tray);
+    this.fxLayer.addChild(this.clash, this.celebration.root, this.tray.root);
 
     this.world.addChild(
-      this.markers, this.overlays.under, this.highlightLayer, this.pathLayer, this.figureLayer,
-      this.ballShadow, this.ball, this.labelLayer, this.overlays.over, this.fxLayer,
+      this.markers, this.overlays.under, this.marks.highlights, this.marks.path, this.figureLayer,
+      this.ballShadow, this.ball, this.marks.labels, this.overlays.over, this.fxLayer,
     );
     this.app.stage.addChild(this.world);
 
@@ -210,10 +184,10 @@ export class ArenaController {
     const res = (window.devicePixelRatio || 1) * this.fit.scale;
     const textRes = Math.max(1, res);
     for (const f of this.figures.values()) f.setResolution(textRes);
-    for (const t of this.labelPool) t.resolution = textRes;
+    this.marks.setResolution(textRes);
     this.overlays.setResolution(textRes);
-    this.celebrationText.resolution = textRes;
-    this.trayText.resolution = textRes;
+    this.celebration.setResolution(textRes);
+    this.tray.setResolution(textRes);
     this.drawPitch(w, h, textRes);
     this.app.render();
   }
@@ -360,24 +334,7 @@ export class ArenaController {
   /** Colours a set of hexes, each with an optional small label. Replaces earlier highlights. */
   highlight(items: readonly HexHighlight[]): void {
     this.wake();
-    const g = this.highlightLayer;
-    g.clear();
-    let used = 0;
-    for (const it of items) {
-      const x = HEX_X[it.hex] ?? 0;
-      const y = HEX_Y[it.hex] ?? 0;
-      g.poly(hexCorners(x, y, HEX - 2)).fill({ color: it.colour, alpha: it.alpha ?? 0.35 }).stroke({ width: 2, color: it.colour, alpha: 0.95 });
-      if (it.label) {
-        const t = this.label(used++);
-        t.text = it.label;
-        t.position.set(x, y + HEX * 0.42);
-        t.visible = true;
-      }
-    }
-    for (let i = used; i < this.labelPool.length; i++) {
-      const t = this.labelPool[i];
-      if (t) t.visible = false;
-    }
+    this.marks.highlight(items);
   }
 
   clearHighlights(): void {
@@ -409,40 +366,7 @@ export class ArenaController {
   /** A path preview through hex centres (from the first hex), with an arrow head. */
   previewPath(hexes: readonly HexId[] | null, colour: number = COLOURS.select): void {
     this.wake();
-    const g = this.pathLayer;
-    g.clear();
-    if (!hexes || hexes.length < 2) return;
-    const first = hexes[0] ?? 0;
-    g.moveTo(HEX_X[first] ?? 0, HEX_Y[first] ?? 0);
-    for (let i = 1; i < hexes.length; i++) g.lineTo(HEX_X[hexes[i] ?? 0] ?? 0, HEX_Y[hexes[i] ?? 0] ?? 0);
-    g.stroke({ width: 4, color: colour, alpha: 0.9, cap: 'round', join: 'round' });
-    for (let i = 1; i < hexes.length - 1; i++) g.circle(HEX_X[hexes[i] ?? 0] ?? 0, HEX_Y[hexes[i] ?? 0] ?? 0, 4);
-    g.fill({ color: colour });
-    const a = hexes[hexes.length - 2] ?? 0;
-    const b = hexes[hexes.length - 1] ?? 0;
-    const ang = Math.atan2((HEX_Y[b] ?? 0) - (HEX_Y[a] ?? 0), (HEX_X[b] ?? 0) - (HEX_X[a] ?? 0));
-    const bx = HEX_X[b] ?? 0;
-    const by = HEX_Y[b] ?? 0;
-    g.poly([
-      bx + Math.cos(ang) * 8, by + Math.sin(ang) * 8,
-      bx + Math.cos(ang + 2.5) * 12, by + Math.sin(ang + 2.5) * 12,
-      bx + Math.cos(ang - 2.5) * 12, by + Math.sin(ang - 2.5) * 12,
-    ]).fill({ color: colour });
-  }
-
-  private label(i: number): Text {
-    let t = this.labelPool[i];
-    if (!t) {
-      t = new Text({
-        text: '',
-        style: { fontFamily: FONT, fontSize: 11, fontWeight: '700', fill: 0xffffff, align: 'center', stroke: { color: 0x000000, width: 3 }, lineHeight: 12 },
-      });
-      t.anchor.set(0.5, 0.5);
-      t.resolution = Math.max(1, (window.devicePixelRatio || 1) * this.fit.scale);
-      this.labelPool.push(t);
-      this.labelLayer.addChild(t);
-    }
-    return t;
+    this.marks.previewPath(hexes, colour);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -521,8 +445,8 @@ export class ArenaController {
 
   private hideTransientFx(): void {
     this.clash.visible = false;
-    this.celebration.visible = false;
-    this.tray.visible = false;
+    this.celebration.hide();
+    this.tray.hide();
     for (const fl of this.flashes) fl.g.visible = false;
   }
 
@@ -894,123 +818,16 @@ export class ArenaController {
 
   /** Dice tumble, show their faces, sixes explode into extra dice, successes light up. */
   dice(faces: readonly DieFace[], target: number): Promise<void> {
-    const dfs = this.diceFaces;
-    if (!dfs) return Promise.resolve();
-    const list = faces.slice(0, MAX_DICE);
-    const initial = list.filter((f) => f.source !== 'extra').length;
-    const gap = 8;
-    const width = list.length * DIE_SIZE + (list.length - 1) * gap;
-    const successes = list.filter((f) => f.face >= target).length;
-    const tumbleFaces = [3, 5, 2, 6, 1, 4];
-    const dieX = (i: number): number => -width / 2 + DIE_SIZE / 2 + i * (DIE_SIZE + gap);
-    const setup = (): void => {
-      const panelW = Math.max(width + 40, 240);
-      this.trayPanel.clear().roundRect(-panelW / 2, -46, panelW, 108, 12).fill({ color: COLOURS.panel, alpha: 0.94 }).stroke({ width: 2, color: COLOURS.panelEdge });
-      this.trayMarks.clear();
-      this.trayText.text = '';
-      this.trayText.position.set(0, 28);
-      this.tray.position.set(0, 0);
-      this.tray.visible = true;
-      this.tray.alpha = 1;
-      this.diceSprites.forEach((d, i) => {
-        d.visible = i < initial;
-        d.alpha = 1;
-        d.position.set(dieX(i), -6);
-        d.scale.set(1);
-      });
-    };
-    const tumble = (from: number, to: number, elapsed: number, settleFrac: number): void => {
-      for (let i = from; i < to; i++) {
-        const d = this.diceSprites[i];
-        const face = list[i];
-        if (!d || !face) continue;
-        if (settleFrac >= 1) {
-          d.context = dfs.get(face.source, face.face);
-          d.rotation = 0;
-        } else {
-          const k = Math.floor(elapsed / 55) + i * 2;
-          d.context = dfs.get(face.source, tumbleFaces[k % 6] ?? 1);
-          d.rotation = Math.sin(elapsed / 40 + i) * 0.6 * (1 - settleFrac);
-          d.position.y = -6 - Math.abs(Math.sin(elapsed / 70 + i)) * 10 * (1 - settleFrac);
-        }
-      }
-    };
-    const segs: Segment[] = [
-      { duration: 0, start: setup },
-      { duration: 560, apply: (p) => tumble(0, initial, p * 560, p >= 1 ? 1 : p * p) },
-    ];
-    // Each six explodes into the next extra die, one after another.
-    for (let i = initial; i < list.length; i++) {
-      const idx = i;
-      segs.push({
-        duration: 300,
-        start: () => {
-          const d = this.diceSprites[idx];
-          if (d) d.visible = true;
-          // Flash the six that caused it (nearest earlier six without its extra shown yet).
-          this.flashAt(this.tray.x + dieX(idx), this.tray.y - 6, COLOURS.hexEdge, 20, 300);
-        },
-        apply: (p) => {
-          const d = this.diceSprites[idx];
-          if (d) d.scale.set(0.3 + 0.7 * easeOut(p));
-          tumble(idx, idx + 1, p * 300, p >= 1 ? 1 : p);
-        },
-      });
-    }
-    segs.push({
-      duration: 220,
-      start: () => {
-        this.trayMarks.clear();
-        list.forEach((f, i) => {
-          const d = this.diceSprites[i];
-          if (!d) return;
-          if (f.face >= target) {
-            this.trayMarks.roundRect(dieX(i) - DIE_SIZE / 2 - 4, -6 - DIE_SIZE / 2 - 4, DIE_SIZE + 8, DIE_SIZE + 8, 9).stroke({ width: 3, color: COLOURS.success });
-          } else d.alpha = 0.4;
-        });
-        this.trayText.text = this.texts.successes(successes, target);
-      },
-      apply: (p) => (this.trayMarks.alpha = p),
-    });
-    segs.push({ duration: 750 });
-    segs.push({ duration: 220, apply: (p) => (this.tray.alpha = 1 - p), end: () => (this.tray.visible = false) });
-    return this.play(segs);
+    return this.play(this.tray.segments(faces, target));
   }
 
   /** A strike: the points burst out over the pitch in the scoring side's colour. */
   strikeCelebration(points: number, side: ArenaSide = 'home', hex?: HexId): Promise<void> {
-    const colour = sideColour(side);
     const x = hex !== undefined ? (HEX_X[hex] ?? 0) : 0;
     const y = hex !== undefined ? (HEX_Y[hex] ?? 0) : 0;
-    return this.play([
-      {
-        duration: 1300,
-        start: () => {
-          this.celebrationText.text = this.texts.strike(points);
-          this.celebrationText.style.fill = colour;
-          this.celebration.position.set(0, 0);
-          this.celebration.visible = true;
-          this.celebrationRings.position.set(x, y);
-        },
-        apply: (p) => {
-          const s = p < 0.25 ? 0.3 + 1.0 * easeOut(p / 0.25) : 1.3 - 0.3 * easeOut(Math.min(1, (p - 0.25) / 0.2));
-          this.celebrationText.scale.set(s);
-          this.celebrationText.alpha = p > 0.8 ? (1 - p) / 0.2 : 1;
-          const g = this.celebrationRings;
-          g.clear();
-          for (let k = 0; k < 3; k++) {
-            const q = p * 1.4 - k * 0.2;
-            if (q <= 0 || q >= 1) continue;
-            g.circle(0, 0, 20 + q * 260).stroke({ width: 6 * (1 - q), color: colour, alpha: 1 - q });
-          }
-        },
-        end: () => {
-          this.celebration.visible = false;
-          this.celebrationRings.clear();
-        },
-      },
-    ]);
+    return this.play(this.celebration.segments(points, sideColour(side), x, y));
   }
+
 
   // ------------------------------------------------------------------------------------------
   // Input
@@ -1121,8 +938,7 @@ export class ArenaController {
     this.pitch?.destroy({ children: true });
     this.pitch = null;
     this.pitchCanvas.remove();
-    this.diceFaces?.destroy();
-    this.diceFaces = null;
+    this.tray.destroy();
   }
 }
 

@@ -47,7 +47,7 @@ export function useOverlays(opts: {
 
   const threats = computed<ThreatMark[]>(() => {
     const s = opts.state.value;
-    if (!s || opts.hidden.value) return [];
+    if (!s || opts.hidden.value || (!on.value.allThreats && !on.value.threats)) return [];
     const out: ThreatMark[] = [];
     if (on.value.allThreats) {
       const coach = opts.coach.value;
@@ -60,8 +60,9 @@ export function useOverlays(opts: {
 
   const zones = computed<ZoneMark[]>(() => {
     const s = opts.state.value;
+    if (!s || opts.hidden.value || !on.value.zones) return [];
     const id = opts.player.value ?? subject.value;
-    if (!s || opts.hidden.value || !on.value.zones || id === null) return [];
+    if (id === null) return [];
     return strikeZoneHexes(s, id).map((z) => ({
       hex: z.hex,
       bonus: z.bonus,
@@ -77,7 +78,11 @@ export function useOverlays(opts: {
     a?.showThreats(threats.value);
     a?.showZones(zones.value);
   }
-  watch([threats, zones], draw);
+  // Nothing to redraw when an overlay stays empty (hovering with the overlays off draws no frame).
+  watch([threats, zones], ([t, z], [t0, z0]) => {
+    if (t.length === 0 && z.length === 0 && t0.length === 0 && z0.length === 0) return;
+    draw();
+  });
 
   return { on, toggle, hoveredHex, about, draw };
 }
