@@ -173,6 +173,14 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
   await expect(page.getByTestId('help-overlay')).toContainText('Strike-zone hexes');
   await expect(page.getByTestId('help-overlay')).toContainText('drag a player');
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('help-overlay')).toBeHidden();
+
+  // "Why these odds?" from the prompt opens the rules reference at its odds section; Back returns.
+  await page.getByRole('button', { name: 'Why these odds?' }).click();
+  await expect(page.getByTestId('rules')).toContainText('without rolling anything');
+  await page.getByTestId('back').click();
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'action');
+  await expect(page.locator('.arena-view[data-arena-ready="true"]')).toBeVisible();
 
   // ---------------------------------------------------------------- idle: no frames drawn
   await page.mouse.move(5, 5);
