@@ -175,6 +175,17 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('help-overlay')).toBeHidden();
 
+  // Hovering a game-log line lights the figure it names; Export writes the log out.
+  await page.getByTestId('tab-game').click();
+  const line = page.getByTestId('game-log').locator('li', { hasText: 'sets up on' }).first();
+  const [, q, r] = /sets up on \((-?\d+), (-?\d+)\)/.exec(await line.innerText()) ?? [];
+  await line.hover();
+  await expect.poll(() => page.evaluate(() => [...window.__rushlineArena!.arena.highlightedHexes])).toEqual([hexId(Number(q), Number(r))]);
+  await page.mouse.move(5, 5);
+  await page.getByTestId('export-game').click();
+  await expect(page.getByTestId('game-log').locator('..').getByRole('status')).toHaveText(/Copied to the clipboard|Saved as a text file/);
+  await page.getByTestId('tab-roster').click();
+
   // "Why these odds?" from the prompt opens the rules reference at its odds section; Back returns.
   await page.getByRole('button', { name: 'Why these odds?' }).click();
   await expect(page.getByTestId('rules')).toContainText('without rolling anything');

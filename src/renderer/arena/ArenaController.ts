@@ -10,6 +10,7 @@ import { DiceTray } from './diceTray';
 import { FigureDrag } from './drag';
 import { FigureView } from './figureView';
 import { HexMarks } from './hexMarks';
+import { TURN_MS, easeInOut, easeOut, hexDirection, moveSegment, turnSegment, walkSegments } from './motion';
 import {
   FIGURE_RADIUS, type Fit, HEX, HEX_X, HEX_Y, OFF_PITCH_SCALE, type Point, RUSH_CELLS, SCORE_CELLS, benchSlot, cageSlot,
   fitBounds, pickHex, rushSide, scoreCellIndex, viewToWorld, worldBounds,
@@ -39,13 +40,9 @@ export interface ArenaOptions {
   texts?: { successes: (n: number, target: number) => string; strike: (points: number) => string };
 }
 
-const WALK_STEP_MS = 230;
-const TURN_MS = 110;
 const BALL_ROLL_SPEED = 0.42; // world units per ms
 const CARRY_OFFSET: Point = { x: FIGURE_RADIUS * 0.72, y: FIGURE_RADIUS * 0.62 };
 
-const easeOut = (t: number): number => 1 - (1 - t) * (1 - t);
-const easeInOut = (t: number): number => (t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t));
 
 interface Flash {
   g: Graphics;
@@ -353,6 +350,11 @@ export class ArenaController {
     this.overlays.showZones(items);
   }
 
+  /** Hexes the prompt's highlight marks now (for tests). */
+  get highlightedHexes(): readonly HexId[] {
+    return this.marks.shown;
+  }
+
   /** Hexes the overlays mark now (threats, Strike-zone hexes). */
   get overlayCounts(): { threats: number; zones: number } {
     return { ...this.overlays.counts };
@@ -473,71 +475,28 @@ export class ArenaController {
     return f;
   }
 
-  private turnSegment(f: FigureView, to: Direction, ms = TURN_MS): Segment {
-    let from = 0;
-    let delta = 0;
-    return {
-      duration: ms,
-      start: () => {
-        from = f.wedge.rotation;
-        const target = (Math.PI / 3) * to;
-        delta = Math.atan2(Math.sin(target - from), Math.cos(target - from));
-      },
-      apply: (p) => {
-        f.wedge.rotation = from + delta * easeInOut(p);
-      },
-      end: () => f.setFacing(to),
-    };
-  }
-
-  private moveSegment(f: FigureView, toX: number, toY: number, ms: number, ease = easeInOut): Segment {
-    let fx = 0;
-    let fy = 0;
-    return {
-      duration: ms,
-      start: () => {
-        fx = f.root.x;
-        fy = f.root.y;
-        f.root.zIndex = 1;
-        this.figureLayer.addChild(f.root); // on top while moving
-      },
-      apply: (p) => {
-        const e = ease(p);
-        f.root.position.set(fx + (toX - fx) * e, fy + (toY - fy) * e);
-      },
-    };
-  }
+  private readonly raise = (f: FigureView): void => {
+    this.figureLayer.addChild(f.root); // on top while moving
+  };
 
   // ------------------------------------------------------------------------------------------
   // Animations: each returns a promise that resolves when it has played, in queue order.
 
   /** Moves hex by hex along `path` (hexes entered), turning to `facings[i]` in each (default: the way it moves). */
   walk(figureId: string, path: readonly HexId[], facings?: readonly Direction[]): Promise<void> {
-    const f = this.fig(figureId);
-    const segs: Segment[] = [];
-    let at = f.hex;
-    path.forEach((hex, i) => {
-      const moveDir = at !== null && at !== OFF_PITCH ? hexDirection(at, hex) : -1;
-      if (moveDir >= 0) segs.push(this.turnSegment(f, moveDir as Direction, TURN_MS * 0.6));
-      segs.push(this.moveSegment(f, HEX_X[hex] ?? 0, HEX_Y[hex] ?? 0, WALK_STEP_MS));
-      const face = facings?.[i];
-      if (face !== undefined && face !== moveDir) segs.push(this.turnSegment(f, face));
-      segs.push({ duration: 0, end: () => (f.hex = hex) });
-      at = hex;
-    });
-    return this.play(segs);
+    return this.play(walkSegments(this.fig(figureId), path, facings, this.raise));
   }
 
   turn(figureId: string, facing: Direction): Promise<void> {
     const f = this.fig(figureId);
-    return this.play([this.turnSegment(f, facing, TURN_MS * 1.5)]);
+    return this.play([turnSegment(f, facing, TURN_MS * 1.5)]);
   }
 
   /** Pushed one hex: a quick shove with a small overshoot. */
   push(figureId: string, toHex: HexId): Promise<void> {
     const f = this.fig(figureId);
     return this.play([
-      this.moveSegment(f, HEX_X[toHex] ?? 0, HEX_Y[toHex] ?? 0, 220, (t) => easeOut(t) + Math.sin(t * Math.PI) * 0.12),
+      moveSegment(f, HEX_X[toHex] ?? 0, HEX_Y[toHex] ?? 0, 220, this.raise, (t) => easeOut(t) + Math.sin(t * Math.PI) * 0.12),
       { duration: 0, end: () => (f.hex = toHex) },
     ]);
   }
@@ -559,7 +518,7 @@ export class ArenaController {
   standUp(figureId: string, facing?: Direction): Promise<void> {
     const f = this.fig(figureId);
     const segs: Segment[] = [{ duration: 260, apply: (p) => f.setLying(1 - easeOut(p)), end: () => f.setFallen(false) }];
-    if (facing !== undefined) segs.push(this.turnSegment(f, facing));
+    if (facing !== undefined) segs.push(turnSegment(f, facing));
     return this.play(segs);
   }
 
@@ -940,15 +899,6 @@ export class ArenaController {
     this.pitchCanvas.remove();
     this.tray.destroy();
   }
-}
-
-/** Direction from a hex to an adjacent one, or -1. */
-function hexDirection(from: HexId, to: HexId): Direction | -1 {
-  const dx = (HEX_X[to] ?? 0) - (HEX_X[from] ?? 0);
-  const dy = (HEX_Y[to] ?? 0) - (HEX_Y[from] ?? 0);
-  const dist = Math.hypot(dx, dy);
-  if (dist < 1 || dist > HEX * 2) return -1;
-  return wrapDirection(Math.round(Math.atan2(dy, dx) / (Math.PI / 3)));
 }
 
 function drawBurst(g: Graphics, x: number, y: number, outer: number, inner: number, points: number): void {

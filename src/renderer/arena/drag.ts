@@ -7,6 +7,7 @@ import type { FigureView } from './figureView';
 
 /** Pointer travel (CSS px) before a press becomes a drag. */
 export const DRAG_THRESHOLD = 6;
+const DRAG_SCALE = 1.15;
 
 export interface DragHooks {
   canDrag?: (figureId: string) => boolean;
@@ -52,7 +53,9 @@ export class FigureDrag {
     if (!this.moving) {
       if (Math.hypot(sx - this.startX, sy - this.startY) < DRAG_THRESHOLD) return false;
       this.moving = true;
-      f.root.scale.set(1);
+      // Lifted: a little larger and see-through, so the hex under it shows.
+      f.root.scale.set(DRAG_SCALE);
+      f.root.alpha = 0.85;
       this.raise(f);
     }
     f.root.position.set(wx, wy);
@@ -67,6 +70,7 @@ export class FigureDrag {
     this.moving = false;
     if (!f || !moved) return;
     this.swallowTap = true;
+    f.root.alpha = 1;
     const taken = hex !== null && (this.hooks().drop?.(f.data.id, hex) ?? false);
     if (!taken) {
       if (hex === null) this.hooks().drop?.(f.data.id, null);
@@ -91,5 +95,6 @@ export class FigureDrag {
   private snapBack(f: FigureView): void {
     f.root.position.set(this.fromX, this.fromY);
     f.root.scale.set(this.fromScale);
+    f.root.alpha = 1;
   }
 }

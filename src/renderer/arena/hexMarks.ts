@@ -14,11 +14,14 @@ export class HexMarks {
   readonly labels = new Container();
   private readonly pool: Text[] = [];
   private resolution = 1;
+  /** The hexes marked now (for tests). */
+  shown: readonly HexId[] = [];
 
   /** Colours a set of hexes, each with an optional small label. Replaces earlier highlights. */
   highlight(items: readonly HexHighlight[]): void {
     const g = this.highlights;
     g.clear();
+    this.shown = items.map((it) => it.hex);
     let used = 0;
     for (const it of items) {
       const x = HEX_X[it.hex] ?? 0;
