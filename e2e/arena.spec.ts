@@ -68,11 +68,12 @@ for (const size of [
       await hook.script();
       const a = hook.arena;
       a.highlight([
-        { hex: ids.reach[0]!, colour: 0x4ade80, label: '0 dodges\n100%' },
-        { hex: ids.reach[1]!, colour: 0x4ade80, label: '1 dodge\n83%' },
-        { hex: ids.reach[2]!, colour: 0xffd23f, label: '2 dodges\n58%' },
+        // The match screen's labels: rolls needed · chance to get there.
+        { hex: ids.reach[0]!, colour: 0x4ade80 },
+        { hex: ids.reach[1]!, colour: 0xf59e0b, label: '1·83%' },
+        { hex: ids.reach[2]!, colour: 0xf59e0b, label: '2·58%' },
       ]);
-      a.showThreats(ids.threats);
+      a.showThreats(ids.threats.map((hex) => ({ hex, count: 1 })));
       a.previewPath(ids.path);
     }, ids);
     await frames(page, 5);

@@ -46,7 +46,8 @@ test('computer vs computer plays a whole match by itself; pause holds, step play
   // While paused nothing is decided, however long one waits (here two seconds, several Easy thinks).
   await page.waitForTimeout(2_000);
   expect(await decisionsOnScreen(page)).toBe(paused);
-  await expect(page.getByTestId('thinking')).toBeVisible(); // the prompt still says whose turn it is
+  // The prompt still says whose turn it is, and that nobody is thinking.
+  await expect(page.getByTestId('thinking')).toHaveText(/\(computer\) plays next; paused\./);
 
   // One decision with the keyboard ("."), then it holds again.
   await expect(page.getByTestId('computer-step')).toBeEnabled();

@@ -2,25 +2,34 @@
 // Plain class (never reactive). Vue wraps it in ArenaView.vue; tests and the bench drive it directly.
 // Pixi v8 compiles shaders with `new Function` unless this polyfill comes first (CSP has no unsafe-eval).
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, Matrix, RenderTexture, Text, type FederatedPointerEvent } from 'pixi.js';
+import { Application, Container, Graphics, Matrix, RenderTexture, type Text, UPDATE_PRIORITY, type FederatedPointerEvent } from 'pixi.js';
 import { type Direction, direction as wrapDirection } from '../../shared/hex';
 import { type HexId, OFF_PITCH } from '../../shared/pitch';
-import { DiceFaces, DIE_SIZE } from './dice';
+import { Celebration } from './celebration';
+import { DiceTray } from './diceTray';
+import { FigureDrag } from './drag';
 import { FigureView } from './figureView';
+import { HexMarks } from './hexMarks';
+import { TURN_MS, easeInOut, easeOut, hexDirection, moveSegment, turnSegment, walkSegments } from './motion';
 import {
   FIGURE_RADIUS, type Fit, HEX, HEX_X, HEX_Y, OFF_PITCH_SCALE, type Point, RUSH_CELLS, SCORE_CELLS, benchSlot, cageSlot,
-  fitBounds, hexCorners, pickHex, rushSide, scoreCellIndex, viewToWorld, worldBounds,
+  fitBounds, pickHex, rushSide, scoreCellIndex, viewToWorld, worldBounds,
 } from './layout';
 import type { AnimationSpeed, ArenaFigure, ArenaSide, ArenaState, BallPlace, DieFace, HexHighlight, ScatterStep } from './model';
 import { type Polyline, arcHeight, launchPolyline, scatterPolyline } from './paths';
 import { type PitchLabels, buildPitch } from './pitchArt';
+import { ArenaOverlays, type ThreatMark, type ZoneMark } from './overlays';
 import { AnimationQueue, type Segment } from './queue';
-import { COLOURS, FONT, sideColour } from './theme';
+import { COLOURS, sideColour } from './theme';
 
 export interface ArenaHandlers {
   hexClick?: (hex: HexId) => void;
   hexHover?: (hex: HexId | null) => void;
   figureClick?: (figureId: string, hex: HexId | null) => void;
+  /** Whether a figure may be dragged now (set-up). */
+  canDrag?: (figureId: string) => boolean;
+  /** A dragged figure was dropped on `hex` (null: off the pitch); true when the screen took it. */
+  figureDrop?: (figureId: string, hex: HexId | null) => boolean;
 }
 
 export interface ArenaOptions {
@@ -31,14 +40,9 @@ export interface ArenaOptions {
   texts?: { successes: (n: number, target: number) => string; strike: (points: number) => string };
 }
 
-const WALK_STEP_MS = 230;
-const TURN_MS = 110;
 const BALL_ROLL_SPEED = 0.42; // world units per ms
 const CARRY_OFFSET: Point = { x: FIGURE_RADIUS * 0.72, y: FIGURE_RADIUS * 0.62 };
-const MAX_DICE = 24;
 
-const easeOut = (t: number): number => 1 - (1 - t) * (1 - t);
-const easeInOut = (t: number): number => (t < 0.5 ? 2 * t * t : 1 - 2 * (1 - t) * (1 - t));
 
 interface Flash {
   g: Graphics;
@@ -56,11 +60,8 @@ export class ArenaController {
   private readonly pitchCanvas = document.createElement('canvas');
   private pitchTexts: Text[] = [];
   private readonly markers = new Graphics();
-  private readonly threatLayer = new Graphics();
-  private readonly highlightLayer = new Graphics();
-  private readonly labelLayer = new Container();
-  private readonly labelPool: Text[] = [];
-  private readonly pathLayer = new Graphics();
+  private readonly overlays = new ArenaOverlays();
+  private readonly marks = new HexMarks();
   private readonly figureLayer = new Container();
   private readonly figures = new Map<string, FigureView>();
   private readonly ballShadow = new Graphics();
@@ -68,15 +69,8 @@ export class ArenaController {
   private readonly fxLayer = new Container();
   private readonly flashes: Flash[] = [];
   private readonly clash = new Graphics();
-  private readonly celebration = new Container();
-  private readonly celebrationText: Text;
-  private readonly celebrationRings = new Graphics();
-  private readonly tray = new Container();
-  private readonly trayPanel = new Graphics();
-  private readonly trayMarks = new Graphics();
-  private readonly trayText: Text;
-  private readonly diceSprites: Graphics[] = [];
-  private diceFaces: DiceFaces | null = null;
+  private readonly celebration: Celebration;
+  private readonly tray: DiceTray;
   private ballCarrier: string | null = null;
   private ballHex: HexId | null = null;
   private state: ArenaState | null = null;
@@ -84,22 +78,25 @@ export class ArenaController {
   private hovered: HexId | null = null;
   private lastW = 0;
   private lastH = 0;
-  private time = 0;
   private frameListener: ((deltaMs: number) => void) | null = null;
   private destroyed = false;
   private readonly scratch: Point = { x: 0, y: 0 };
   private readonly texts: NonNullable<ArenaOptions['texts']>;
+  /** Frames in a row with nothing to animate: the ticker stops after a couple (render on demand). */
+  private quietFrames = 0;
+  private framesDrawn = 0;
+  private readonly drag = new FigureDrag(
+    () => ({ canDrag: this.handlers.canDrag, drop: this.handlers.figureDrop }),
+    (f) => this.figureLayer.addChild(f.root),
+  );
 
   private constructor(private readonly handlers: ArenaHandlers, texts?: ArenaOptions['texts']) {
     this.texts = texts ?? {
       successes: (n, target) => `${n} success${n === 1 ? '' : 'es'} (${target}+)`,
       strike: (p) => `STRIKE! +${p}`,
     };
-    this.celebrationText = new Text({
-      text: '',
-      style: { fontFamily: FONT, fontSize: 64, fontWeight: '900', fill: 0xffffff, stroke: { color: 0x000000, width: 8 }, letterSpacing: 3 },
-    });
-    this.trayText = new Text({ text: '', style: { fontFamily: FONT, fontSize: 16, fontWeight: '700', fill: COLOURS.text } });
+    this.celebration = new Celebration(this.texts.strike);
+    this.tray = new DiceTray(this.texts.successes, (x, y) => this.flashAt(x, y, COLOURS.hexEdge, 20, 300));
   }
 
   /** Creates the Pixi application inside `host` (which should have a size). */
@@ -139,28 +136,14 @@ export class ArenaController {
     const { root, texts } = buildPitch(labels);
     this.pitch = root;
     this.pitchTexts = texts;
-    this.diceFaces = new DiceFaces();
 
     this.drawBall();
     this.clash.visible = false;
-    this.celebration.visible = false;
-    this.celebrationText.anchor.set(0.5);
-    this.celebration.addChild(this.celebrationRings, this.celebrationText);
-    this.tray.visible = false;
-    this.trayText.anchor.set(0.5, 0);
-    this.tray.addChild(this.trayPanel, this.trayMarks);
-    for (let i = 0; i < MAX_DICE; i++) {
-      const d = new Graphics(this.diceFaces.get('team', 1));
-      d.visible = false;
-      this.diceSprites.push(d);
-      this.tray.addChild(d);
-    }
-    this.tray.addChild(this.trayText);
-    this.fxLayer.addChild(this.clash, this.celebration, this.tray);
+    this.fxLayer.addChild(this.clash, this.celebration.root, this.tray.root);
 
     this.world.addChild(
-      this.markers, this.threatLayer, this.highlightLayer, this.pathLayer, this.figureLayer,
-      this.ballShadow, this.ball, this.labelLayer, this.fxLayer,
+      this.markers, this.overlays.under, this.marks.highlights, this.marks.path, this.figureLayer,
+      this.ballShadow, this.ball, this.marks.labels, this.overlays.over, this.fxLayer,
     );
     this.app.stage.addChild(this.world);
 
@@ -169,8 +152,13 @@ export class ArenaController {
     this.app.stage.on('pointermove', this.onPointerMove);
     this.app.stage.on('pointerleave', this.onPointerLeave);
     this.app.stage.on('pointertap', this.onPointerTap);
+    this.app.stage.on('pointerdown', this.onPointerDown);
+    this.app.stage.on('pointerup', this.onPointerUp);
+    this.app.stage.on('pointerupoutside', this.onPointerUpOutside);
 
     this.app.ticker.add(this.onTick);
+    // After the frame is drawn: stop the ticker once nothing moves; wake() starts it again.
+    this.app.ticker.add(this.onAfterRender, undefined, UPDATE_PRIORITY.UTILITY);
     this.resize(w, h);
   }
 
@@ -193,9 +181,10 @@ export class ArenaController {
     const res = (window.devicePixelRatio || 1) * this.fit.scale;
     const textRes = Math.max(1, res);
     for (const f of this.figures.values()) f.setResolution(textRes);
-    for (const t of this.labelPool) t.resolution = textRes;
-    this.celebrationText.resolution = textRes;
-    this.trayText.resolution = textRes;
+    this.marks.setResolution(textRes);
+    this.overlays.setResolution(textRes);
+    this.celebration.setResolution(textRes);
+    this.tray.setResolution(textRes);
     this.drawPitch(w, h, textRes);
     this.app.render();
   }
@@ -229,6 +218,8 @@ export class ArenaController {
 
   setState(vm: ArenaState): void {
     if (this.destroyed) return;
+    this.wake();
+    this.drag.cancel();
     this.state = vm;
     const seen = new Set<string>();
     for (const f of vm.figures) {
@@ -339,82 +330,45 @@ export class ArenaController {
 
   /** Colours a set of hexes, each with an optional small label. Replaces earlier highlights. */
   highlight(items: readonly HexHighlight[]): void {
-    const g = this.highlightLayer;
-    g.clear();
-    let used = 0;
-    for (const it of items) {
-      const x = HEX_X[it.hex] ?? 0;
-      const y = HEX_Y[it.hex] ?? 0;
-      g.poly(hexCorners(x, y, HEX - 2)).fill({ color: it.colour, alpha: it.alpha ?? 0.35 }).stroke({ width: 2, color: it.colour, alpha: 0.95 });
-      if (it.label) {
-        const t = this.label(used++);
-        t.text = it.label;
-        t.position.set(x, y + HEX * 0.42);
-        t.visible = true;
-      }
-    }
-    for (let i = used; i < this.labelPool.length; i++) {
-      const t = this.labelPool[i];
-      if (t) t.visible = false;
-    }
+    this.wake();
+    this.marks.highlight(items);
   }
 
   clearHighlights(): void {
     this.highlight([]);
   }
 
-  /** Red wedges on the hexes some standing figure threatens (one player's or all opponents'). */
-  showThreats(hexes: readonly HexId[]): void {
-    const g = this.threatLayer;
-    g.clear();
-    for (const id of hexes) {
-      if (id === OFF_PITCH) continue;
-      const x = HEX_X[id] ?? 0;
-      const y = HEX_Y[id] ?? 0;
-      g.poly(hexCorners(x, y, HEX - 4)).fill({ color: COLOURS.red, alpha: 0.16 }).stroke({ width: 2, color: COLOURS.red, alpha: 0.75 });
-    }
+  /** Red hexes some standing figure threatens (one player's or all opponents'), stronger at -2. */
+  showThreats(items: readonly ThreatMark[]): void {
+    this.wake();
+    this.overlays.showThreats(items);
   }
 
-  clearThreats(): void {
-    this.threatLayer.clear();
+  /** The Strike-zone hexes a player could score from, each with a label (the throw's dice). */
+  showZones(items: readonly ZoneMark[]): void {
+    this.wake();
+    this.overlays.showZones(items);
+  }
+
+  /** Hexes the prompt's highlight marks now (for tests). */
+  get highlightedHexes(): readonly HexId[] {
+    return this.marks.shown;
+  }
+
+  /** Hexes the overlays mark now (threats, Strike-zone hexes). */
+  get overlayCounts(): { threats: number; zones: number } {
+    return { ...this.overlays.counts };
+  }
+
+  clearOverlays(): void {
+    this.wake();
+    this.overlays.clear();
   }
 
   /** A path preview through hex centres (from the first hex), with an arrow head. */
   previewPath(hexes: readonly HexId[] | null, colour: number = COLOURS.select): void {
-    const g = this.pathLayer;
-    g.clear();
-    if (!hexes || hexes.length < 2) return;
-    const first = hexes[0] ?? 0;
-    g.moveTo(HEX_X[first] ?? 0, HEX_Y[first] ?? 0);
-    for (let i = 1; i < hexes.length; i++) g.lineTo(HEX_X[hexes[i] ?? 0] ?? 0, HEX_Y[hexes[i] ?? 0] ?? 0);
-    g.stroke({ width: 4, color: colour, alpha: 0.9, cap: 'round', join: 'round' });
-    for (let i = 1; i < hexes.length - 1; i++) g.circle(HEX_X[hexes[i] ?? 0] ?? 0, HEX_Y[hexes[i] ?? 0] ?? 0, 4);
-    g.fill({ color: colour });
-    const a = hexes[hexes.length - 2] ?? 0;
-    const b = hexes[hexes.length - 1] ?? 0;
-    const ang = Math.atan2((HEX_Y[b] ?? 0) - (HEX_Y[a] ?? 0), (HEX_X[b] ?? 0) - (HEX_X[a] ?? 0));
-    const bx = HEX_X[b] ?? 0;
-    const by = HEX_Y[b] ?? 0;
-    g.poly([
-      bx + Math.cos(ang) * 8, by + Math.sin(ang) * 8,
-      bx + Math.cos(ang + 2.5) * 12, by + Math.sin(ang + 2.5) * 12,
-      bx + Math.cos(ang - 2.5) * 12, by + Math.sin(ang - 2.5) * 12,
-    ]).fill({ color: colour });
-  }
-
-  private label(i: number): Text {
-    let t = this.labelPool[i];
-    if (!t) {
-      t = new Text({
-        text: '',
-        style: { fontFamily: FONT, fontSize: 11, fontWeight: '700', fill: 0xffffff, align: 'center', stroke: { color: 0x000000, width: 3 }, lineHeight: 12 },
-      });
-      t.anchor.set(0.5, 0.5);
-      t.resolution = Math.max(1, (window.devicePixelRatio || 1) * this.fit.scale);
-      this.labelPool.push(t);
-      this.labelLayer.addChild(t);
-    }
-    return t;
+    this.wake();
+    this.marks.previewPath(hexes, colour);
   }
 
   // ------------------------------------------------------------------------------------------
@@ -426,6 +380,7 @@ export class ArenaController {
 
   /** Finishes every queued animation at once (the skip key). */
   skip(): void {
+    this.wake();
     this.queue.skip();
     this.hideTransientFx();
   }
@@ -441,12 +396,10 @@ export class ArenaController {
 
   private readonly onTick = (): void => {
     const dt = this.app.ticker.deltaMS;
-    this.time += dt;
     this.queue.tick(dt);
     this.syncCarriedBall();
-    // Selected figures breathe; flashes fade. Nothing here allocates.
-    const pulse = 0.6 + 0.4 * Math.sin(this.time / 220);
-    for (const f of this.figures.values()) if (f.selected) f.ring.alpha = pulse;
+    this.framesDrawn++;
+    // Flashes fade. Nothing here allocates. (The selection ring is still: an idle arena draws nothing.)
     for (const fl of this.flashes) {
       if (!fl.g.visible) continue;
       fl.age += dt;
@@ -462,10 +415,40 @@ export class ArenaController {
     this.frameListener?.(this.app.ticker.elapsedMS);
   };
 
+  private readonly onAfterRender = (): void => {
+    let busy = this.queue.busy || this.drag.active;
+    for (const fl of this.flashes) if (fl.g.visible) busy = true;
+    if (busy) this.quietFrames = 0;
+    else if (++this.quietFrames >= 2) this.app.ticker.stop();
+  };
+
+  /** Something changed: draw frames again until everything is still. */
+  private wake(): void {
+    if (this.destroyed) return;
+    this.quietFrames = 0;
+    if (!this.app.ticker.started) this.app.ticker.start();
+  }
+
+  /** Queues an animation and makes sure frames are drawn to play it. */
+  private play(segs: Segment[]): Promise<void> {
+    this.wake();
+    return this.queue.play(segs);
+  }
+
+  /** Whether the arena is drawing frames (false once idle: it renders on demand). */
+  get rendering(): boolean {
+    return this.app.ticker.started;
+  }
+
+  /** Frames drawn since creation (the e2e check that an idle arena draws none). */
+  get frameCount(): number {
+    return this.framesDrawn;
+  }
+
   private hideTransientFx(): void {
     this.clash.visible = false;
-    this.celebration.visible = false;
-    this.tray.visible = false;
+    this.celebration.hide();
+    this.tray.hide();
     for (const fl of this.flashes) fl.g.visible = false;
   }
 
@@ -492,78 +475,35 @@ export class ArenaController {
     return f;
   }
 
-  private turnSegment(f: FigureView, to: Direction, ms = TURN_MS): Segment {
-    let from = 0;
-    let delta = 0;
-    return {
-      duration: ms,
-      start: () => {
-        from = f.wedge.rotation;
-        const target = (Math.PI / 3) * to;
-        delta = Math.atan2(Math.sin(target - from), Math.cos(target - from));
-      },
-      apply: (p) => {
-        f.wedge.rotation = from + delta * easeInOut(p);
-      },
-      end: () => f.setFacing(to),
-    };
-  }
-
-  private moveSegment(f: FigureView, toX: number, toY: number, ms: number, ease = easeInOut): Segment {
-    let fx = 0;
-    let fy = 0;
-    return {
-      duration: ms,
-      start: () => {
-        fx = f.root.x;
-        fy = f.root.y;
-        f.root.zIndex = 1;
-        this.figureLayer.addChild(f.root); // on top while moving
-      },
-      apply: (p) => {
-        const e = ease(p);
-        f.root.position.set(fx + (toX - fx) * e, fy + (toY - fy) * e);
-      },
-    };
-  }
+  private readonly raise = (f: FigureView): void => {
+    this.figureLayer.addChild(f.root); // on top while moving
+  };
 
   // ------------------------------------------------------------------------------------------
   // Animations: each returns a promise that resolves when it has played, in queue order.
 
   /** Moves hex by hex along `path` (hexes entered), turning to `facings[i]` in each (default: the way it moves). */
   walk(figureId: string, path: readonly HexId[], facings?: readonly Direction[]): Promise<void> {
-    const f = this.fig(figureId);
-    const segs: Segment[] = [];
-    let at = f.hex;
-    path.forEach((hex, i) => {
-      const moveDir = at !== null && at !== OFF_PITCH ? hexDirection(at, hex) : -1;
-      if (moveDir >= 0) segs.push(this.turnSegment(f, moveDir as Direction, TURN_MS * 0.6));
-      segs.push(this.moveSegment(f, HEX_X[hex] ?? 0, HEX_Y[hex] ?? 0, WALK_STEP_MS));
-      const face = facings?.[i];
-      if (face !== undefined && face !== moveDir) segs.push(this.turnSegment(f, face));
-      segs.push({ duration: 0, end: () => (f.hex = hex) });
-      at = hex;
-    });
-    return this.queue.play(segs);
+    return this.play(walkSegments(this.fig(figureId), path, facings, this.raise));
   }
 
   turn(figureId: string, facing: Direction): Promise<void> {
     const f = this.fig(figureId);
-    return this.queue.play([this.turnSegment(f, facing, TURN_MS * 1.5)]);
+    return this.play([turnSegment(f, facing, TURN_MS * 1.5)]);
   }
 
   /** Pushed one hex: a quick shove with a small overshoot. */
   push(figureId: string, toHex: HexId): Promise<void> {
     const f = this.fig(figureId);
-    return this.queue.play([
-      this.moveSegment(f, HEX_X[toHex] ?? 0, HEX_Y[toHex] ?? 0, 220, (t) => easeOut(t) + Math.sin(t * Math.PI) * 0.12),
+    return this.play([
+      moveSegment(f, HEX_X[toHex] ?? 0, HEX_Y[toHex] ?? 0, 220, this.raise, (t) => easeOut(t) + Math.sin(t * Math.PI) * 0.12),
       { duration: 0, end: () => (f.hex = toHex) },
     ]);
   }
 
   fall(figureId: string): Promise<void> {
     const f = this.fig(figureId);
-    return this.queue.play([
+    return this.play([
       {
         duration: 320,
         apply: (p) => f.setLying(easeOut(p)),
@@ -578,8 +518,8 @@ export class ArenaController {
   standUp(figureId: string, facing?: Direction): Promise<void> {
     const f = this.fig(figureId);
     const segs: Segment[] = [{ duration: 260, apply: (p) => f.setLying(1 - easeOut(p)), end: () => f.setFallen(false) }];
-    if (facing !== undefined) segs.push(this.turnSegment(f, facing));
-    return this.queue.play(segs);
+    if (facing !== undefined) segs.push(turnSegment(f, facing));
+    return this.play(segs);
   }
 
   /** Leaves the pitch for cage zone 1..3 (an armour test went wrong). */
@@ -588,7 +528,7 @@ export class ArenaController {
     let target: Point = { x: 0, y: 0 };
     let fx = 0;
     let fy = 0;
-    return this.queue.play([
+    return this.play([
       { duration: 150, apply: (p) => (f.root.alpha = 1 - 0.5 * p) },
       {
         duration: 520,
@@ -631,7 +571,7 @@ export class ArenaController {
       fa.root.position.set(ax + dx, ay + dy);
       fb.root.position.set(bx - dx, by - dy);
     };
-    return this.queue.play([
+    return this.play([
       {
         duration: 170,
         start: () => {
@@ -710,7 +650,7 @@ export class ArenaController {
         if (last) this.ballHex = last.hex;
       },
     };
-    return this.queue.play([seg]);
+    return this.play([seg]);
   }
 
   private carrierHex(): HexId | null {
@@ -720,7 +660,7 @@ export class ArenaController {
 
   private rollAlong(line: Polyline, ms: number, endHex: HexId, fadeIn = 0): Promise<void> {
     const out = this.scratch;
-    return this.queue.play([
+    return this.play([
       {
         duration: ms,
         start: () => {
@@ -750,7 +690,7 @@ export class ArenaController {
     const y1 = HEX_Y[toHex] ?? 0;
     const dist = Math.hypot(x1 - x0, y1 - y0);
     const peak = 16 + dist * 0.22;
-    return this.queue.play([
+    return this.play([
       {
         duration: 260 + dist * 0.9,
         start: () => {
@@ -783,7 +723,7 @@ export class ArenaController {
     const f = this.fig(figureId);
     let bx = 0;
     let by = 0;
-    return this.queue.play([
+    return this.play([
       {
         duration: 180,
         start: () => {
@@ -812,7 +752,7 @@ export class ArenaController {
     let y0 = 0;
     let x1 = 0;
     let y1 = 0;
-    return this.queue.play([
+    return this.play([
       {
         duration: 380,
         start: () => {
@@ -837,135 +777,46 @@ export class ArenaController {
 
   /** Dice tumble, show their faces, sixes explode into extra dice, successes light up. */
   dice(faces: readonly DieFace[], target: number): Promise<void> {
-    const dfs = this.diceFaces;
-    if (!dfs) return Promise.resolve();
-    const list = faces.slice(0, MAX_DICE);
-    const initial = list.filter((f) => f.source !== 'extra').length;
-    const gap = 8;
-    const width = list.length * DIE_SIZE + (list.length - 1) * gap;
-    const successes = list.filter((f) => f.face >= target).length;
-    const tumbleFaces = [3, 5, 2, 6, 1, 4];
-    const dieX = (i: number): number => -width / 2 + DIE_SIZE / 2 + i * (DIE_SIZE + gap);
-    const setup = (): void => {
-      const panelW = Math.max(width + 40, 240);
-      this.trayPanel.clear().roundRect(-panelW / 2, -46, panelW, 108, 12).fill({ color: COLOURS.panel, alpha: 0.94 }).stroke({ width: 2, color: COLOURS.panelEdge });
-      this.trayMarks.clear();
-      this.trayText.text = '';
-      this.trayText.position.set(0, 28);
-      this.tray.position.set(0, 0);
-      this.tray.visible = true;
-      this.tray.alpha = 1;
-      this.diceSprites.forEach((d, i) => {
-        d.visible = i < initial;
-        d.alpha = 1;
-        d.position.set(dieX(i), -6);
-        d.scale.set(1);
-      });
-    };
-    const tumble = (from: number, to: number, elapsed: number, settleFrac: number): void => {
-      for (let i = from; i < to; i++) {
-        const d = this.diceSprites[i];
-        const face = list[i];
-        if (!d || !face) continue;
-        if (settleFrac >= 1) {
-          d.context = dfs.get(face.source, face.face);
-          d.rotation = 0;
-        } else {
-          const k = Math.floor(elapsed / 55) + i * 2;
-          d.context = dfs.get(face.source, tumbleFaces[k % 6] ?? 1);
-          d.rotation = Math.sin(elapsed / 40 + i) * 0.6 * (1 - settleFrac);
-          d.position.y = -6 - Math.abs(Math.sin(elapsed / 70 + i)) * 10 * (1 - settleFrac);
-        }
-      }
-    };
-    const segs: Segment[] = [
-      { duration: 0, start: setup },
-      { duration: 560, apply: (p) => tumble(0, initial, p * 560, p >= 1 ? 1 : p * p) },
-    ];
-    // Each six explodes into the next extra die, one after another.
-    for (let i = initial; i < list.length; i++) {
-      const idx = i;
-      segs.push({
-        duration: 300,
-        start: () => {
-          const d = this.diceSprites[idx];
-          if (d) d.visible = true;
-          // Flash the six that caused it (nearest earlier six without its extra shown yet).
-          this.flashAt(this.tray.x + dieX(idx), this.tray.y - 6, COLOURS.hexEdge, 20, 300);
-        },
-        apply: (p) => {
-          const d = this.diceSprites[idx];
-          if (d) d.scale.set(0.3 + 0.7 * easeOut(p));
-          tumble(idx, idx + 1, p * 300, p >= 1 ? 1 : p);
-        },
-      });
-    }
-    segs.push({
-      duration: 220,
-      start: () => {
-        this.trayMarks.clear();
-        list.forEach((f, i) => {
-          const d = this.diceSprites[i];
-          if (!d) return;
-          if (f.face >= target) {
-            this.trayMarks.roundRect(dieX(i) - DIE_SIZE / 2 - 4, -6 - DIE_SIZE / 2 - 4, DIE_SIZE + 8, DIE_SIZE + 8, 9).stroke({ width: 3, color: COLOURS.success });
-          } else d.alpha = 0.4;
-        });
-        this.trayText.text = this.texts.successes(successes, target);
-      },
-      apply: (p) => (this.trayMarks.alpha = p),
-    });
-    segs.push({ duration: 750 });
-    segs.push({ duration: 220, apply: (p) => (this.tray.alpha = 1 - p), end: () => (this.tray.visible = false) });
-    return this.queue.play(segs);
+    return this.play(this.tray.segments(faces, target));
   }
 
   /** A strike: the points burst out over the pitch in the scoring side's colour. */
   strikeCelebration(points: number, side: ArenaSide = 'home', hex?: HexId): Promise<void> {
-    const colour = sideColour(side);
     const x = hex !== undefined ? (HEX_X[hex] ?? 0) : 0;
     const y = hex !== undefined ? (HEX_Y[hex] ?? 0) : 0;
-    return this.queue.play([
-      {
-        duration: 1300,
-        start: () => {
-          this.celebrationText.text = this.texts.strike(points);
-          this.celebrationText.style.fill = colour;
-          this.celebration.position.set(0, 0);
-          this.celebration.visible = true;
-          this.celebrationRings.position.set(x, y);
-        },
-        apply: (p) => {
-          const s = p < 0.25 ? 0.3 + 1.0 * easeOut(p / 0.25) : 1.3 - 0.3 * easeOut(Math.min(1, (p - 0.25) / 0.2));
-          this.celebrationText.scale.set(s);
-          this.celebrationText.alpha = p > 0.8 ? (1 - p) / 0.2 : 1;
-          const g = this.celebrationRings;
-          g.clear();
-          for (let k = 0; k < 3; k++) {
-            const q = p * 1.4 - k * 0.2;
-            if (q <= 0 || q >= 1) continue;
-            g.circle(0, 0, 20 + q * 260).stroke({ width: 6 * (1 - q), color: colour, alpha: 1 - q });
-          }
-        },
-        end: () => {
-          this.celebration.visible = false;
-          this.celebrationRings.clear();
-        },
-      },
-    ]);
+    return this.play(this.celebration.segments(points, sideColour(side), x, y));
   }
+
 
   // ------------------------------------------------------------------------------------------
   // Input
 
   private readonly onPointerMove = (e: FederatedPointerEvent): void => {
     const w = viewToWorld(this.fit, e.global.x, e.global.y);
+    if (this.drag.move(e.global.x, e.global.y, w.x, w.y)) this.wake();
     const id = pickHex(w.x, w.y);
     const hex = id === OFF_PITCH ? null : id;
     if (hex !== this.hovered) {
       this.hovered = hex;
       this.handlers.hexHover?.(hex);
     }
+  };
+
+  private readonly onPointerDown = (e: FederatedPointerEvent): void => {
+    const w = viewToWorld(this.fit, e.global.x, e.global.y);
+    this.drag.down(this.figureAt(w.x, w.y), e.global.x, e.global.y);
+  };
+
+  private readonly onPointerUp = (e: FederatedPointerEvent): void => {
+    const w = viewToWorld(this.fit, e.global.x, e.global.y);
+    const id = pickHex(w.x, w.y);
+    this.wake();
+    this.drag.up(id === OFF_PITCH ? null : id);
+  };
+
+  private readonly onPointerUpOutside = (): void => {
+    this.wake();
+    this.drag.up(null);
   };
 
   private readonly onPointerLeave = (): void => {
@@ -976,6 +827,7 @@ export class ArenaController {
   };
 
   private readonly onPointerTap = (e: FederatedPointerEvent): void => {
+    if (this.drag.takeTapSwallow()) return;
     const w = viewToWorld(this.fit, e.global.x, e.global.y);
     const fig = this.figureAt(w.x, w.y);
     if (fig) {
@@ -1033,6 +885,10 @@ export class ArenaController {
     this.destroyed = true;
     this.queue.clear();
     this.app.ticker.remove(this.onTick);
+    this.app.ticker.remove(this.onAfterRender);
+    this.app.stage.off('pointerdown', this.onPointerDown);
+    this.app.stage.off('pointerup', this.onPointerUp);
+    this.app.stage.off('pointerupoutside', this.onPointerUpOutside);
     this.app.stage.off('pointermove', this.onPointerMove);
     this.app.stage.off('pointerleave', this.onPointerLeave);
     this.app.stage.off('pointertap', this.onPointerTap);
@@ -1041,18 +897,8 @@ export class ArenaController {
     this.pitch?.destroy({ children: true });
     this.pitch = null;
     this.pitchCanvas.remove();
-    this.diceFaces?.destroy();
-    this.diceFaces = null;
+    this.tray.destroy();
   }
-}
-
-/** Direction from a hex to an adjacent one, or -1. */
-function hexDirection(from: HexId, to: HexId): Direction | -1 {
-  const dx = (HEX_X[to] ?? 0) - (HEX_X[from] ?? 0);
-  const dy = (HEX_Y[to] ?? 0) - (HEX_Y[from] ?? 0);
-  const dist = Math.hypot(dx, dy);
-  if (dist < 1 || dist > HEX * 2) return -1;
-  return wrapDirection(Math.round(Math.atan2(dy, dx) / (Math.PI / 3)));
 }
 
 function drawBurst(g: Graphics, x: number, y: number, outer: number, inner: number, points: number): void {

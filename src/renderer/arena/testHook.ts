@@ -6,7 +6,8 @@ import type * as Script from './bench/script';
 export type ArenaEventRecord =
   | { type: 'hex-click'; hex: number }
   | { type: 'hex-hover'; hex: number | null }
-  | { type: 'figure-click'; figureId: string; hex: number | null };
+  | { type: 'figure-click'; figureId: string; hex: number | null }
+  | { type: 'figure-drop'; figureId: string; hex: number | null };
 
 declare global {
   interface Window {

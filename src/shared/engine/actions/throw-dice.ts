@@ -5,7 +5,7 @@ import { dist } from '../tables';
 import { roleMods, rollOf, threatMod } from '../tests';
 import type { ActionCtx, MatchState, Modifier, PlayerRec, RollPreview } from '../types';
 
-export function throwMods(s: MatchState, a: ActionCtx, p: PlayerRec, strikeHex: boolean, ignore: number): Modifier[] {
+export function throwMods(s: MatchState, a: Pick<ActionCtx, 'movedOrTurned'>, p: PlayerRec, strikeHex: boolean, ignore: number): Modifier[] {
   const mods = roleMods(p, 'striker');
   if (strikeHex) mods.push({ reason: 'strike-hex', dice: -1 });
   if (a.movedOrTurned) mods.push({ reason: 'moved-or-turned', dice: -1 });
@@ -18,6 +18,6 @@ export function throwDice(d: number): number {
 }
 
 /** A throw from `a` to hex `to`: 3, 2 or 1 dice by distance, then the modifiers. */
-export function throwRoll(s: MatchState, act: ActionCtx, a: PlayerRec, to: HexId, strikeHex: boolean, ignore: number): RollPreview {
+export function throwRoll(s: MatchState, act: Pick<ActionCtx, 'movedOrTurned'>, a: PlayerRec, to: HexId, strikeHex: boolean, ignore: number): RollPreview {
   return rollOf(a.id, 'throw', a.skill, throwDice(dist(a.hex, to)), throwMods(s, act, a, strikeHex, ignore));
 }

@@ -1,0 +1,211 @@
+// Issue 6 gaps on the real match screen: set-up by dragging figures (a bench player onto a lit hex,
+// an illegal drop that snaps back with a reason, a placed player moved), the overlays on demand
+// (threats of a player, all opponents' threats, the Strike zones a player could score from) by
+// button and key, and an idle arena that stops drawing frames.
+import type { Page } from '@playwright/test';
+import { hexId } from '../src/shared/pitch';
+import { expect, shotPath, test } from './fixtures';
+import { instantAnimations, prompt, settle } from './matchScreen';
+// Brings in the declaration of window.__rushlineArena, the arena's test handle.
+import type {} from '../src/renderer/arena/testHook';
+
+test.use({ actionTimeout: 60_000, viewport: { width: 1280, height: 800 } });
+
+interface Placed {
+  id: number;
+  team: number;
+  where: string;
+  hex: number;
+}
+
+async function players(page: Page): Promise<Placed[]> {
+  return page.evaluate(() => {
+    const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
+    const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, unknown>> } | undefined;
+    const s = pinia?._s.get('match')?.state as { players: Placed[] } | undefined;
+    if (!s) throw new Error('no match');
+    return s.players.map((p) => ({ id: p.id, team: p.team, where: p.where, hex: p.hex }));
+  });
+}
+
+/** Page coordinates of a figure, or of a hex centre, on the arena canvas. */
+async function at(page: Page, what: { figure: number } | { hex: number }): Promise<{ x: number; y: number }> {
+  return page.evaluate((w) => {
+    const a = window.__rushlineArena!.arena;
+    const r = a.canvas.getBoundingClientRect();
+    const p = 'figure' in w ? a.figureScreenPosition(`p${w.figure}`) : a.hexScreenPosition(w.hex);
+    if (!p) throw new Error('not on the arena');
+    return { x: r.left + p.x, y: r.top + p.y };
+  }, what);
+}
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, release = true): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 8 });
+  if (release) await page.mouse.up();
+}
+
+/** The hexes the hex list offers now (the lit set-up hexes). */
+async function litHexes(page: Page): Promise<number[]> {
+  const values = await page.getByTestId('hex-select').locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  return values.map(Number);
+}
+
+async function face(page: Page): Promise<void> {
+  await settle(page);
+  if ((await prompt(page)) === 'facing') {
+    await page.getByTestId('choice-facing-0').click();
+    await settle(page);
+  }
+}
+
+/** Places `count` players of whoever sets up through the hex list, then Done. */
+async function setUpByList(page: Page, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    await settle(page);
+    const lit = await litHexes(page);
+    await page.getByTestId('hex-select').selectOption(String(lit[Math.min(i * 5, lit.length - 1)]));
+    await face(page);
+  }
+  await page.getByTestId('choice-setupDone').click();
+  await settle(page);
+}
+
+test('set-up by drag, overlays on demand, and an idle arena that draws nothing', async ({ app }) => {
+  test.setTimeout(300_000);
+  const { page } = app;
+  await app.open();
+  await instantAnimations(page);
+  await page.getByRole('button', { name: 'New match', exact: true }).click();
+  await page.getByText('Advanced (testing)').click();
+  await page.getByTestId('seed').fill('4242');
+  await page.getByTestId('start-match').click();
+  await expect(page.getByTestId('match-screen')).toBeVisible();
+  for (let i = 0; i < 10 && (await prompt(page)) === 'roll-off'; i++) {
+    await page.getByTestId('choice-rollOff').click();
+    await settle(page);
+  }
+  if ((await prompt(page)) === 'choose-side') {
+    await page.getByTestId('choice-side.home').click();
+    await settle(page);
+  }
+  expect(await prompt(page)).toBe('setup');
+  await expect(page.locator('.arena-view[data-arena-ready="true"]')).toBeVisible();
+
+  // ---------------------------------------------------------------- set-up by drag
+  const team = (await page.evaluate(() => {
+    const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
+    const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, unknown>> } | undefined;
+    return (pinia?._s.get('match')?.state as { setupTeam: number }).setupTeam;
+  })) as number;
+  const bench = (await players(page)).filter((p) => p.team === team && p.where === 'bench').map((p) => p.id);
+  const [first, second] = bench as [number, number];
+  const lit = await litHexes(page);
+  const target = lit[Math.floor(lit.length / 2)]!;
+
+  // Half-way through a drag: the figure follows the pointer over the lit hexes.
+  await drag(page, await at(page, { figure: first }), await at(page, { hex: target }), false);
+  await page.screenshot({ path: shotPath('match-setup-drag.png') });
+  await page.mouse.up();
+  await settle(page);
+  expect(await prompt(page)).toBe('facing');
+  expect((await players(page)).find((p) => p.id === first)).toMatchObject({ where: 'pitch', hex: target });
+  await face(page);
+
+  // A drop on a hex that is not lit (the centre column) snaps back with a reason.
+  const home = await at(page, { figure: second });
+  const centre = hexId(0, 0);
+  expect(await litHexes(page)).not.toContain(centre);
+  await drag(page, home, await at(page, { hex: centre }));
+  await expect(page.getByTestId('drop-note')).toContainText('is not lit');
+  expect((await players(page)).find((p) => p.id === second)?.where).toBe('bench');
+  expect(await at(page, { figure: second })).toEqual(home);
+
+  // A placed player dragged to another lit hex moves there (same decisions: taken back, placed again).
+  const again = (await litHexes(page)).find((h) => h !== target)!;
+  await drag(page, await at(page, { figure: first }), await at(page, { hex: again }));
+  await settle(page);
+  await face(page);
+  expect((await players(page)).find((p) => p.id === first)).toMatchObject({ where: 'pitch', hex: again });
+  expect(await prompt(page)).toBe('setup');
+
+  // A click still works: pick on the roster, then a lit hex on the canvas.
+  await page.getByTestId('tab-roster').click();
+  await page.getByTestId(`roster-${second}`).click();
+  const clickHex = (await litHexes(page))[0]!;
+  const c = await at(page, { hex: clickHex });
+  await page.mouse.click(c.x, c.y);
+  await face(page);
+  expect((await players(page)).find((p) => p.id === second)).toMatchObject({ where: 'pitch', hex: clickHex });
+
+  await setUpByList(page, 3);
+  await setUpByList(page, 6);
+
+  // ---------------------------------------------------------------- overlays on demand
+  for (let i = 0; i < 20 && (await prompt(page)) !== 'action'; i++) await settle(page);
+  expect(await prompt(page)).toBe('action');
+  const counts = () => page.evaluate(() => window.__rushlineArena!.arena.overlayCounts);
+  await page.locator('[data-testid^="roster-"]:not([disabled])').first().click();
+  // Z: the Strike zones the selected player could score from: 3 zones of 8 hexes.
+  await page.keyboard.press('z');
+  await expect(page.getByTestId('overlay-zones')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await counts()).zones).toBe(24);
+  await expect(page.getByTestId('overlay-hint')).toContainText('for ');
+  await page.screenshot({ path: shotPath('match-overlay-zones.png') });
+  await page.keyboard.press('z');
+  await expect.poll(async () => (await counts()).zones).toBe(0);
+
+  // O: every hex the opponents of the coach to act threaten; T adds the selected player's own.
+  await page.getByTestId('overlay-allThreats').click();
+  await expect(page.getByTestId('overlay-allThreats')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await counts()).threats).toBeGreaterThan(0);
+  const all = (await counts()).threats;
+  await page.keyboard.press('t');
+  await expect.poll(async () => (await counts()).threats).toBeGreaterThan(all);
+  await page.screenshot({ path: shotPath('match-overlay-threats.png') });
+  await page.keyboard.press('o');
+  await page.keyboard.press('t');
+  await expect.poll(async () => (await counts()).threats).toBe(0);
+
+  // The help overlay lists the keys.
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('help-overlay')).toContainText('Strike-zone hexes');
+  await expect(page.getByTestId('help-overlay')).toContainText('drag a player');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('help-overlay')).toBeHidden();
+
+  // Hovering a game-log line lights the figure it names; Export writes the log out.
+  await page.getByTestId('tab-game').click();
+  const line = page.getByTestId('game-log').locator('li', { hasText: 'sets up on' }).first();
+  const [, q, r] = /sets up on \((-?\d+), (-?\d+)\)/.exec(await line.innerText()) ?? [];
+  await line.hover();
+  await expect.poll(() => page.evaluate(() => [...window.__rushlineArena!.arena.highlightedHexes])).toEqual([hexId(Number(q), Number(r))]);
+  await page.mouse.move(5, 5);
+  await page.getByTestId('export-game').click();
+  await expect(page.getByTestId('game-log').locator('..').getByRole('status')).toHaveText(/Copied to the clipboard|Saved as a text file/);
+  await page.getByTestId('tab-roster').click();
+
+  // "Why these odds?" from the prompt opens the rules reference at its odds section; Back returns.
+  await page.getByRole('button', { name: 'Why these odds?' }).click();
+  await expect(page.getByTestId('rules')).toContainText('without rolling anything');
+  await page.getByTestId('back').click();
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'action');
+  await expect(page.locator('.arena-view[data-arena-ready="true"]')).toBeVisible();
+
+  // ---------------------------------------------------------------- idle: no frames drawn
+  await page.mouse.move(5, 5);
+  await expect.poll(() => page.evaluate(() => window.__rushlineArena!.arena.rendering)).toBe(false);
+  const before = await page.evaluate(() => window.__rushlineArena!.arena.frameCount);
+  await page.evaluate(() => new Promise<void>((done) => {
+    let n = 0;
+    const f = (): void => (++n >= 20 ? done() : void requestAnimationFrame(f));
+    requestAnimationFrame(f);
+  }));
+  expect(await page.evaluate(() => window.__rushlineArena!.arena.frameCount)).toBe(before);
+  // A change draws again, then the arena goes quiet once more.
+  await page.keyboard.press('o');
+  await expect.poll(() => page.evaluate(() => window.__rushlineArena!.arena.frameCount)).toBeGreaterThan(before);
+  await expect.poll(() => page.evaluate(() => window.__rushlineArena!.arena.rendering)).toBe(false);
+  expect(app.consoleErrors).toEqual([]);
+});

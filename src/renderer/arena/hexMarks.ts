@@ -1,0 +1,85 @@
+// Prompt marks on the pitch: coloured hexes with small labels (reachable hexes with their odds,
+// targets, set-up hexes) and a path preview with an arrow head. Drawn when asked, never per frame.
+import { Container, Graphics, Text } from 'pixi.js';
+import type { HexId } from '../../shared/pitch';
+import { HEX, HEX_X, HEX_Y, hexCorners } from './layout';
+import type { HexHighlight } from './model';
+import { COLOURS, FONT } from './theme';
+
+export class HexMarks {
+  /** Under the figures: hex fills and the path. */
+  readonly highlights = new Graphics();
+  readonly path = new Graphics();
+  /** Over the figures: the labels. */
+  readonly labels = new Container();
+  private readonly pool: Text[] = [];
+  private resolution = 1;
+  /** The hexes marked now (for tests). */
+  shown: readonly HexId[] = [];
+
+  /** Colours a set of hexes, each with an optional small label. Replaces earlier highlights. */
+  highlight(items: readonly HexHighlight[]): void {
+    const g = this.highlights;
+    g.clear();
+    this.shown = items.map((it) => it.hex);
+    let used = 0;
+    for (const it of items) {
+      const x = HEX_X[it.hex] ?? 0;
+      const y = HEX_Y[it.hex] ?? 0;
+      g.poly(hexCorners(x, y, HEX - 2)).fill({ color: it.colour, alpha: it.alpha ?? 0.35 }).stroke({ width: 2, color: it.colour, alpha: 0.95 });
+      if (it.label) {
+        const t = this.label(used++);
+        t.text = it.label;
+        t.position.set(x, y + HEX * 0.42);
+        t.visible = true;
+      }
+    }
+    for (let i = used; i < this.pool.length; i++) {
+      const t = this.pool[i];
+      if (t) t.visible = false;
+    }
+  }
+
+  /** A path preview through hex centres (from the first hex), with an arrow head. */
+  previewPath(hexes: readonly HexId[] | null, colour: number = COLOURS.select): void {
+    const g = this.path;
+    g.clear();
+    if (!hexes || hexes.length < 2) return;
+    const first = hexes[0] ?? 0;
+    g.moveTo(HEX_X[first] ?? 0, HEX_Y[first] ?? 0);
+    for (let i = 1; i < hexes.length; i++) g.lineTo(HEX_X[hexes[i] ?? 0] ?? 0, HEX_Y[hexes[i] ?? 0] ?? 0);
+    g.stroke({ width: 4, color: colour, alpha: 0.9, cap: 'round', join: 'round' });
+    for (let i = 1; i < hexes.length - 1; i++) g.circle(HEX_X[hexes[i] ?? 0] ?? 0, HEX_Y[hexes[i] ?? 0] ?? 0, 4);
+    g.fill({ color: colour });
+    const a = hexes[hexes.length - 2] ?? 0;
+    const b = hexes[hexes.length - 1] ?? 0;
+    const ang = Math.atan2((HEX_Y[b] ?? 0) - (HEX_Y[a] ?? 0), (HEX_X[b] ?? 0) - (HEX_X[a] ?? 0));
+    const bx = HEX_X[b] ?? 0;
+    const by = HEX_Y[b] ?? 0;
+    g.poly([
+      bx + Math.cos(ang) * 8, by + Math.sin(ang) * 8,
+      bx + Math.cos(ang + 2.5) * 12, by + Math.sin(ang + 2.5) * 12,
+      bx + Math.cos(ang - 2.5) * 12, by + Math.sin(ang - 2.5) * 12,
+    ]).fill({ color: colour });
+  }
+
+  setResolution(res: number): void {
+    this.resolution = res;
+    for (const t of this.pool) t.resolution = res;
+  }
+
+  private label(i: number): Text {
+    let t = this.pool[i];
+    if (!t) {
+      t = new Text({
+        text: '',
+        style: { fontFamily: FONT, fontSize: 13, fontWeight: '700', fill: 0xffffff, align: 'center', stroke: { color: 0x000000, width: 3 }, lineHeight: 14 },
+      });
+      t.anchor.set(0.5, 0.5);
+      t.resolution = this.resolution;
+      this.pool.push(t);
+      this.labels.addChild(t);
+    }
+    return t;
+  }
+}

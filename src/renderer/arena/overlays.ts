@@ -1,0 +1,99 @@
+// On-demand overlays of the arena: threat hexes (one player's, or all opponents' with the dice
+// they cost) and the Strike-zone hexes a player could score from, each labelled with the dice a
+// throw from there would get. Drawn only when asked (never per frame); labels come from a pool.
+import { Container, Graphics, Text } from 'pixi.js';
+import type { HexId } from '../../shared/pitch';
+import { OFF_PITCH } from '../../shared/pitch';
+import { HEX, HEX_X, HEX_Y, hexCorners } from './layout';
+import { COLOURS, FONT } from './theme';
+
+export interface ThreatMark {
+  hex: HexId;
+  /** 1 or 2: dice it costs (drawn stronger at 2). */
+  count: number;
+}
+
+export interface ZoneMark {
+  hex: HexId;
+  /** Short text on the hex (e.g. the throw's dice). */
+  label: string;
+  bonus: boolean;
+}
+
+const ZONE = 0xffd23f;
+
+export class ArenaOverlays {
+  /** Under the figures: the hex fills. */
+  readonly under = new Container();
+  /** Over the figures: the labels. */
+  readonly over = new Container();
+  private readonly threats = new Graphics();
+  private readonly zones = new Graphics();
+  private readonly pool: Text[] = [];
+  private resolution = 1;
+  /** How many hexes each overlay marks now (for tests). */
+  readonly counts = { threats: 0, zones: 0 };
+
+  constructor() {
+    this.under.addChild(this.zones, this.threats);
+  }
+
+  /** Red hexes where opponents threaten: the fill grows with the dice it costs. Replaces the last set. */
+  showThreats(items: readonly ThreatMark[]): void {
+    const g = this.threats;
+    g.clear();
+    this.counts.threats = items.length;
+    for (const it of items) {
+      if (it.hex === OFF_PITCH) continue;
+      const x = HEX_X[it.hex] ?? 0;
+      const y = HEX_Y[it.hex] ?? 0;
+      const strong = it.count >= 2;
+      g.poly(hexCorners(x, y, HEX - 4)).fill({ color: COLOURS.red, alpha: strong ? 0.62 : 0.36 }).stroke({ width: strong ? 4 : 2.5, color: strong ? 0xff8a96 : COLOURS.red, alpha: 1 });
+    }
+  }
+
+  /** Gold hexes a player could score from, with their labels; the Bonus hex gets a double rim. */
+  showZones(items: readonly ZoneMark[]): void {
+    const g = this.zones;
+    g.clear();
+    this.counts.zones = items.length;
+    let used = 0;
+    for (const it of items) {
+      const x = HEX_X[it.hex] ?? 0;
+      const y = HEX_Y[it.hex] ?? 0;
+      g.poly(hexCorners(x, y, HEX - 3)).fill({ color: ZONE, alpha: 0.14 }).stroke({ width: 2, color: ZONE, alpha: 0.9 });
+      if (it.bonus) g.poly(hexCorners(x, y, HEX - 8)).stroke({ width: 2, color: ZONE, alpha: 0.9 });
+      if (!it.label) continue;
+      const t = this.text(used++);
+      t.text = it.label;
+      t.position.set(x, y - HEX * 0.4);
+      t.visible = true;
+    }
+    for (let i = used; i < this.pool.length; i++) {
+      const t = this.pool[i];
+      if (t) t.visible = false;
+    }
+  }
+
+  clear(): void {
+    this.showThreats([]);
+    this.showZones([]);
+  }
+
+  setResolution(res: number): void {
+    this.resolution = res;
+    for (const t of this.pool) t.resolution = res;
+  }
+
+  private text(i: number): Text {
+    let t = this.pool[i];
+    if (!t) {
+      t = new Text({ text: '', style: { fontFamily: FONT, fontSize: 16, fontWeight: '800', fill: ZONE, stroke: { color: 0x000000, width: 4 } } });
+      t.anchor.set(0.5, 0.5);
+      t.resolution = this.resolution;
+      this.pool.push(t);
+      this.over.addChild(t);
+    }
+    return t;
+  }
+}

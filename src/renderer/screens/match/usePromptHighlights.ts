@@ -1,0 +1,66 @@
+// What the board lights for the current prompt: set-up hexes, reachable hexes (amber where rolls
+// are needed, labelled rolls·chance), targets and Strike hexes, push and duck hexes, the players
+// who may act; a hovered roster or log line lights its figures instead. Colours only: the hexes
+// come from the engine's legal decisions.
+import { computed, type Ref } from 'vue';
+import type { MatchState } from '../../../shared/engine/types';
+import type { HexId } from '../../../shared/pitch';
+import type { HexHighlight } from '../../arena/model';
+import type { MoveOdds } from './odds';
+import type { PromptModel } from './promptModel';
+import { pct } from './useOdds';
+
+export function usePromptHighlights(opts: {
+  model: Ref<PromptModel | null>;
+  state: Ref<MatchState | null>;
+  canAct: Ref<boolean>;
+  hexChoices: Ref<{ hex: HexId }[]>;
+  moveOdds: Ref<Map<HexId, MoveOdds>>;
+  selectedHex: Ref<HexId | null>;
+  selectedPlayer: Ref<number | null>;
+  pickable: Ref<number[]>;
+  hoverPlayers: Ref<number[] | null>;
+}) {
+  const { model, state, canAct, hexChoices, moveOdds, selectedHex, selectedPlayer, pickable, hoverPlayers } = opts;
+  const promptHighlights = computed<HexHighlight[]>(() => {
+    const m = model.value;
+    const s = state.value;
+    if (!m || !s || !canAct.value) return [];
+    const out: HexHighlight[] = [];
+    if (m.prompt === 'setup') {
+      for (const h of hexChoices.value) out.push({ hex: h.hex, colour: 0x2de2e6, alpha: 0.22 });
+    } else if (m.prompt === 'move') {
+      for (const [hex] of m.byHex) {
+        const o = moveOdds.value.get(hex);
+        const r = o?.rolls ?? 0;
+        out.push({ hex, colour: hex === selectedHex.value ? 0xffd23f : r === 0 ? 0x2de2e6 : 0xf59e0b, alpha: hex === selectedHex.value ? 0.5 : 0.2, ...(o && r > 0 ? { label: `${r}·${pct(o.reach)}` } : {}) });
+      }
+    } else if (m.prompt === 'target') {
+      for (const [id] of m.targets) {
+        const p = s.players[id];
+        if (p && p.where === 'pitch') out.push({ hex: p.hex, colour: 0xff3b4f, alpha: 0.3 });
+      }
+      for (const [hex] of m.byHex) out.push({ hex, colour: 0xffd23f, alpha: 0.3 });
+    } else if (m.byHex.size > 0) {
+      for (const [hex] of m.byHex) out.push({ hex, colour: 0x2de2e6, alpha: 0.3 });
+    }
+    if (m.prompt === 'action') {
+      for (const id of pickable.value) {
+        const p = s.players[id];
+        if (p && p.where === 'pitch') out.push({ hex: p.hex, colour: id === selectedPlayer.value ? 0xffd23f : 0x2de2e6, alpha: id === selectedPlayer.value ? 0.45 : 0.12 });
+      }
+    }
+    return out;
+  });
+  const hoverHighlights = computed<HexHighlight[] | null>(() => {
+    const ids = hoverPlayers.value;
+    const s = state.value;
+    if (!ids || !s) return null;
+    return ids.flatMap((id) => {
+      const p = s.players[id];
+      return p && p.where === 'pitch' ? [{ hex: p.hex, colour: 0xffffff, alpha: 0.45 }] : [];
+    });
+  });
+
+  return computed<HexHighlight[]>(() => hoverHighlights.value ?? promptHighlights.value);
+}
