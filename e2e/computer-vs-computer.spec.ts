@@ -9,18 +9,12 @@ import type { Page } from '@playwright/test';
 import { applyDecision, createMatch, type MatchSetup } from '../src/shared/engine';
 import type { Decision, MatchState } from '../src/shared/engine/types';
 import { expect, test } from './fixtures';
-import { computerIdle, hookMatch, instantAnimations } from './matchScreen';
+import { computerIdle, hookMatch, instantAnimations, startMatch } from './matchScreen';
 
 const SEED = 7;
 
 async function startComputerMatch(page: Page, a: string, b: string, seed: number): Promise<void> {
-  await page.getByRole('button', { name: 'New match', exact: true }).click();
-  await page.getByTestId('controller-A').selectOption(a);
-  await page.getByTestId('controller-B').selectOption(b);
-  await page.getByText('Advanced (testing)').click();
-  await page.getByTestId('seed').fill(String(seed));
-  await page.getByTestId('start-match').click();
-  await expect(page.getByTestId('match-screen')).toBeVisible();
+  await startMatch(page, seed, { A: a, B: b });
   await hookMatch(page);
 }
 

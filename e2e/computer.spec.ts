@@ -8,7 +8,7 @@ import { chooseDecision } from '../src/shared/ai/coach';
 import { applyDecision, legalDecisions } from '../src/shared/engine';
 import type { Decision, MatchState } from '../src/shared/engine/types';
 import { expect, test } from './fixtures';
-import { hookMatch as hook, instantAnimations } from './matchScreen';
+import { hookMatch as hook, instantAnimations, startMatch } from './matchScreen';
 
 /** A seed where the human can slam without a roll at its first action after the computer's rush. */
 const SEED = 27;
@@ -186,12 +186,7 @@ test('a computer whose worker cannot load still plays (on the main thread) and t
   });
   await app.open();
   await instantAnimations(page);
-  await page.getByRole('button', { name: 'New match', exact: true }).click();
-  await page.getByTestId('controller-B').selectOption('easy');
-  await page.getByText('Advanced (testing)').click();
-  await page.getByTestId('seed').fill(String(SEED));
-  await page.getByTestId('start-match').click();
-  await expect(page.getByTestId('match-screen')).toBeVisible();
+  await startMatch(page, SEED, { B: 'easy' });
   await hook(page);
 
   // The human (scripted) lets the computer rush first; the computer sets up and plays its rush.

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { hexId } from '../src/shared/pitch';
 import { expect, shotPath, test } from './fixtures';
-import { instantAnimations, prompt, settle } from './matchScreen';
+import { instantAnimations, prompt, rollOffAndTakeHome, settle, startMatch } from './matchScreen';
 // Brings in the declaration of window.__rushlineArena, the arena's test handle.
 import type {} from '../src/renderer/arena/testHook';
 
@@ -77,19 +77,8 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
   const { page } = app;
   await app.open();
   await instantAnimations(page);
-  await page.getByRole('button', { name: 'New match', exact: true }).click();
-  await page.getByText('Advanced (testing)').click();
-  await page.getByTestId('seed').fill('4242');
-  await page.getByTestId('start-match').click();
-  await expect(page.getByTestId('match-screen')).toBeVisible();
-  for (let i = 0; i < 10 && (await prompt(page)) === 'roll-off'; i++) {
-    await page.getByTestId('choice-rollOff').click();
-    await settle(page);
-  }
-  if ((await prompt(page)) === 'choose-side') {
-    await page.getByTestId('choice-side.home').click();
-    await settle(page);
-  }
+  await startMatch(page, 4242);
+  await rollOffAndTakeHome(page);
   expect(await prompt(page)).toBe('setup');
   await expect(page.locator('.arena-view[data-arena-ready="true"]')).toBeVisible();
 

@@ -3,7 +3,7 @@
 // the logs, then reload and Continue (when autosave exists) to the same board and log.
 import type { Page } from '@playwright/test';
 import { expect, shotPath, test } from './fixtures';
-import { instantAnimations, prompt, settle } from './matchScreen';
+import { instantAnimations, prompt, rollOffAndTakeHome, settle, startMatch } from './matchScreen';
 
 const SEED = '4242';
 
@@ -39,23 +39,12 @@ test('hot-seat: roll-off, set-up, first rush actions and dice, log, reload and c
   // Instant animations keep the test quick; the setting is the user's own.
   await instantAnimations(page);
 
-  await page.getByRole('button', { name: 'New match', exact: true }).click();
-  await page.getByText('Advanced (testing)').click();
-  await page.getByTestId('seed').fill(SEED);
-  await page.getByTestId('start-match').click();
-  await expect(page.getByTestId('match-screen')).toBeVisible();
+  await startMatch(page, SEED);
   await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'roll-off');
   await page.screenshot({ path: shotPath('match-roll-off.png') });
 
   // Roll off until there is a winner, who takes home.
-  for (let i = 0; i < 10 && (await prompt(page)) === 'roll-off'; i++) {
-    await page.getByTestId('choice-rollOff').click();
-    await settle(page);
-  }
-  if ((await prompt(page)) === 'choose-side') {
-    await page.getByTestId('choice-side.home').click();
-    await settle(page);
-  }
+  await rollOffAndTakeHome(page);
   await page.getByTestId('tab-game').click();
   await expect(page.getByTestId('game-log')).toContainText('wins the roll-off');
 

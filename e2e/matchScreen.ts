@@ -49,3 +49,30 @@ export async function computerIdle(page: Page, timeout = 120_000): Promise<numbe
   );
   return Number(await page.getByTestId('match-screen').getAttribute('data-decisions'));
 }
+
+/**
+ * From the main menu: New match with the stock teams, who plays each coach (default: people),
+ * and the dice seed under Advanced; waits for the match screen.
+ */
+export async function startMatch(page: Page, seed: number | string, controllers: { A?: string; B?: string } = {}): Promise<void> {
+  await page.getByRole('button', { name: 'New match', exact: true }).click();
+  if (controllers.A) await page.getByTestId('controller-A').selectOption(controllers.A);
+  if (controllers.B) await page.getByTestId('controller-B').selectOption(controllers.B);
+  await page.getByText('Advanced (testing)').click();
+  await page.getByTestId('seed').fill(String(seed));
+  await page.getByTestId('start-match').click();
+  await expect(page.getByTestId('match-screen')).toBeVisible({ timeout: 60_000 });
+}
+
+/** Rolls off until someone wins (ties roll again), and the winner takes home. */
+export async function rollOffAndTakeHome(page: Page): Promise<void> {
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'roll-off', { timeout: 60_000 });
+  for (let i = 0; i < 10 && (await prompt(page)) === 'roll-off'; i++) {
+    await page.getByTestId('choice-rollOff').click();
+    await settle(page);
+  }
+  if ((await prompt(page)) === 'choose-side') {
+    await page.getByTestId('choice-side.home').click();
+    await settle(page);
+  }
+}

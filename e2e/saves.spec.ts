@@ -12,7 +12,7 @@ import { MatchStore } from '../src/main/storage/matchStore';
 import type { MatchFile } from '../src/shared/saves/schemas';
 import { summarizeMatch } from '../src/shared/saves/summary';
 import { expect, shotPath, test } from './fixtures';
-import { instantAnimations, prompt, settle } from './matchScreen';
+import { instantAnimations, prompt, rollOffAndTakeHome, settle, startMatch } from './matchScreen';
 
 const SEED = '4242';
 
@@ -78,21 +78,9 @@ test('autosave: decisions with dice, reload, Continue: the same board state, dec
   await expect(page.getByTestId('continue')).toContainText('No match to continue yet');
   await instantAnimations(page);
 
-  await page.getByRole('button', { name: 'New match', exact: true }).click();
-  await page.getByText('Advanced (testing)').click();
-  await page.getByTestId('seed').fill(SEED);
-  await page.getByTestId('start-match').click();
-  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'roll-off', { timeout: 60_000 });
-
+  await startMatch(page, SEED);
   // The roll-off is a dice roll; then the side, then a few set-up placements.
-  for (let i = 0; i < 10 && (await prompt(page)) === 'roll-off'; i++) {
-    await page.getByTestId('choice-rollOff').click();
-    await settle(page);
-  }
-  if ((await prompt(page)) === 'choose-side') {
-    await page.getByTestId('choice-side.home').click();
-    await settle(page);
-  }
+  await rollOffAndTakeHome(page);
   for (let i = 0; i < 2; i++) {
     await settle(page);
     expect(await prompt(page)).toBe('setup');
