@@ -14,6 +14,8 @@ export interface EvalOptions {
   reply?: boolean;
   /** Weigh the score by the time left: a lead late in the match is worth more (win chance). */
   clock?: boolean;
+  /** The clock for the points on the board only (the rest of the evaluation stays linear). */
+  clockScore?: boolean;
   /**
    * The clock's spread (clockSpread of the position the coach was asked about). Fixed for one
    * decision, so that positions after the rush's end are not worth more only because a rush
@@ -233,6 +235,7 @@ export const CLOCK_SCALE = (100 * Math.sqrt(0.9 * RUSHES + 0.3)) / (2 * 0.398942
  * win or loss). A lead late in the match is worth more, a point more when far ahead less.
  */
 export function clockValue(s: MatchState, raw: number, spread = clockSpread(s)): number {
+  if (raw === 0) return 0;
   return CLOCK_SCALE * (2 * normalCdf(raw / 100 / spread) - 1);
 }
 
@@ -248,7 +251,13 @@ export function evaluate(s: MatchState, t: TeamIx, opts?: EvalOptions): number {
     }
     return clockValue(s, evaluateRaw(s, t, opts), opts.spread);
   }
-  return evaluateRaw(s, t, opts);
+  const raw = evaluateRaw(s, t, opts);
+  if (opts?.clockScore && s.phase === 'rush') {
+    // Only the points on the board go through the clock; the position's terms stay linear.
+    const lead = (s.score[t] - s.score[t === 0 ? 1 : 0]) * WEIGHTS.point;
+    return raw - lead + clockValue(s, lead, opts.spread);
+  }
+  return raw;
 }
 
 function evaluateRaw(s: MatchState, t: TeamIx, opts: EvalOptions | undefined): number {

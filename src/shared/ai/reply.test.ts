@@ -106,4 +106,18 @@ describe('Hard evaluation', () => {
     expect(evaluate(next, 0, opts)).toBeCloseTo(evaluate(now, 0, opts), 10);
     expect(evaluate(next, 0, { clock: true })).toBeGreaterThan(evaluate(now, 0, { clock: true }));
   });
+
+  it('puts only the points on the board through the clock with clockScore', () => {
+    const even = position([carrier], { rush: 12, score: [1, 1] });
+    const ahead = { ...even, score: [2, 1] as [number, number] };
+    const opts = { clockScore: true, spread: clockSpread(even) };
+    // Level score: exactly the standard evaluation.
+    expect(evaluate(even, 0, opts)).toBeCloseTo(evaluate(even, 0), 10);
+    // A point's lead late in the match is worth more than its 100, and stays antisymmetric.
+    const gain = evaluate(ahead, 0, opts) - evaluate(even, 0, opts);
+    expect(gain).toBeGreaterThan(100);
+    expect(gain).toBeCloseTo(clockValue(even, 100, opts.spread), 6);
+    expect(evaluate(ahead, 0, opts)).toBeCloseTo(-evaluate(ahead, 1, opts), 6);
+  });
 });
+

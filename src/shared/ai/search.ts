@@ -90,7 +90,7 @@ export function ev(ctx: SearchCtx, s: MatchState): number {
 
 /** The evaluation options of a search from `root`: the clock's spread is that of the root. */
 export function evalOptionsAt(cfg: SearchConfig, root: MatchState): EvalOptions | undefined {
-  if (!cfg.eval?.clock) return cfg.eval;
+  if (!cfg.eval?.clock && !cfg.eval?.clockScore) return cfg.eval;
   return { ...cfg.eval, spread: clockSpread(root) };
 }
 
