@@ -1,6 +1,6 @@
 import type { Decision, Legal, MatchState, TeamIx } from '../engine/types';
 import { AiRng } from './rng';
-import { type SearchConfig, type SearchCtx, bestBySampling, searchActions, searchMoves, rankMovesStatic } from './search';
+import { type SearchConfig, type SearchCtx, bestBySampling, evalOptionsAt, searchActions, searchMoves, rankMovesStatic } from './search';
 import { defaultDecision, setupDecision } from './policy';
 
 export type AiLevel = 'easy' | 'normal' | 'hard';
@@ -32,7 +32,7 @@ export function chooseDecision(state: MatchState, legal: Legal, level: AiLevel, 
   const team: TeamIx = legal.decider === 'A' ? 0 : 1;
   const seeds: number[] = [];
   for (let i = 0; i < Math.max(cfg.samples, cfg.promptSamples); i++) seeds.push(rng.u32());
-  const ctx: SearchCtx = { team, cfg, rng, seeds, nodes: 0, root: state };
+  const ctx: SearchCtx = { team, cfg, rng, seeds, nodes: 0, root: state, evalOpts: evalOptionsAt(cfg, state) };
   const d = decide(ctx, state, legal);
   if (stats) stats.nodes = ctx.nodes;
   return d;

@@ -1,10 +1,10 @@
 import { Dice, type DiceState, scriptedDice, seededDice } from '../dice/rng';
-import { opposedOdds } from '../dice/odds';
+import { opposed } from './reply';
 import { applyDecision, legalDecisions } from '../engine/engine';
 import type { ActionCtx, Decision, Legal, MatchState, PlayerRec, TeamIx } from '../engine/types';
 import { OFF_PITCH, PITCH_SIZE, type HexId } from '../pitch/pitch';
 import { AiRng } from './rng';
-import { evaluate, bestChance, p1, sideOfTeam, threatAt } from './evaluate';
+import { type EvalOptions, clockSpread, evaluate, bestChance, p1, sideOfTeam, threatAt } from './evaluate';
 import { ZONES_BY_SIDE, facingTowards as facingTowardsHex, hexDist, neighbour, seesHex, threatens, throwDice } from './geometry';
 import { defaultDecision } from './policy';
 import { probAtLeast } from '../dice/odds';
@@ -27,6 +27,8 @@ export interface SearchConfig {
   staticOnly: boolean;
   /** Look one own action further when the rush goes on (Hard). */
   lookahead: boolean;
+  /** Extra knowledge of the evaluation (the opponent's reply, the clock); no level uses it yet. */
+  eval?: EvalOptions;
 }
 
 export interface SearchCtx {
@@ -40,6 +42,8 @@ export interface SearchCtx {
   deep?: boolean;
   /** The state the coach was asked about (or the action it is planning from). */
   root?: MatchState;
+  /** The level's evaluation options, with the clock's spread fixed at the root. */
+  evalOpts?: EvalOptions;
 }
 
 const SUB_PROMPTS = new Set(['coach-dice', 'defence', 'push', 'follow-up', 'duck-step', 'facing', 'target', 'free-action', 'choose-side', 'roll-off']);
@@ -77,6 +81,17 @@ export function sampledCopy(s: MatchState, seed: number): MatchState {
   for (let i = 0; i < 240; i++) faces.push(1 + r.int(6));
   const dice = scriptedDice(faces);
   return { ...s, dice, resume: { ...s.resume, base: { ...base, dice } } };
+}
+
+/** The level's evaluation of `s` for the deciding team. */
+export function ev(ctx: SearchCtx, s: MatchState): number {
+  return evaluate(s, ctx.team, ctx.evalOpts ?? ctx.cfg.eval);
+}
+
+/** The evaluation options of a search from `root`: the clock's spread is that of the root. */
+export function evalOptionsAt(cfg: SearchConfig, root: MatchState): EvalOptions | undefined {
+  if (!cfg.eval?.clock && !cfg.eval?.clockScore) return cfg.eval;
+  return { ...cfg.eval, spread: clockSpread(root) };
 }
 
 function apply(ctx: SearchCtx, s: MatchState, d: Decision): MatchState | null {
@@ -143,7 +158,7 @@ export function sampleValue(ctx: SearchCtx, s: MatchState, d: Decision, samples:
     const after = apply(ctx, copy, d);
     if (!after) return -Infinity;
     const leaf = quiesceOwn(ctx, after, depth);
-    let v = evaluate(leaf, ctx.team);
+    let v = ev(ctx, leaf);
     if (ctx.deep && leaf.phase === 'rush' && !leaf.prompt && !leaf.action && leaf.freeActions.length === 0 && leaf.rushing === ctx.team && leaf.tokens > 0) {
       v = Math.max(v, staticActionValue(ctx, leaf));
     }
@@ -178,19 +193,6 @@ function turnCost(a: number, b: number): number {
   return Math.min(d, 6 - d);
 }
 
-const oddsCache = new Map<number, ReturnType<typeof opposedOdds>>();
-function opposed(ad: number, at: number, dd: number, dt: number): ReturnType<typeof opposedOdds> {
-  ad = Math.max(0, Math.min(ad, 9));
-  dd = Math.max(0, Math.min(dd, 9));
-  const key = ((ad * 10 + at) * 10 + dd) * 10 + dt;
-  let o = oddsCache.get(key);
-  if (!o) {
-    o = opposedOdds(ad, at, dd, dt);
-    oddsCache.set(key, o);
-  }
-  return o;
-}
-
 function withPlayer(s: MatchState, p: PlayerRec): MatchState {
   const players = s.players.slice();
   players[p.id] = p;
@@ -218,7 +220,7 @@ function moveInfo(ctx: SearchCtx, s: MatchState, a: ActionCtx): MoveInfo {
     fail = withPlayer(s, { ...me, down: true });
     if (s.ball.carrier === me.id) fail = { ...fail, ball: { hex: me.hex, carrier: -1 }, rushEnd: 'ball-lost' };
   }
-  return { threat, failValue: evaluate(fail, ctx.team) };
+  return { threat, failValue: ev(ctx, fail) };
 }
 
 /** Static value of a throw or slam made at the end of a move from `p`'s new place. */
@@ -338,18 +340,18 @@ export function rankMovesStatic(ctx: SearchCtx, s: MatchState, moves: Decision[]
     if (cost > remaining) pSucc *= probAtLeast(Math.max(0, speedDice - (last !== OFF_PITCH ? info.threat[last] : 0)), me.speed, a.extras + 1);
     let value: number;
     if (last === OFF_PITCH) {
-      value = evaluate(withPlayer(s, { ...me, where: 'bench', hex: OFF_PITCH, facing: 0 }), ctx.team);
+      value = ev(ctx, withPlayer(s, { ...me, where: 'bench', hex: OFF_PITCH, facing: 0 }));
     } else {
       const moved: PlayerRec = { ...me, where: 'pitch', hex: last, facing: d.facing, down: false };
       let ok = withPlayer(s, moved);
       if (last === loose && me.role !== 'guard') {
         const pick = p1(3 + (me.role === 'striker' ? 1 : 0) - threatAt(s, last, me.team) - (a.kind === 'sprint' ? 1 : 0), me.skill);
-        const got = evaluate({ ...ok, ball: { hex: OFF_PITCH, carrier: me.id } }, ctx.team);
-        const miss = evaluate({ ...ok, rushEnd: 'ball-lost' }, ctx.team);
+        const got = ev(ctx, { ...ok, ball: { hex: OFF_PITCH, carrier: me.id } });
+        const miss = ev(ctx, { ...ok, rushEnd: 'ball-lost' });
         value = pick * got + (1 - pick) * miss;
       } else {
         if (s.ball.carrier === me.id) ok = { ...ok };
-        value = evaluate(ok, ctx.team) + targetBonus(ok, a, moved, path.length > 0 || d.facing !== me.facing);
+        value = ev(ctx, ok) + targetBonus(ok, a, moved, path.length > 0 || d.facing !== me.facing);
       }
     }
     value = pSucc * value + (1 - pSucc) * info.failValue;
