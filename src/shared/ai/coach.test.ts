@@ -4,7 +4,8 @@ import { validatePath } from '../engine/movement';
 import { moveEnv } from '../engine/engine';
 import { createMatch } from '../engine/state';
 import type { Decision, Legal, MatchState } from '../engine/types';
-import { chooseDecision } from './coach';
+import { LEVELS, chooseDecision } from './coach';
+import { defaultDecision } from './policy';
 import { evaluate } from './evaluate';
 import { AiRng } from './rng';
 import { sampledCopy } from './search';
@@ -91,5 +92,23 @@ describe('computer coach', () => {
       }
     }
     expect(found).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('levels: Easy answers the small questions by the default policy; Normal weighs them by sampling as Hard does', () => {
+    expect([LEVELS.easy.samplePrompts, LEVELS.normal.samplePrompts, LEVELS.hard.samplePrompts]).toEqual([false, true, true]);
+    // Normal and Hard differ in their actions and moves (static ranking with noise against search), not here.
+    expect(LEVELS.normal.promptSamples).toBe(LEVELS.hard.promptSamples);
+    const small = new Set(['coach-dice', 'defence', 'push', 'follow-up', 'duck-step']);
+    let asked = 0;
+    for (const seed of [7, 8]) {
+      for (const s of randomWalk(seed, 600)) {
+        const legal = legalDecisions(s);
+        if (!small.has(legal.prompt) || legal.decisions.length < 2) continue;
+        asked++;
+        expect(decisionKey(chooseDecision(s, legal, 'easy', seed))).toBe(decisionKey(defaultDecision(s, legal)));
+        expect(decisionKey(chooseDecision(s, legal, 'normal', seed))).toBe(decisionKey(chooseDecision(s, legal, 'hard', seed)));
+      }
+    }
+    expect(asked).toBeGreaterThan(0);
   }, 60_000);
 });

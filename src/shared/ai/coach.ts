@@ -8,9 +8,9 @@ export type AiLevel = 'easy' | 'normal' | 'hard';
 export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
 
 export const LEVELS: Readonly<Record<AiLevel, SearchConfig>> = {
-  easy: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 4000, noise: 45, staticOnly: true, lookahead: false },
-  normal: { actionWidth: 6, moveWidth: 5, samples: 6, promptSamples: 8, nodeBudget: 4000, noise: 0, staticOnly: false, lookahead: false },
-  hard: { actionWidth: 10, moveWidth: 7, samples: 10, promptSamples: 16, nodeBudget: 12000, noise: 0, staticOnly: false, lookahead: true },
+  easy: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 4000, noise: 60, staticOnly: true, samplePrompts: false, lookahead: false },
+  normal: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 8, nodeBudget: 4000, noise: 25, staticOnly: true, samplePrompts: true, lookahead: false },
+  hard: { actionWidth: 6, moveWidth: 5, samples: 6, promptSamples: 8, nodeBudget: 4000, noise: 0, staticOnly: false, samplePrompts: true, lookahead: false },
 };
 
 export interface ThinkStats {
@@ -53,17 +53,17 @@ function decide(ctx: SearchCtx, s: MatchState, legal: Legal): Decision {
       if (cfg.staticOnly) return rankMovesStatic(ctx, s, legal.decisions)[0]?.decision ?? (legal.decisions[0] as Decision);
       return searchMoves(ctx, s, legal.decisions, cfg.moveWidth, 2).decision;
     case 'facing':
-      if (s.phase === 'setup' || cfg.staticOnly) return defaultDecision(s, legal);
+      if (s.phase === 'setup' || !cfg.samplePrompts) return defaultDecision(s, legal);
       return bestBySampling(ctx, s, legal.decisions, cfg.promptSamples, 1).decision;
     case 'target':
-      if (cfg.staticOnly) return defaultDecision(s, legal);
+      if (!cfg.samplePrompts) return defaultDecision(s, legal);
       return bestBySampling(ctx, s, legal.decisions, cfg.promptSamples, 1).decision;
     case 'coach-dice':
     case 'defence':
     case 'push':
     case 'follow-up':
     case 'duck-step':
-      if (cfg.staticOnly) return defaultDecision(s, legal);
+      if (!cfg.samplePrompts) return defaultDecision(s, legal);
       return bestBySampling(ctx, s, legal.decisions, cfg.promptSamples, 1).decision;
     default:
       return defaultDecision(s, legal);

@@ -25,6 +25,8 @@ export interface SearchConfig {
   noise: number;
   /** Only static evaluation, no sampling (Easy). */
   staticOnly: boolean;
+  /** Small prompts (coach dice, duck or counter-slam, push, follow-up, facing, target) answered by sampling each option; otherwise by the fast default policy. */
+  samplePrompts: boolean;
   /** Look one own action further when the rush goes on (Hard). */
   lookahead: boolean;
   /** Extra knowledge of the evaluation (the opponent's reply, the clock); no level uses it yet. */
