@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { applyDecision, createMatch, legalDecisions, sideOf, type Decision, type GameEvent, type MatchState } from '../src/shared/engine';
 import { hexOf, isStrikeHex, type HexId } from '../src/shared/pitch';
+import { mulberry32 } from '../src/shared/engine/sim';
 import { STOCK_TEAMS } from '../src/shared/teams';
 
 const args = process.argv.slice(2);
@@ -27,17 +28,6 @@ export interface Story {
   undo: { roll: number; free: number };
   /** Where the spec reloads the page and continues (a decision count). */
   reloadAt: number;
-}
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function dist(a: HexId, b: HexId): number {
@@ -163,7 +153,7 @@ interface Found {
 }
 
 function play(seed: number, trySeed: number, max: number): Found | null {
-  const random = rng(trySeed);
+  const random = mulberry32(trySeed);
   const placeCount = 3 + Math.floor(random() * 3);
   let s = createMatch({ teams: [STOCK_TEAMS[0]!, STOCK_TEAMS[1]!], seed });
   const decisions: Decision[] = [];

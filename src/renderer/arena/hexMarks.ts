@@ -1,9 +1,10 @@
 // Prompt marks on the pitch: coloured hexes with small labels (reachable hexes with their odds,
 // targets, set-up hexes) and a path preview with an arrow head. Drawn when asked, never per frame.
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { HexId } from '../../shared/pitch';
 import { HEX, HEX_X, HEX_Y, hexCorners } from './layout';
 import type { HexHighlight } from './model';
+import { LabelPool } from './labelPool';
 import { COLOURS, FONT } from './theme';
 
 export class HexMarks {
@@ -12,8 +13,9 @@ export class HexMarks {
   readonly path = new Graphics();
   /** Over the figures: the labels. */
   readonly labels = new Container();
-  private readonly pool: Text[] = [];
-  private resolution = 1;
+  private readonly pool = new LabelPool(this.labels, {
+    fontFamily: FONT, fontSize: 13, fontWeight: '700', fill: 0xffffff, align: 'center', stroke: { color: 0x000000, width: 3 }, lineHeight: 14,
+  });
   /** The hexes marked now (for tests). */
   shown: readonly HexId[] = [];
 
@@ -22,22 +24,14 @@ export class HexMarks {
     const g = this.highlights;
     g.clear();
     this.shown = items.map((it) => it.hex);
-    let used = 0;
+    this.pool.begin();
     for (const it of items) {
       const x = HEX_X[it.hex] ?? 0;
       const y = HEX_Y[it.hex] ?? 0;
       g.poly(hexCorners(x, y, HEX - 2)).fill({ color: it.colour, alpha: it.alpha ?? 0.35 }).stroke({ width: 2, color: it.colour, alpha: 0.95 });
-      if (it.label) {
-        const t = this.label(used++);
-        t.text = it.label;
-        t.position.set(x, y + HEX * 0.42);
-        t.visible = true;
-      }
+      if (it.label) this.pool.place(it.label, x, y + HEX * 0.42);
     }
-    for (let i = used; i < this.pool.length; i++) {
-      const t = this.pool[i];
-      if (t) t.visible = false;
-    }
+    this.pool.finish();
   }
 
   /** A path preview through hex centres (from the first hex), with an arrow head. */
@@ -64,22 +58,6 @@ export class HexMarks {
   }
 
   setResolution(res: number): void {
-    this.resolution = res;
-    for (const t of this.pool) t.resolution = res;
-  }
-
-  private label(i: number): Text {
-    let t = this.pool[i];
-    if (!t) {
-      t = new Text({
-        text: '',
-        style: { fontFamily: FONT, fontSize: 13, fontWeight: '700', fill: 0xffffff, align: 'center', stroke: { color: 0x000000, width: 3 }, lineHeight: 14 },
-      });
-      t.anchor.set(0.5, 0.5);
-      t.resolution = this.resolution;
-      this.pool.push(t);
-      this.labels.addChild(t);
-    }
-    return t;
+    this.pool.setResolution(res);
   }
 }

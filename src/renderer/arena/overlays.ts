@@ -1,10 +1,11 @@
 // On-demand overlays of the arena: threat hexes (one player's, or all opponents' with the dice
 // they cost) and the Strike-zone hexes a player could score from, each labelled with the dice a
 // throw from there would get. Drawn only when asked (never per frame); labels come from a pool.
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
 import type { HexId } from '../../shared/pitch';
 import { OFF_PITCH } from '../../shared/pitch';
 import { HEX, HEX_X, HEX_Y, hexCorners } from './layout';
+import { LabelPool } from './labelPool';
 import { COLOURS, FONT } from './theme';
 
 export interface ThreatMark {
@@ -29,8 +30,7 @@ export class ArenaOverlays {
   readonly over = new Container();
   private readonly threats = new Graphics();
   private readonly zones = new Graphics();
-  private readonly pool: Text[] = [];
-  private resolution = 1;
+  private readonly labels = new LabelPool(this.over, { fontFamily: FONT, fontSize: 16, fontWeight: '800', fill: ZONE, stroke: { color: 0x000000, width: 4 } });
   /** How many hexes each overlay marks now (for tests). */
   readonly counts = { threats: 0, zones: 0 };
 
@@ -57,22 +57,15 @@ export class ArenaOverlays {
     const g = this.zones;
     g.clear();
     this.counts.zones = items.length;
-    let used = 0;
+    this.labels.begin();
     for (const it of items) {
       const x = HEX_X[it.hex] ?? 0;
       const y = HEX_Y[it.hex] ?? 0;
       g.poly(hexCorners(x, y, HEX - 3)).fill({ color: ZONE, alpha: 0.14 }).stroke({ width: 2, color: ZONE, alpha: 0.9 });
       if (it.bonus) g.poly(hexCorners(x, y, HEX - 8)).stroke({ width: 2, color: ZONE, alpha: 0.9 });
-      if (!it.label) continue;
-      const t = this.text(used++);
-      t.text = it.label;
-      t.position.set(x, y - HEX * 0.4);
-      t.visible = true;
+      if (it.label) this.labels.place(it.label, x, y - HEX * 0.4);
     }
-    for (let i = used; i < this.pool.length; i++) {
-      const t = this.pool[i];
-      if (t) t.visible = false;
-    }
+    this.labels.finish();
   }
 
   clear(): void {
@@ -81,19 +74,6 @@ export class ArenaOverlays {
   }
 
   setResolution(res: number): void {
-    this.resolution = res;
-    for (const t of this.pool) t.resolution = res;
-  }
-
-  private text(i: number): Text {
-    let t = this.pool[i];
-    if (!t) {
-      t = new Text({ text: '', style: { fontFamily: FONT, fontSize: 16, fontWeight: '800', fill: ZONE, stroke: { color: 0x000000, width: 4 } } });
-      t.anchor.set(0.5, 0.5);
-      t.resolution = this.resolution;
-      this.pool.push(t);
-      this.over.addChild(t);
-    }
-    return t;
+    this.labels.setResolution(res);
   }
 }
