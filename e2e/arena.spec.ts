@@ -1,6 +1,7 @@
 // The living arena on the match screen: screenshots at two window sizes, pointer picking,
 // animation speed/skip, and the render bench (frame-time median and p95 for the scripted
 // sequence with a wall bounce). Run: npm run test:e2e -- arena (or the bench:render script).
+import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CENTRE_COLUMN, hexId } from '../src/shared/pitch';
 import { STOCK_TEAMS } from '../src/shared/teams';
@@ -178,14 +179,22 @@ test('arena animations: the scripted sequence mid-flight, skip and instant speed
   expect(app.consoleErrors).toEqual([]);
 });
 
-test('render bench: frame times during the scripted sequence with a wall bounce', async ({ app }) => {
+test('render bench: frame times during the scripted sequence with a wall bounce', async ({ app, browser }) => {
   // A benchmark, not a check: `npm run bench:render` runs it and prints the figures.
   test.skip(!process.env.RUSHLINE_BENCH, 'frame times are measured by npm run bench:render');
   const { page } = app;
   test.setTimeout(120_000);
   await app.open();
   await openMatch(page);
+  // `npm run bench:render -- --chrome-trace FILE`: a Chromium trace of the sequence (open it in
+  // Perfetto) showing what the renderer, GPU and compositor threads did in each frame.
+  const tracePath = process.env.RUSHLINE_CHROME_TRACE;
+  if (tracePath) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'gpu', 'viz', 'cc', 'v8'] });
   const result = await page.evaluate(() => window.__rushlineArena!.bench());
+  if (tracePath) {
+    writeFileSync(tracePath, await browser.stopTracing());
+    console.log(`bench:render Chromium trace written to ${tracePath} (tracing adds its own cost to the frames)`);
+  }
   console.log(
     `bench:render frames=${result.frames} median=${result.median.toFixed(2)}ms p95=${result.p95.toFixed(2)}ms max=${result.max.toFixed(2)}ms duration=${(result.durationMs / 1000).toFixed(1)}s`,
   );

@@ -5,16 +5,24 @@
 //   bench-in-browser.mjs render  -> e2e/arena.spec.ts "render bench": the arena's scripted
 //                                   animation sequence (launch, throw, wall bounce, dice, slam,
 //                                   strike), frame-time median and 95th percentile
+//   bench-in-browser.mjs render --chrome-trace FILE -> the same, plus a Chromium trace in FILE
 //   bench-in-browser.mjs think   -> e2e/think-bench.spec.ts: the computer coach's think time per
 //                                   level in its real Web Worker
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const BENCHES = {
   render: ['e2e/arena.spec.ts', '-g', 'render bench'],
   think: ['e2e/think-bench.spec.ts'],
 };
-const name = process.argv[2];
+const [name, ...options] = process.argv.slice(2);
+// Only for render: --chrome-trace FILE also records a Chromium trace of the sequence.
+const traceAt = options.indexOf('--chrome-trace');
+const chromeTrace = traceAt >= 0 ? options[traceAt + 1] : undefined;
+if (traceAt >= 0 && (name !== 'render' || !chromeTrace)) {
+  console.error('usage: bench-in-browser.mjs render --chrome-trace FILE');
+  process.exit(2);
+}
 const spec = BENCHES[name];
 if (!spec) {
   console.error(`usage: bench-in-browser.mjs ${Object.keys(BENCHES).join('|')}`);
@@ -29,7 +37,11 @@ const run = (script, args, env = process.env) => {
 };
 
 run('electron-vite/bin/electron-vite.js', ['build']);
-run('@playwright/test/cli.js', ['test', ...spec, '--workers=1', '--reporter=line', `--output=test-results/bench-${name}`], {
+// --trace=off: Playwright's trace recorder screencasts every frame (a compositor copy of the whole
+// page plus an image encode). On 2 cores that doubled about 5% of the arena's frames and takes CPU
+// from the computer coach's worker; a user has no recorder running.
+run('@playwright/test/cli.js', ['test', ...spec, '--workers=1', '--reporter=line', '--trace=off', `--output=test-results/bench-${name}`], {
   ...process.env,
   RUSHLINE_BENCH: '1',
+  ...(chromeTrace ? { RUSHLINE_CHROME_TRACE: resolve(chromeTrace) } : {}),
 });
