@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { hexId } from '../src/shared/pitch';
 import { expect, shotPath, test } from './fixtures';
-import { instantAnimations, prompt, rollOffAndTakeHome, settle, startMatch } from './matchScreen';
+import { faceIfAsked, instantAnimations, litHexes, prompt, rollOffAndTakeHome, settle, setUpFromHexList, startMatch } from './matchScreen';
 // Brings in the declaration of window.__rushlineArena, the arena's test handle.
 import type {} from '../src/renderer/arena/testHook';
 
@@ -46,32 +46,6 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   if (release) await page.mouse.up();
 }
 
-/** The hexes the hex list offers now (the lit set-up hexes). */
-async function litHexes(page: Page): Promise<number[]> {
-  const values = await page.getByTestId('hex-select').locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-  return values.map(Number);
-}
-
-async function face(page: Page): Promise<void> {
-  await settle(page);
-  if ((await prompt(page)) === 'facing') {
-    await page.getByTestId('choice-facing-0').click();
-    await settle(page);
-  }
-}
-
-/** Places `count` players of whoever sets up through the hex list, then Done. */
-async function setUpByList(page: Page, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    await settle(page);
-    const lit = await litHexes(page);
-    await page.getByTestId('hex-select').selectOption(String(lit[Math.min(i * 5, lit.length - 1)]));
-    await face(page);
-  }
-  await page.getByTestId('choice-setupDone').click();
-  await settle(page);
-}
-
 test('set-up by drag, overlays on demand, and an idle arena that draws nothing', async ({ app }) => {
   test.setTimeout(300_000);
   const { page } = app;
@@ -100,7 +74,7 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
   await settle(page);
   expect(await prompt(page)).toBe('facing');
   expect((await players(page)).find((p) => p.id === first)).toMatchObject({ where: 'pitch', hex: target });
-  await face(page);
+  await faceIfAsked(page);
 
   // A drop on a hex that is not lit (the centre column) snaps back with a reason.
   const home = await at(page, { figure: second });
@@ -115,7 +89,7 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
   const again = (await litHexes(page)).find((h) => h !== target)!;
   await drag(page, await at(page, { figure: first }), await at(page, { hex: again }));
   await settle(page);
-  await face(page);
+  await faceIfAsked(page);
   expect((await players(page)).find((p) => p.id === first)).toMatchObject({ where: 'pitch', hex: again });
   expect(await prompt(page)).toBe('setup');
 
@@ -125,11 +99,11 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
   const clickHex = (await litHexes(page))[0]!;
   const c = await at(page, { hex: clickHex });
   await page.mouse.click(c.x, c.y);
-  await face(page);
+  await faceIfAsked(page);
   expect((await players(page)).find((p) => p.id === second)).toMatchObject({ where: 'pitch', hex: clickHex });
 
-  await setUpByList(page, 3);
-  await setUpByList(page, 6);
+  await setUpFromHexList(page, 3, 5);
+  await setUpFromHexList(page, 6, 5);
 
   // ---------------------------------------------------------------- overlays on demand
   for (let i = 0; i < 20 && (await prompt(page)) !== 'action'; i++) await settle(page);

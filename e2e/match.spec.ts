@@ -1,35 +1,10 @@
 // A hot-seat match with a fixed seed (set through New match > Advanced > Dice seed): roll-off,
 // side, set-up by clicking (keyboard hex list), launch, the first rush actions with a dice roll,
 // the logs, then reload and Continue (when autosave exists) to the same board and log.
-import type { Page } from '@playwright/test';
 import { expect, shotPath, test } from './fixtures';
-import { instantAnimations, prompt, rollOffAndTakeHome, settle, startMatch } from './matchScreen';
+import { instantAnimations, prompt, rollOffAndTakeHome, settle, setUpFromHexList, startMatch } from './matchScreen';
 
 const SEED = '4242';
-
-
-
-/** Sets up `count` players for whoever is setting up, answering facing prompts. */
-async function setUp(page: Page, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    await settle(page);
-    expect(await prompt(page)).toBe('setup');
-    await page.getByTestId('tab-roster').click();
-    const pickable = page.locator('[data-testid^="roster-"]:not([disabled])');
-    await pickable.first().click();
-    const select = page.getByTestId('hex-select');
-    const options = select.locator('option:not([disabled])');
-    const value = await options.nth(Math.min(i * 3, (await options.count()) - 1)).getAttribute('value');
-    await select.selectOption(value ?? '');
-    await settle(page);
-    if ((await prompt(page)) === 'facing') {
-      await page.getByTestId('choice-facing-0').click();
-      await settle(page);
-    }
-  }
-  await page.getByTestId('choice-setupDone').click();
-  await settle(page);
-}
 
 test('hot-seat: roll-off, set-up, first rush actions and dice, log, reload and continue', async ({ app }) => {
   // Generous: headless Chromium draws the arena in software on small shared machines.
@@ -48,9 +23,9 @@ test('hot-seat: roll-off, set-up, first rush actions and dice, log, reload and c
   await page.getByTestId('tab-game').click();
   await expect(page.getByTestId('game-log')).toContainText('wins the roll-off');
 
-  await setUp(page, 3);
+  await setUpFromHexList(page, 3, 3);
   await page.screenshot({ path: shotPath('match-setup.png') });
-  await setUp(page, 3);
+  await setUpFromHexList(page, 3, 3);
 
   // The launch happened; now the first rush: pick a player, Run, choose a hex with odds, face.
   await settle(page);

@@ -64,6 +64,42 @@ export async function startMatch(page: Page, seed: number | string, controllers:
   await expect(page.getByTestId('match-screen')).toBeVisible({ timeout: 60_000 });
 }
 
+/** The hexes the keyboard hex list offers now (the lit hexes of the question asked). */
+export async function litHexes(page: Page): Promise<number[]> {
+  const values = await page.getByTestId('hex-select').locator('option:not([disabled])').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  return values.map(Number);
+}
+
+/** Answers a facing question, if one is asked now, with the first facing offered. */
+export async function faceIfAsked(page: Page): Promise<void> {
+  await settle(page);
+  if ((await prompt(page)) === 'facing') {
+    await page.getByTestId('choice-facing-0').click();
+    await settle(page);
+  }
+}
+
+/**
+ * Places one player of whoever sets up the way a keyboard user would: the first pickable player on
+ * the roster, then the `nth` lit hex of the hex list (the last one if there are fewer), then facing.
+ */
+export async function placeFromHexList(page: Page, nth: number): Promise<void> {
+  await settle(page);
+  expect(await prompt(page)).toBe('setup');
+  await page.getByTestId('tab-roster').click();
+  await page.locator('[data-testid^="roster-"]:not([disabled])').first().click();
+  const lit = await litHexes(page);
+  await page.getByTestId('hex-select').selectOption(String(lit[Math.min(nth, lit.length - 1)]));
+  await faceIfAsked(page);
+}
+
+/** Sets up `count` players through the hex list, every `spread`-th lit hex, then Done. */
+export async function setUpFromHexList(page: Page, count: number, spread: number): Promise<void> {
+  for (let i = 0; i < count; i++) await placeFromHexList(page, i * spread);
+  await page.getByTestId('choice-setupDone').click();
+  await settle(page);
+}
+
 /** Rolls off until someone wins (ties roll again), and the winner takes home. */
 export async function rollOffAndTakeHome(page: Page): Promise<void> {
   await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'roll-off', { timeout: 60_000 });

@@ -12,7 +12,7 @@ import { MatchStore } from '../src/main/storage/matchStore';
 import type { MatchFile } from '../src/shared/saves/schemas';
 import { summarizeMatch } from '../src/shared/saves/summary';
 import { expect, shotPath, test } from './fixtures';
-import { instantAnimations, prompt, rollOffAndTakeHome, settle, startMatch } from './matchScreen';
+import { instantAnimations, placeFromHexList, rollOffAndTakeHome, startMatch } from './matchScreen';
 
 const SEED = '4242';
 
@@ -81,20 +81,7 @@ test('autosave: decisions with dice, reload, Continue: the same board state, dec
   await startMatch(page, SEED);
   // The roll-off is a dice roll; then the side, then a few set-up placements.
   await rollOffAndTakeHome(page);
-  for (let i = 0; i < 2; i++) {
-    await settle(page);
-    expect(await prompt(page)).toBe('setup');
-    await page.getByTestId('tab-roster').click();
-    await page.locator('[data-testid^="roster-"]:not([disabled])').first().click();
-    const select = page.getByTestId('hex-select');
-    const value = await select.locator('option:not([disabled])').nth(i * 3).getAttribute('value');
-    await select.selectOption(value ?? '');
-    await settle(page);
-    if ((await prompt(page)) === 'facing') {
-      await page.getByTestId('choice-facing-0').click();
-      await settle(page);
-    }
-  }
+  for (let i = 0; i < 2; i++) await placeFromHexList(page, i * 3);
   const decisions = Number(await page.getByTestId('match-screen').getAttribute('data-decisions'));
   expect(decisions).toBeGreaterThanOrEqual(4);
   await page.getByTestId('tab-dice').click();
