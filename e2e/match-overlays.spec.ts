@@ -151,7 +151,10 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
 
   // "Why these odds?" from the prompt opens the rules reference at its odds section; Back returns.
   await page.getByRole('button', { name: 'Why these odds?' }).click();
-  await expect(page.getByTestId('rules')).toContainText('without rolling anything');
+  const oddsHeading = page.locator('#rules-odds h2');
+  await expect(oddsHeading).toBeFocused();
+  await expect(oddsHeading).toBeInViewport();
+  await expect(page.locator('#rules-odds')).toContainText('without rolling anything');
   await page.getByTestId('back').click();
   await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'action');
   await expect(page.locator('.arena-view[data-arena-ready="true"]')).toBeVisible();

@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import type { Decision } from '../src/shared/engine';
 import { STOCK_TEAMS } from '../src/shared/teams';
 import { expect, shotPath, test } from './fixtures';
+import { chooseFromHexList } from './matchScreen';
 // Brings in the declaration of window.__rushlineArena, the arena's test handle.
 import type {} from '../src/renderer/arena/testHook';
 
@@ -162,7 +163,7 @@ async function clickDecision(page: Page, i: number, canvas = false): Promise<voi
     case 'place':
       await pickFromRoster(page, d.player);
       if (canvas) await clickHex(page, d.hex);
-      else await hexList.selectOption(String(d.hex));
+      else await chooseFromHexList(page, d.hex);
       break;
     case 'facing':
       await page.getByTestId(`choice-facing-${d.facing}`).click();
@@ -201,8 +202,9 @@ async function clickDecision(page: Page, i: number, canvas = false): Promise<voi
       break;
     case 'push':
     case 'duck-step':
+      // By keyboard: point at the hex in the list, then Enter (the list alone decides nothing).
       if (canvas) await clickHex(page, d.hex);
-      else await hexList.selectOption(String(d.hex));
+      else await chooseFromHexList(page, d.hex, 'enter');
       break;
     case 'defend':
       await page.getByTestId(`choice-defend.${d.choice}`).click();
@@ -314,7 +316,7 @@ test('issue 6 proof: a seeded hot-seat match from the roll-off to a Strike, with
     await expect(screen(page)).toHaveAttribute('data-decisions', String(undoAt - k - 1));
   }
   await expect(page.getByTestId('undo')).toBeDisabled();
-  await expect(page.getByTestId('undo')).toHaveAttribute('title', 'Nothing to undo since the last roll');
+  await expect(page.getByTestId('undo')).toHaveAttribute('title', 'Nothing of yours to undo since the last roll or hand-over');
   // The keyboard's undo key does nothing either.
   await page.keyboard.press('u');
   await expect(screen(page)).toHaveAttribute('data-decisions', String(story.undo.roll + 1));

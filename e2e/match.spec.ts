@@ -2,7 +2,7 @@
 // side, set-up by clicking (keyboard hex list), launch, the first rush actions with a dice roll,
 // the logs, then reload and Continue (when autosave exists) to the same board and log.
 import { expect, shotPath, test } from './fixtures';
-import { instantAnimations, prompt, rollOffAndTakeHome, settle, setUpFromHexList, startMatch } from './matchScreen';
+import { faceIfAsked, instantAnimations, placeFromHexList, prompt, rollOffAndTakeHome, settle, setUpFromHexList, startMatch } from './matchScreen';
 
 const SEED = '4242';
 
@@ -23,9 +23,39 @@ test('hot-seat: roll-off, set-up, first rush actions and dice, log, reload and c
   await page.getByTestId('tab-game').click();
   await expect(page.getByTestId('game-log')).toContainText('wins the roll-off');
 
-  await setUpFromHexList(page, 3, 3);
+  for (let i = 0; i < 3; i++) await placeFromHexList(page, i * 3);
   await page.screenshot({ path: shotPath('match-setup.png') });
-  await setUpFromHexList(page, 3, 3);
+
+  // Finishing the set-up hands the screen over. Until the other coach takes it, the coach who
+  // finished may take that back (U); Enter passes the screen; then it can't be taken back.
+  const screen = page.getByTestId('match-screen');
+  const placed = Number(await screen.getAttribute('data-decisions'));
+  await page.getByTestId('choice-setupDone').click();
+  await expect(page.getByTestId('handover-go')).toBeFocused();
+  await expect(page.getByTestId('handover-undo')).toBeVisible();
+  await page.keyboard.press('u');
+  await expect(page.getByTestId('handover')).toBeHidden();
+  await expect(screen).toHaveAttribute('data-decisions', String(placed));
+  await expect(screen).toHaveAttribute('data-prompt', 'setup');
+  await page.getByTestId('choice-setupDone').click();
+  await expect(page.getByTestId('handover-go')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('handover')).toBeHidden();
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await page.keyboard.press('u');
+  await expect(screen).toHaveAttribute('data-decisions', String(placed + 1));
+
+  // Browsing the hex list with the arrow keys only points at hexes; Enter places the player.
+  await page.getByTestId('tab-roster').click();
+  await page.locator('[data-testid^="roster-"]:not([disabled])').first().click();
+  await page.getByTestId('hex-select').focus();
+  for (let k = 0; k < 3; k++) await page.keyboard.press('ArrowDown');
+  await expect(screen).toHaveAttribute('data-decisions', String(placed + 1));
+  await expect(page.getByTestId('hex-choose')).toBeEnabled();
+  await page.keyboard.press('Enter');
+  await expect(screen).toHaveAttribute('data-decisions', String(placed + 2));
+  await faceIfAsked(page);
+  await setUpFromHexList(page, 2, 3);
 
   // The launch happened; now the first rush: pick a player, Run, choose a hex with odds, face.
   await settle(page);

@@ -80,6 +80,19 @@ export async function faceIfAsked(page: Page): Promise<void> {
 }
 
 /**
+ * Picks a hex in the keyboard hex list and chooses it with the Choose button or Enter. Picking
+ * alone only points at the hex: nothing is decided until then.
+ */
+export async function chooseFromHexList(page: Page, hex: number, how: 'button' | 'enter' = 'button'): Promise<void> {
+  const list = page.getByTestId('hex-select');
+  const before = await page.getByTestId('match-screen').getAttribute('data-decisions');
+  await list.selectOption(String(hex));
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-decisions', before ?? '');
+  if (how === 'enter') await list.press('Enter');
+  else await page.getByTestId('hex-choose').click();
+}
+
+/**
  * Places one player of whoever sets up the way a keyboard user would: the first pickable player on
  * the roster, then the `nth` lit hex of the hex list (the last one if there are fewer), then facing.
  */
@@ -89,7 +102,7 @@ export async function placeFromHexList(page: Page, nth: number): Promise<void> {
   await page.getByTestId('tab-roster').click();
   await page.locator('[data-testid^="roster-"]:not([disabled])').first().click();
   const lit = await litHexes(page);
-  await page.getByTestId('hex-select').selectOption(String(lit[Math.min(nth, lit.length - 1)]));
+  await chooseFromHexList(page, lit[Math.min(nth, lit.length - 1)]!);
   await faceIfAsked(page);
 }
 

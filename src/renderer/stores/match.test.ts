@@ -245,3 +245,43 @@ describe('computer coach failure and computer-only play', () => {
     expect(await stepped()).toEqual(await straight());
   });
 });
+
+describe('match store in hot-seat: undo takes back only the screen holder’s decisions', () => {
+  /** Rolls off, takes a side and ends the first set-up at once, until it hands the screen over. */
+  async function toSetupHandover(m: ReturnType<typeof useMatchStore>): Promise<void> {
+    for (let i = 0; i < 40 && !m.handoverTo; i++) {
+      const s = m.state!;
+      const legal = legalDecisions(s);
+      const pick = legal.decisions.find((d) => d.kind === 'roll-off' || d.kind === 'side' || d.kind === 'setup-done') ?? legal.decisions[0]!;
+      // Hand-overs before the set-up (roll-off, side) are taken at once: the test is about the set-up's.
+      await m.decide(pick);
+      if (m.handoverTo && s.phase !== 'setup') m.acknowledgeHandover();
+    }
+  }
+
+  it('the coach who just decided may take it back at the hand-over; once the other has the screen, not', async () => {
+    const m = useMatchStore();
+    m.start({ teams: [T0, T1], seed: SEED }, { A: 'human', B: 'human' });
+    await toSetupHandover(m);
+    const handedBy = m.screenHolder;
+    const to = m.handoverTo;
+    expect(to).not.toBeNull();
+    expect(to).not.toBe(handedBy);
+    const n = m.decisions.length;
+    expect(m.deciders[n - 1]).toBe(handedBy);
+    // Before passing the screen: the coach who finished may undo, and the hand-over goes away.
+    expect(m.canUndo).toBe(true);
+    expect(m.undo()).toBe(true);
+    expect(m.decisions.length).toBe(n - 1);
+    expect(m.handoverTo).toBeNull();
+    expect(m.legal.decider).toBe(handedBy);
+    // Finish again and pass the screen: the new holder cannot take back the other coach's decision.
+    await m.decide(legalDecisions(m.state!).decisions.find((d) => d.kind === 'setup-done')!);
+    expect(m.handoverTo).toBe(to);
+    m.acknowledgeHandover();
+    expect(m.screenHolder).toBe(to);
+    expect(m.canUndo).toBe(false);
+    expect(m.undo()).toBe(false);
+    expect(m.decisions.length).toBe(n);
+  });
+});

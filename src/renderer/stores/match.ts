@@ -11,7 +11,7 @@ import { type Controller, type Controllers, HOT_SEAT, controllersOf, thinkSeed, 
 import { type LogLine, linesFromEvents } from '../screens/match/logLines';
 import { type Cast, castOf } from '../screens/match/names';
 import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels } from '../screens/match/saveClient';
-import { undoTarget } from '../screens/match/undo';
+import { type DecisionOwner, undoTarget } from '../screens/match/undo';
 import { callIpc } from './ipc';
 import { summarizeMatch } from '../../shared/saves/summary';
 
@@ -73,9 +73,20 @@ export const useMatchStore = defineStore('match', () => {
   const active = computed(() => state.value !== null);
   const over = computed(() => state.value?.phase === 'over');
   const humans = computed<Record<Coach, boolean>>(() => ({ A: controllers.value.A === 'human', B: controllers.value.B === 'human' }));
-  /** Whether each decision of the log was a person's (undo skips back over the computer's). */
-  const byHuman = computed(() => deciders.value.map((c) => humans.value[c]));
-  const canUndo = computed(() => !replayMode.value && !animating.value && undoTarget(eventLog.value, byHuman.value) !== null);
+  /**
+   * The person who may undo now: against the computer, the one person; in hot-seat, the coach
+   * holding the screen (during a hand-over still the one who just decided, who may take it back
+   * before passing the screen). Nobody when both sides are computers.
+   */
+  const undoer = computed<Coach | null>(() => {
+    if (humans.value.A && humans.value.B) return screenHolder.value;
+    return humans.value.A ? 'A' : humans.value.B ? 'B' : null;
+  });
+  /** Whose each decision of the log is, seen from the undoer (undo skips back over the computer's). */
+  const owners = computed<DecisionOwner[]>(() =>
+    deciders.value.map((c) => (c === undoer.value ? 'own' : humans.value[c] ? 'other' : 'computer')),
+  );
+  const canUndo = computed(() => !replayMode.value && !animating.value && undoTarget(eventLog.value, owners.value) !== null);
   /** The decider now is a computer coach (the screen shows it thinking and takes no input). */
   const computerDecides = computed(() => {
     const d = legal.value.decider;
@@ -314,7 +325,7 @@ export const useMatchStore = defineStore('match', () => {
 
   /** Takes back the last decision, never past a roll or a reveal; replays the log from the start. */
   function undo(): boolean {
-    const keep = undoTarget(eventLog.value, byHuman.value);
+    const keep = undoTarget(eventLog.value, owners.value);
     const start = initial.value;
     if (keep === null || !start || replayMode.value) return false;
     stopThinking();

@@ -8,13 +8,16 @@ export const useNavigation = defineStore('navigation', () => {
   const history = ref<Screen[]>(['menu']);
   /** The screen we just came back from, so the menu can put focus back on its button. */
   const cameFrom = ref<Screen | undefined>();
+  /** Where in the screen to open (a section id), e.g. the rules at their odds section. */
+  const section = ref<string | undefined>();
 
   const current = computed<Screen>(() => history.value.at(-1) ?? 'menu');
   const canGoBack = computed(() => history.value.length > 1);
 
-  function go(screen: Screen): void {
+  function go(screen: Screen, at?: string): void {
     if (screen === current.value) return;
     cameFrom.value = undefined;
+    section.value = at;
     history.value.push(screen);
   }
 
@@ -23,5 +26,5 @@ export const useNavigation = defineStore('navigation', () => {
     cameFrom.value = history.value.pop();
   }
 
-  return { current, canGoBack, cameFrom, go, back };
+  return { current, canGoBack, cameFrom, section, go, back };
 });

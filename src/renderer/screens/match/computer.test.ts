@@ -48,22 +48,28 @@ describe('undo with a computer coach', () => {
 
   it('takes back the computer decisions after the person’s last one', () => {
     // human, computer, computer: back to before the human decision (the human decides again).
-    expect(undoTarget([[quiet], [quiet], [quiet]], [true, false, false])).toBe(0);
-    expect(undoTarget([[roll], [quiet], [quiet], [quiet]], [true, true, false, false])).toBe(1);
+    expect(undoTarget([[quiet], [quiet], [quiet]], ['own', 'computer', 'computer'])).toBe(0);
+    expect(undoTarget([[roll], [quiet], [quiet], [quiet]], ['own', 'own', 'computer', 'computer'])).toBe(1);
   });
 
   it('never crosses a roll or a reveal, whoever made it', () => {
-    expect(undoTarget([[quiet], [roll], [quiet]], [true, false, false])).toBeNull();
-    expect(undoTarget([[quiet], [quiet], [roll]], [true, false, false])).toBeNull();
-    expect(undoTarget([[quiet], [roll]], [false, true])).toBeNull();
+    expect(undoTarget([[quiet], [roll], [quiet]], ['own', 'computer', 'computer'])).toBeNull();
+    expect(undoTarget([[quiet], [quiet], [roll]], ['own', 'computer', 'computer'])).toBeNull();
+    expect(undoTarget([[quiet], [roll]], ['computer', 'own'])).toBeNull();
   });
 
   it('has nothing to undo when only the computer decided (computer vs computer)', () => {
-    expect(undoTarget([[quiet], [quiet]], [false, false])).toBeNull();
+    expect(undoTarget([[quiet], [quiet]], ['computer', 'computer'])).toBeNull();
+  });
+
+  it('never takes back the other person’s decision (hot-seat: what was handed over stays)', () => {
+    expect(undoTarget([[quiet], [quiet]], ['own', 'other'])).toBeNull();
+    expect(undoTarget([[quiet], [quiet], [quiet]], ['other', 'own', 'own'])).toBe(2);
+    expect(undoTarget([[quiet], [quiet]], ['other', 'computer'])).toBeNull();
   });
 
   it('is the plain one-step undo without computer decisions', () => {
-    expect(undoTarget([[roll], [quiet], [quiet]], [true, true, true])).toBe(2);
+    expect(undoTarget([[roll], [quiet], [quiet]], ['own', 'own', 'own'])).toBe(2);
     expect(undoTarget([[roll], [quiet], [quiet]])).toBe(2);
   });
 });

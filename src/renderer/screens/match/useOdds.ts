@@ -4,12 +4,19 @@
 import { computed, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { moveRolls, targetRolls } from '../../../shared/engine';
+import { i18n } from '../../i18n';
 import type { Decision, Legal, MatchState } from '../../../shared/engine/types';
 import type { HexId } from '../../../shared/pitch';
 import { type MoveOdds, type Odds, choiceOdds, moveOdds, targetOdds } from './odds';
 import type { PromptModel } from './promptModel';
 
-export const pct = (p: number): string => `${Math.round(p * 100)}%`;
+/** A chance as a whole percentage, written the way the app's language writes percentages. */
+export function pct(p: number): string {
+  const locale = i18n.global.locale.value;
+  if (percentFormat?.locale !== locale) percentFormat = { locale, format: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }) };
+  return percentFormat.format.format(p);
+}
+let percentFormat: { locale: string; format: Intl.NumberFormat } | undefined;
 
 export function useOdds(state: Ref<MatchState | null>, legal: Ref<Legal | null>, model: Ref<PromptModel | null>, selectedHex: Ref<HexId | null>, selectedTarget: Ref<Decision | null>) {
   const { t } = useI18n();

@@ -27,8 +27,11 @@ export function usePromptHighlights(opts: {
     const s = state.value;
     if (!m || !s || !canAct.value) return [];
     const out: HexHighlight[] = [];
+    // A hex pointed at (by the hex list, before Choose) shows gold, as the chosen move hex does.
+    const pointed = (hex: HexId, alpha: number): HexHighlight =>
+      hex === selectedHex.value ? { hex, colour: 0xffd23f, alpha: 0.5 } : { hex, colour: 0x2de2e6, alpha };
     if (m.prompt === 'setup') {
-      for (const h of hexChoices.value) out.push({ hex: h.hex, colour: 0x2de2e6, alpha: 0.22 });
+      for (const h of hexChoices.value) out.push(pointed(h.hex, 0.22));
     } else if (m.prompt === 'move') {
       for (const [hex] of m.byHex) {
         const o = moveOdds.value.get(hex);
@@ -42,7 +45,7 @@ export function usePromptHighlights(opts: {
       }
       for (const [hex] of m.byHex) out.push({ hex, colour: 0xffd23f, alpha: 0.3 });
     } else if (m.byHex.size > 0) {
-      for (const [hex] of m.byHex) out.push({ hex, colour: 0x2de2e6, alpha: 0.3 });
+      for (const [hex] of m.byHex) out.push(pointed(hex, 0.3));
     }
     if (m.prompt === 'action') {
       for (const id of pickable.value) {
