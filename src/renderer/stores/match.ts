@@ -1,7 +1,7 @@
 // The match being played or watched. Engine state lives in a shallowRef (never deep-reactive);
 // every change goes through the engine's applyDecision or replay. No rules in here.
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, triggerRef } from 'vue';
 import { applyDecision, createMatch, legalDecisions, replay, type MatchSetup } from '../../shared/engine';
 import type { Coach, Decision, GameEvent, Legal, MatchState } from '../../shared/engine/types';
 import type { AiLevel } from '../../shared/ai/coach';
@@ -53,6 +53,11 @@ export const useMatchStore = defineStore('match', () => {
   /** Events waiting to be animated, oldest first. */
   const queue = shallowRef<GameEvent[]>([]);
   const animating = ref(false);
+  /**
+   * Decisions the board has finished showing: the log shows their lines only (the status bar and
+   * roster follow the screen's displayed state, which changes at the same moments).
+   */
+  const shownAt = ref(0);
   const saveId = ref<string | undefined>();
   const saving = ref<'idle' | 'saving' | 'saved' | 'unavailable' | 'failed'>('idle');
   /** Watching a finished match: `replayAt` decisions of the log are applied. */
@@ -64,11 +69,19 @@ export const useMatchStore = defineStore('match', () => {
   let animator: Animator | null = null;
   let saveChain: Promise<void> = Promise.resolve();
   let playing: Promise<void> = Promise.resolve();
+  /** Bumped when the state jumps (undo, a replay jump, a new match): animations queued before it are dropped. */
+  let epoch = 0;
   let thinker: Thinker | null = null;
   let thinkCtl: AbortController | null = null;
   /** Decisions the computer may still make while paused (a "step" allows one). */
   let stepsLeft = 0;
 
+  const shownLines = computed(() => {
+    const all = lines.value;
+    let n = all.length;
+    while (n > 0 && (all[n - 1] as LogLine).decision >= shownAt.value) n--;
+    return n === all.length ? all : all.slice(0, n);
+  });
   const legal = computed<Legal>(() => (state.value && !replayMode.value ? legalDecisions(state.value) : NO_LEGAL));
   const active = computed(() => state.value !== null);
   const over = computed(() => state.value?.phase === 'over');
@@ -105,6 +118,12 @@ export const useMatchStore = defineStore('match', () => {
     animator = fn;
   }
 
+  /** The state jumped without animating: the log shows all of it at once; pending animations are dropped. */
+  function jumped(at: number): void {
+    epoch++;
+    shownAt.value = at;
+  }
+
   function rebuildLines(): void {
     const c = cast.value;
     if (!c) return;
@@ -127,6 +146,7 @@ export const useMatchStore = defineStore('match', () => {
     stepsLeft = 0;
     computerFallback.value = false;
     queue.value = [];
+    jumped(0);
     saveId.value = undefined;
     saving.value = 'idle';
     replayMode.value = false;
@@ -170,28 +190,38 @@ export const useMatchStore = defineStore('match', () => {
     state.value = s;
     rebuildLines();
     screenHolder.value = legalDecisions(s).decider ?? 'A';
+    jumped(log.length);
     if (asReplay) {
       replayMode.value = true;
       replayAt.value = 0;
       state.value = initial.value;
+      jumped(0);
     }
     void pump();
   }
 
-  async function play(events: readonly GameEvent[], before: MatchState, after: MatchState): Promise<void> {
+  /**
+   * Animates one decision's events after those queued before it (one batch at a time, so the
+   * screen's displayed state and the log step with the board); `at` is the decision count after it.
+   */
+  async function play(events: readonly GameEvent[], before: MatchState, after: MatchState, at: number): Promise<void> {
     queue.value = [...queue.value, ...events];
     animating.value = true;
-    const run = (async () => {
+    const mine = epoch;
+    const run = playing.then(async () => {
       try {
-        if (animator) await animator(events, before, after);
+        if (animator && epoch === mine) await animator(events, before, after);
       } catch (error) {
         // A failed animation must not stop the match: the arena is re-synced from the state below.
         console.warn('animation failed', error);
       } finally {
         queue.value = queue.value.slice(events.length);
         animating.value = queue.value.length > 0;
+        if (epoch === mine) shownAt.value = Math.max(shownAt.value, at);
+        // The state jumped while this played: the screen redraws the state now.
+        else if (!animating.value) triggerRef(state);
       }
-    })();
+    });
     playing = run;
     await run;
   }
@@ -319,7 +349,7 @@ export const useMatchStore = defineStore('match', () => {
     if (decider) screenHolder.value = decider;
     void autosave();
     void pump();
-    await play(res.events, before, res.state);
+    await play(res.events, before, res.state, decisions.value.length);
     return true;
   }
 
@@ -335,6 +365,7 @@ export const useMatchStore = defineStore('match', () => {
     deciders.value = deciders.value.slice(0, keep);
     eventLog.value = eventLog.value.slice(0, keep);
     rebuildLines();
+    jumped(keep);
     void autosave();
     void pump();
     return true;
@@ -406,19 +437,23 @@ export const useMatchStore = defineStore('match', () => {
       if (res.ok) {
         state.value = res.state;
         replayAt.value = k;
-        await play(res.events, before, res.state);
+        await play(res.events, before, res.state, k);
         return;
       }
     }
     state.value = replay(start, decisions.value.slice(0, k));
     replayAt.value = k;
+    jumped(k);
   }
 
   /** Leaves replay mode at the end of the log (a finished match shows its result). */
   function watchReplay(on: boolean): void {
     replayMode.value = on;
     if (on) void replayTo(0);
-    else if (initial.value) state.value = replay(initial.value, decisions.value);
+    else if (initial.value) {
+      state.value = replay(initial.value, decisions.value);
+      jumped(decisions.value.length);
+    }
     if (!on) void pump();
   }
 
@@ -427,7 +462,7 @@ export const useMatchStore = defineStore('match', () => {
   }
 
   return {
-    setup, initial, state, decisions, deciders, eventLog, lines, cast, controllers, queue, animating, saveId, saving,
+    setup, initial, state, decisions, deciders, eventLog, lines, shownLines, shownAt, cast, controllers, queue, animating, saveId, saving,
     replayMode, replayAt, screenHolder, lastError, legal, active, over, canUndo, humans, handoverTo, thinking, computerDecides,
     computerOnly, paused, computerFallback,
     setAnimator, start, restore, decide, undo, autosave, load, continueLatest, replayTo, watchReplay, acknowledgeHandover, reset,
