@@ -5,14 +5,14 @@ import type { BrowserWindow, Dialog } from 'electron';
 import { isAbsolute, join } from 'node:path';
 import type { SaveDialogs, SaveKind } from './handlers';
 
-const filters = (kind: SaveKind) => [
-  { name: kind === 'match' ? 'Rushline match' : 'Rushline team', extensions: ['json'] },
-];
+const filters = (kind: SaveKind) =>
+  kind === 'log' ? [{ name: 'Text', extensions: ['txt'] }] : [{ name: kind === 'match' ? 'Rushline match' : 'Rushline team', extensions: ['json'] }];
+const exportTitles: Record<SaveKind, string> = { match: 'Export match', team: 'Export team', log: 'Export log' };
 
 export function electronSaveDialogs(dialog: Pick<Dialog, 'showSaveDialog' | 'showOpenDialog'>, window: () => BrowserWindow | null, documentsDir: string): SaveDialogs {
   return {
     async chooseExportPath(kind, suggestedFileName) {
-      const options = { title: kind === 'match' ? 'Export match' : 'Export team', defaultPath: join(documentsDir, suggestedFileName), filters: filters(kind) };
+      const options = { title: exportTitles[kind], defaultPath: join(documentsDir, suggestedFileName), filters: filters(kind) };
       const owner = window();
       const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
       return result.canceled || !result.filePath || !isAbsolute(result.filePath) ? null : result.filePath;

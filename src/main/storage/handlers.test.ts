@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlerTable, type HandlerDeps, type HandlerTable } from '../ipc/handlers';
@@ -99,6 +99,18 @@ describe('storage channels', () => {
     expect(await table['matches:import']({ path: '/etc/passwd' })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
     expect(await table['teams:save']({ team: { ...sampleTeam(), path: '/tmp/x' } })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
     await expect(readdir(dir)).resolves.toEqual([]);
+  });
+
+  it('exports a log as text: cancelled, written under the chosen name, or a reason', async () => {
+    const request = { log: 'dice' as const, text: 'Roll-off: 5 and 3.\n' };
+    expect(value(await table['matches:exportLog'](request))).toEqual({ cancelled: true });
+    expect(suggested).toEqual(['rushline-dice-log.txt']);
+    exportPath = join(dir, 'cup final dice.txt');
+    expect(value(await table['matches:exportLog'](request))).toEqual({ cancelled: false, fileName: 'cup final dice.txt' });
+    expect(await readFile(exportPath, 'utf8')).toBe(request.text);
+    exportPath = join(dir, 'no-such-folder', 'log.txt');
+    expect(await table['matches:exportLog'](request)).toMatchObject({ ok: false, error: { code: 'io-error' } });
+    expect(await table['matches:exportLog']({ log: 'chat', text: '' })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
   });
 
   it('passes typed storage errors through and explains a missing dialog', async () => {

@@ -1,16 +1,17 @@
 // Implementations of the save-file channels (src/shared/ipc/storageChannels.ts), spread into the
 // handler table by createHandlerTable. The generic guard there has already validated each payload
 // against the contract; the stores check ids again before building any path.
+import { basename } from 'node:path';
 import type { z } from 'zod';
 import type { StorageChannel, StorageChannels } from '../../shared/ipc/storageChannels';
 import { IpcFailure } from '../ipc/handlers';
 import { engineReplayer } from './engineReplayer';
 import { StorageError } from './errors';
-import { MatchStore } from './matchStore';
+import { MatchStore, writeExport } from './matchStore';
 import type { MatchReplayer } from './replayer';
 import { TeamStore } from './teamStore';
 
-export type SaveKind = 'match' | 'team';
+export type SaveKind = 'match' | 'team' | 'log';
 
 /**
  * The main process's file dialogs (Electron's dialog.showSaveDialog / showOpenDialog in the app;
@@ -68,6 +69,12 @@ export function createStorageImplementations(deps: StorageHandlerDeps): StorageI
       if (path === null) return { cancelled: true };
       await matches.export(id, path);
       return { cancelled: false };
+    },
+    'matches:exportLog': async ({ log, text }) => {
+      const path = await dialogs().chooseExportPath('log', `rushline-${log}-log.txt`);
+      if (path === null) return { cancelled: true as const };
+      await writeExport(path, text, `${log} log`);
+      return { cancelled: false as const, fileName: basename(path) };
     },
     'matches:import': async () => {
       const path = await dialogs().chooseImportPath('match');

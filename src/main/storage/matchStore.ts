@@ -244,9 +244,14 @@ export async function readImport(path: string, what: string): Promise<string> {
 
 /** Writes an export atomically (no backup: the dialog already asked before replacing a file). */
 export async function exportTo(path: string, doc: unknown, what: string): Promise<void> {
+  await writeExport(path, `${JSON.stringify(doc, null, 2)}\n`, what);
+}
+
+/** Writes exported text atomically (a save file's JSON, or a log). */
+export async function writeExport(path: string, text: string, what: string): Promise<void> {
   if (typeof path !== 'string' || !isAbsolute(path)) throw new StorageError('invalid-payload', `The ${what} export needs an absolute path.`);
   try {
-    await writeFileAtomic(path, `${JSON.stringify(doc, null, 2)}\n`);
+    await writeFileAtomic(path, text);
   } catch (error) {
     throw ioError(`write the ${what} to ${path}`, error);
   }

@@ -74,6 +74,8 @@ export const replayCheckSchema = z.discriminatedUnion('status', [
 const loadedMatch = z.object({ match: matchFileSchema, check: replayCheckSchema }).strict();
 const savedMatch = z.object({ id: saveIdSchema, name: z.string(), savedAt: isoDate }).strict();
 const exported = z.object({ cancelled: z.boolean() }).strict();
+/** A match's game or dice log as text (well under MAX_PAYLOAD_BYTES: a long match's log is ~60 KB). */
+const logExport = z.object({ log: z.enum(['game', 'dice']), text: z.string().max(500_000) }).strict();
 
 export const matchSaveRequestSchema = z
   .object({
@@ -98,6 +100,14 @@ export const storageChannels = {
   'matches:delete': { request: byId, response: z.null() },
   'matches:restoreBackup': { request: byId, response: savedMatch },
   'matches:export': { request: byId, response: exported },
+  /** Writes the log text where the user picks in the save dialog; answers the file's name. */
+  'matches:exportLog': {
+    request: logExport,
+    response: z.discriminatedUnion('cancelled', [
+      z.object({ cancelled: z.literal(true) }).strict(),
+      z.object({ cancelled: z.literal(false), fileName: z.string() }).strict(),
+    ]),
+  },
   'matches:import': {
     request: noPayload,
     response: z.discriminatedUnion('cancelled', [
