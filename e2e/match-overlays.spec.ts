@@ -2,6 +2,8 @@
 // an illegal drop that snaps back with a reason, a placed player moved), the overlays on demand
 // (threats of a player, all opponents' threats, the Strike zones a player could score from) by
 // button and key, and an idle arena that stops drawing frames.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { hexId } from '../src/shared/pitch';
 import { expect, shotPath, test } from './fixtures';
@@ -138,15 +140,42 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('help-overlay')).toBeHidden();
 
-  // Hovering a game-log line lights the figure it names; Export writes the log out.
+  // Hovering a game-log line lights the figure it names; so does focusing it by keyboard.
   await page.getByTestId('tab-game').click();
-  const line = page.getByTestId('game-log').locator('li', { hasText: 'sets up on' }).first();
+  const gameLog = page.getByTestId('game-log');
+  const line = gameLog.locator('li', { hasText: 'sets up on' }).first();
   const [, q, r] = /sets up on \((-?\d+), (-?\d+)\)/.exec(await line.innerText()) ?? [];
+  const litNow = () => page.evaluate(() => [...window.__rushlineArena!.arena.highlightedHexes]);
+  const unlit = await litNow();
   await line.hover();
-  await expect.poll(() => page.evaluate(() => [...window.__rushlineArena!.arena.highlightedHexes])).toEqual([hexId(Number(q), Number(r))]);
+  await expect.poll(litNow).toEqual([hexId(Number(q), Number(r))]);
   await page.mouse.move(5, 5);
+  await expect.poll(litNow).toEqual(unlit);
+  // The list is one tab stop (the newest line); Home and the arrow keys move between lines.
+  await expect(gameLog.locator('li[tabindex="0"]')).toHaveCount(1);
+  await page.getByTestId('tab-dice').focus();
+  await page.keyboard.press('Tab');
+  await expect(gameLog.locator('li').last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(gameLog.locator('li').first()).toBeFocused();
+  const setUpAt = (await gameLog.locator('li').allInnerTexts()).findIndex((text) => text.includes('sets up on'));
+  for (let i = 0; i < setUpAt; i++) await page.keyboard.press('ArrowDown');
+  await expect(line).toBeFocused();
+  await expect(line).toHaveAttribute('tabindex', '0');
+  await expect.poll(litNow).toEqual([hexId(Number(q), Number(r))]);
+  await page.keyboard.press('Tab'); // on to Export: the line blurs, its highlight goes
+  await expect(page.getByTestId('export-game')).toBeFocused();
+  await expect.poll(litNow).toEqual(unlit);
+
+  // Export writes the log where the (fake) save dialog says and names the file; cancelling says so.
+  const status = gameLog.locator('..').getByRole('status');
+  app.dialogs.exportPath = join(app.dataDir, 'game log.txt');
   await page.getByTestId('export-game').click();
-  await expect(page.getByTestId('game-log').locator('..').getByRole('status')).toHaveText(/Copied to the clipboard|Saved as a text file/);
+  await expect(status).toHaveText('Saved as game log.txt.');
+  expect(await readFile(app.dialogs.exportPath, 'utf8')).toBe(`${(await gameLog.locator('li').allInnerTexts()).join('\n')}\n`);
+  app.dialogs.exportPath = null;
+  await page.getByTestId('export-game').click();
+  await expect(status).toHaveText('Export cancelled: nothing was saved.');
   await page.getByTestId('tab-roster').click();
 
   // "Why these odds?" from the prompt opens the rules reference at its odds section; Back returns.

@@ -1,0 +1,22 @@
+// Export of the game or dice log: the main process's save dialog writes the text (the answer says
+// saved where, or cancelled); a build without that channel copies the text to the clipboard.
+import type { Result } from '../../../shared/ipc/result';
+
+export type ExportOutcome = { kind: 'saved'; fileName: string } | { kind: 'cancelled' } | { kind: 'copied' } | { kind: 'failed'; reason: string };
+
+type ExportLog = (request: { log: 'game' | 'dice'; text: string }) => Promise<Result<{ cancelled: true } | { cancelled: false; fileName: string }>>;
+
+export async function exportLog(log: 'game' | 'dice', text: string): Promise<ExportOutcome> {
+  const channel = (globalThis as { rushline?: { matches?: { exportLog?: ExportLog } } }).rushline?.matches?.exportLog;
+  try {
+    if (!channel) {
+      await navigator.clipboard.writeText(text);
+      return { kind: 'copied' };
+    }
+    const res = await channel({ log, text });
+    if (!res.ok) return { kind: 'failed', reason: res.error.message };
+    return res.value.cancelled ? { kind: 'cancelled' } : { kind: 'saved', fileName: res.value.fileName };
+  } catch (error) {
+    return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
