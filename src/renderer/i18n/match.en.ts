@@ -214,7 +214,6 @@ export default {
     slamsWon: 'Slams won',
     injuries: 'Injuries caused',
     catches: 'Catches',
-    none: 'No strikes, slams or injuries this match.',
     backToMenu: 'Back to the menu',
   },
   setup: {

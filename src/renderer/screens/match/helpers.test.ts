@@ -7,7 +7,7 @@ import { linesFromEvents, logText, renderLine, diceText } from './logLines';
 import { castOf } from './names';
 import { actionsOf, facingsAt, needsHandover, promptModel } from './promptModel';
 import { moveOdds } from './odds';
-import { foldStats } from './stats';
+import { emptyStats, foldStats, statTable } from './stats';
 import { undoFloor, undoTarget } from './undo';
 
 const [T0, T1] = STOCK_TEAMS as [(typeof STOCK_TEAMS)[number], (typeof STOCK_TEAMS)[number]];
@@ -134,6 +134,19 @@ describe('stats', () => {
     expect(s.get(10)).toMatchObject({ slamsWon: 1, injuriesCaused: 1 });
     expect(s.get(3)).toMatchObject({ strikes: 1, points: 4 });
     expect(s.get(4)).toBeUndefined();
+  });
+  it('tables every player of both rosters by team, zeros for those who did nothing', () => {
+    const cast = castOf(createMatch({ teams: [T0, T1], seed: 1 }));
+    const table = statTable(cast, new Map([[1, { ...emptyStats(), slamsWon: 1, injuriesCaused: 1 }]]));
+    expect(table.map((g) => g.name)).toEqual([cast.teams[0].name, cast.teams[1].name]);
+    for (const team of [0, 1] as const) {
+      expect(table[team]!.rows.map((r) => r.id)).toEqual(cast.players.filter((p) => p.team === team).map((p) => p.id));
+    }
+    const rows = table.flatMap((g) => g.rows);
+    expect(rows).toHaveLength(cast.players.length);
+    const p1 = cast.players[1]!;
+    expect(rows.find((r) => r.id === 1)).toEqual({ id: 1, name: `#${p1.number} ${p1.name}`, strikes: 0, points: 0, slamsWon: 1, injuriesCaused: 1, catches: 0 });
+    expect(rows.find((r) => r.id === 4)).toMatchObject({ strikes: 0, points: 0, slamsWon: 0, injuriesCaused: 0, catches: 0 });
   });
 });
 

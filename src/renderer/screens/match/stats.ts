@@ -1,5 +1,6 @@
-// Per-player match statistics folded from the engine's events. Pure.
+// Per-player match statistics folded from the engine's events, and the end-of-match table. Pure.
 import type { ActionKind, GameEvent } from '../../../shared/engine/types';
+import type { Cast } from './names';
 
 export interface PlayerStats {
   strikes: number;
@@ -7,6 +8,18 @@ export interface PlayerStats {
   slamsWon: number;
   injuriesCaused: number;
   catches: number;
+}
+
+export interface StatRow extends PlayerStats {
+  id: number;
+  name: string;
+}
+
+/** One team's part of the table. */
+export interface StatGroup {
+  team: 0 | 1;
+  name: string;
+  rows: StatRow[];
 }
 
 export const emptyStats = (): PlayerStats => ({ strikes: 0, points: 0, slamsWon: 0, injuriesCaused: 0, catches: 0 });
@@ -72,4 +85,13 @@ export function foldStats(events: Iterable<GameEvent>): Map<number, PlayerStats>
     }
   }
   return f.stats;
+}
+
+/** Every player of both rosters, in roster order under his team, zeros for those who did nothing. */
+export function statTable(cast: Cast, stats: ReadonlyMap<number, PlayerStats>): StatGroup[] {
+  return ([0, 1] as const).map((team) => ({
+    team,
+    name: cast.teams[team].name,
+    rows: cast.players.filter((p) => p.team === team).map((p) => ({ id: p.id, name: `#${p.number} ${p.name}`, ...emptyStats(), ...stats.get(p.id) })),
+  }));
 }
