@@ -36,6 +36,26 @@ async function matchStoreJson(page: Page): Promise<{ state: string; decisions: s
   });
 }
 
+/**
+ * One look at a replay, taken in a single task so the parts agree: the store's position and
+ * whether it animates, how many log lines the decisions up to `upTo` make, the game log's lines on
+ * screen, and the status bar's text (phase or rush, scores, tokens, coach dice).
+ */
+async function replayView(page: Page, upTo: number): Promise<{ at: number; animating: boolean; expected: number; shown: number; status: string }> {
+  return page.evaluate((n) => {
+    const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
+    const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, unknown>> } | undefined;
+    const store = pinia?._s.get('match');
+    if (!store) throw new Error('no match store');
+    return {
+      at: store.replayAt as number,
+      animating: store.animating as boolean,
+      expected: (store.lines as { decision: number }[]).filter((l) => l.decision < n).length,
+      shown: document.querySelectorAll('[data-testid="game-log"] li').length,
+      status: document.querySelector('[data-testid="status"]')?.textContent ?? '',
+    };
+  }, upTo);
+}
 
 // ------------------------------------------------------------------ saves written from Node
 
@@ -66,6 +86,76 @@ async function seedMatch(dataDir: string, opts: { seed: number; steps: number; t
 }
 
 const fileOf = (dataDir: string, id: string) => join(dataDir, 'matches', `${id}.rushline-match.json`);
+
+/**
+ * The replay's game log holds only the decisions up to the replay position; stepping forward (at
+ * the normal animation speed) adds a decision's lines, and changes the score, only once the board
+ * has played it.
+ */
+async function replayLogFollowsTheBoard(page: Page, finished: MatchFile): Promise<void> {
+  await page.getByTestId('tab-game').click();
+  const log = page.getByTestId('game-log');
+  await expect(log.locator('li')).toHaveCount(0);
+  await page.getByTestId('replay-forward').click();
+  await page.getByTestId('replay-forward').click();
+  await expect(page.getByTestId('prompt')).toContainText(`Decision 2 of ${finished.decisions.length}`);
+  await expect.poll(async () => (await replayView(page, 2)).animating).toBe(false);
+  expect((await replayView(page, 2)).shown).toBe((await replayView(page, 2)).expected);
+  await expect(log).not.toContainText('Match over');
+
+  // The decision that ends the set-up and launches the ball (the status bar turns to Rush 1): jump
+  // before it, then step over it.
+  const events = replayEventsOf(finished);
+  const k = events.findIndex((evs) => evs.some((e) => e.type === 'ball-launched'));
+  expect(k).toBeGreaterThan(2);
+  await page.evaluate((n) => {
+    const host = document.querySelector('#app') as Element & { __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, { replayTo(n: number): Promise<void> }> } } } } };
+    return host.__vue_app__.config.globalProperties.$pinia._s.get('match')!.replayTo(n);
+  }, k);
+  await expect(page.getByTestId('prompt')).toContainText(`Decision ${k} of ${finished.decisions.length}`);
+  const before = await replayView(page, k);
+  expect(before.shown).toBe(before.expected);
+  await page.getByTestId('replay-forward').click();
+  let seenAnimating = 0;
+  for (let view = await replayView(page, k); view.animating; view = await replayView(page, k)) {
+    seenAnimating++;
+    expect(view.at).toBe(k + 1); // the store is a decision ahead of the board ...
+    expect(view.shown).toBe(before.expected); // ... but the log and the score are not
+    expect(view.status).toBe(before.status);
+  }
+  expect(seenAnimating, 'the step animated at normal speed').toBeGreaterThan(0);
+  const after = await replayView(page, k + 1);
+  expect(after.shown).toBe(after.expected);
+  expect(after.shown).toBeGreaterThan(before.shown);
+  expect(after.status).not.toBe(before.status);
+  expect(after.status).toContain('Rush 1');
+  // Back one step: the log loses that decision's lines again.
+  await page.getByTestId('replay-back').click();
+  await expect(page.getByTestId('prompt')).toContainText(`Decision ${k} of ${finished.decisions.length}`);
+  await expect(log.locator('li')).toHaveCount(before.expected);
+
+  // Leaving the replay shows the result and every player of both rosters in the statistics.
+  await page.getByRole('button', { name: 'Leave replay' }).click();
+  const stats = page.getByTestId('end-stats');
+  await expect(stats).toBeVisible({ timeout: 60_000 });
+  const players = createMatch(finished.setup as Parameters<typeof createMatch>[0]).players;
+  for (const team of [0, 1] as const) {
+    const group = stats.getByTestId(`end-stats-team-${team}`);
+    await expect(group.locator('tr').first()).toHaveText(finished.summary.teams[team].name);
+    await expect(group.locator('tr')).toHaveCount(1 + players.filter((p) => p.team === team).length);
+  }
+}
+
+/** The engine's events of each decision of a saved match. */
+function replayEventsOf(file: MatchFile): { type: string }[][] {
+  let s = createMatch(file.setup as Parameters<typeof createMatch>[0]);
+  return file.decisions.map((d) => {
+    const r = applyDecision(s, d as Parameters<typeof applyDecision>[1]);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    return r.events;
+  });
+}
 
 // ------------------------------------------------------------------ 1. reload + Continue
 
@@ -209,6 +299,7 @@ test('Load match: list with teams, score, rush, status and date; rename; delete 
   await expect(page.getByTestId('replay-forward')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('prompt')).toContainText(`Decision 0 of ${finished.decisions.length}`);
   await expect(page.getByTestId('match-screen')).toHaveAttribute('data-decisions', String(finished.decisions.length));
+  await replayLogFollowsTheBoard(page, finished);
   await page.getByTestId('back').click();
   await expect(page.getByTestId('load-match')).toBeVisible();
   await expect(rows).toHaveCount(4);

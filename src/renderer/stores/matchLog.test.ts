@@ -4,13 +4,13 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseDecision } from '../../shared/ai/coach';
-import { applyDecision, createMatch, legalDecisions } from '../../shared/engine';
+import { applyDecision, createMatch, legalDecisions, type MatchSetup } from '../../shared/engine';
 import type { Decision, GameEvent } from '../../shared/engine/types';
 import { STOCK_TEAMS } from '../../shared/teams';
 import { useMatchStore } from './match';
 
 const [T0, T1] = STOCK_TEAMS as [(typeof STOCK_TEAMS)[number], (typeof STOCK_TEAMS)[number]];
-const SETUP = { teams: [T0, T1], seed: 77 };
+const SETUP: MatchSetup = { teams: [T0, T1], seed: 77 };
 const flush = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
 
 /** The first `n` decisions of a match the easy AI plays against itself. */
