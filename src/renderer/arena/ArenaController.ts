@@ -6,7 +6,7 @@ import { Application, Container, Graphics, Matrix, RenderTexture, type Text, UPD
 import { type Direction, direction as wrapDirection } from '../../shared/hex';
 import { type HexId, OFF_PITCH } from '../../shared/pitch';
 import { Celebration } from './celebration';
-import { DiceTray } from './diceTray';
+import { DiceTray, type TrayInfo } from './diceTray';
 import { FigureDrag } from './drag';
 import { FigureView } from './figureView';
 import { HexMarks } from './hexMarks';
@@ -20,6 +20,7 @@ import { type Polyline, arcHeight, launchPolyline, scatterPolyline } from './pat
 import { type PitchLabels, buildPitch } from './pitchArt';
 import { ArenaOverlays, type ThreatMark, type ZoneMark } from './overlays';
 import { AnimationQueue, type Segment } from './queue';
+import type { ArenaTexts } from './texts';
 import { COLOURS, sideColour } from './theme';
 
 export interface ArenaHandlers {
@@ -33,11 +34,11 @@ export interface ArenaHandlers {
 }
 
 export interface ArenaOptions {
-  labels?: PitchLabels;
+  /** The words on the pitch, the dice tray and the celebration (from vue-i18n: see texts.ts). */
+  labels: PitchLabels;
+  texts: ArenaTexts;
   handlers?: ArenaHandlers;
   speed?: AnimationSpeed;
-  /** Text for the dice tray and the celebration; English defaults. */
-  texts?: { successes: (n: number, target: number) => string; strike: (points: number) => string };
 }
 
 const BALL_ROLL_SPEED = 0.42; // world units per ms
@@ -81,7 +82,6 @@ export class ArenaController {
   private frameListener: ((deltaMs: number) => void) | null = null;
   private destroyed = false;
   private readonly scratch: Point = { x: 0, y: 0 };
-  private readonly texts: NonNullable<ArenaOptions['texts']>;
   /** Frames in a row with nothing to animate: the ticker stops after a couple (render on demand). */
   private quietFrames = 0;
   private framesDrawn = 0;
@@ -90,24 +90,20 @@ export class ArenaController {
     (f) => this.figureLayer.addChild(f.root),
   );
 
-  private constructor(private readonly handlers: ArenaHandlers, texts?: ArenaOptions['texts']) {
-    this.texts = texts ?? {
-      successes: (n, target) => `${n} success${n === 1 ? '' : 'es'} (${target}+)`,
-      strike: (p) => `STRIKE! +${p}`,
-    };
-    this.celebration = new Celebration(this.texts.strike);
-    this.tray = new DiceTray(this.texts.successes, (x, y) => this.flashAt(x, y, COLOURS.hexEdge, 20, 300));
+  private constructor(private readonly handlers: ArenaHandlers, texts: ArenaTexts) {
+    this.celebration = new Celebration(texts.strike);
+    this.tray = new DiceTray(texts, (x, y) => this.flashAt(x, y, COLOURS.hexEdge, 20, 300));
   }
 
   /** Creates the Pixi application inside `host` (which should have a size). */
-  static async create(host: HTMLElement, options: ArenaOptions = {}): Promise<ArenaController> {
+  static async create(host: HTMLElement, options: ArenaOptions): Promise<ArenaController> {
     const c = new ArenaController(options.handlers ?? {}, options.texts);
     if (options.speed) c.queue.speed = options.speed;
     await c.init(host, options.labels);
     return c;
   }
 
-  private async init(host: HTMLElement, labels?: PitchLabels): Promise<void> {
+  private async init(host: HTMLElement, labels: PitchLabels): Promise<void> {
     const w = Math.max(1, host.clientWidth);
     const h = Math.max(1, host.clientHeight);
     // Frame cost in software WebGL (SwiftShader, as in headless Chromium or a machine without a GPU)
@@ -778,6 +774,26 @@ export class ArenaController {
   /** Dice tumble, show their faces, sixes explode into extra dice, successes light up. */
   dice(faces: readonly DieFace[], target: number): Promise<void> {
     return this.play(this.tray.segments(faces, target));
+  }
+
+  /** The roll-off: each coach's die, labelled with the team; the winner's (0 or 1, null: a tie) lights up. */
+  rollOffDice(faces: readonly [number, number], teams: readonly [string, string], winner: 0 | 1 | null): Promise<void> {
+    return this.play(this.tray.rollOff(faces, teams, winner));
+  }
+
+  /** The launch die (and the wall die after a 6), before the ball comes out. */
+  launchDice(roll: number, wallRoll: number | null): Promise<void> {
+    return this.play(this.tray.launch(roll, wallRoll));
+  }
+
+  /** A scatter's direction and distance dice, before the ball rolls. */
+  scatterDice(directionRoll: number, direction: Direction, distance: number): Promise<void> {
+    return this.play(this.tray.scatter(directionRoll, direction, distance));
+  }
+
+  /** What the dice tray shows now (the e2e harness checks faces against the log). */
+  get diceInfo(): TrayInfo {
+    return this.tray.info;
   }
 
   /** A strike: the points burst out over the pitch in the scoring side's colour. */
