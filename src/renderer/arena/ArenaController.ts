@@ -74,6 +74,8 @@ export class ArenaController {
   private readonly tray: DiceTray;
   private ballCarrier: string | null = null;
   private ballHex: HexId | null = null;
+  private bouncesHit = 0;
+  private bouncePoint: Point | null = null;
   private state: ArenaState | null = null;
   private fit: Fit = { scale: 1, x: 0, y: 0 };
   private hovered: HexId | null = null;
@@ -638,7 +640,9 @@ export class ArenaController {
         for (const b of line.bounces) {
           if (b > lastBounce && t >= line.fractionAt(b)) {
             lastBounce = b;
-            this.flashAt(line.xs[b] ?? 0, line.ys[b] ?? 0, COLOURS.startLine, 12, 420);
+            this.bouncesHit++;
+            this.bouncePoint = { x: line.xs[b] ?? 0, y: line.ys[b] ?? 0 };
+            this.flashAt(this.bouncePoint.x, this.bouncePoint.y, COLOURS.startLine, 12, 420);
           }
         }
       },
@@ -884,8 +888,14 @@ export class ArenaController {
     return { x: (HEX_X[hex] ?? 0) * this.fit.scale + this.fit.x, y: (HEX_Y[hex] ?? 0) * this.fit.scale + this.fit.y };
   }
 
-  get ballInfo(): { carrier: string | null; hex: HexId | null; visible: boolean } {
-    return { carrier: this.ballCarrier, hex: this.ballHex, visible: this.ball.visible };
+  /** The ball for tests: where it logically is, where it is drawn (world), walls hit since creation. */
+  get ballInfo(): { carrier: string | null; hex: HexId | null; visible: boolean; x: number; y: number; bounces: number } {
+    return { carrier: this.ballCarrier, hex: this.ballHex, visible: this.ball.visible, x: this.ball.x, y: this.ball.y, bounces: this.bouncesHit };
+  }
+
+  /** World point where the ball hit the wall last (null before any bounce). */
+  get lastBounce(): Point | null {
+    return this.bouncePoint;
   }
 
   get currentState(): ArenaState | null {
