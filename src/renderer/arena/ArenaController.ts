@@ -635,16 +635,21 @@ export class ArenaController {
         if (!line) return;
         const t = easeOut(p);
         line.sample(t, out);
-        this.ball.position.set(out.x, out.y);
-        this.ball.rotation = t * line.length * 0.08;
         for (const b of line.bounces) {
           if (b > lastBounce && t >= line.fractionAt(b)) {
             lastBounce = b;
             this.bouncesHit++;
             this.bouncePoint = { x: line.xs[b] ?? 0, y: line.ys[b] ?? 0 };
             this.flashAt(this.bouncePoint.x, this.bouncePoint.y, COLOURS.startLine, 12, 420);
+            // The frame that passes the wall draws the ball on it: a slow frame never skips the bounce.
+            if (p < 1) {
+              out.x = this.bouncePoint.x;
+              out.y = this.bouncePoint.y;
+            }
           }
         }
+        this.ball.position.set(out.x, out.y);
+        this.ball.rotation = t * line.length * 0.08;
       },
       end: () => {
         if (last) this.ballHex = last.hex;
