@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CENTRE_COLUMN, hexId } from '../src/shared/pitch';
 import { STOCK_TEAMS } from '../src/shared/teams';
+import { arenaNow, holdAt, resume } from './arenaHold';
 import { expect, shotPath, test } from './fixtures';
 // Brings in the declaration of window.__rushlineArena, the arena's test handle.
 import type {} from '../src/renderer/arena/testHook';
@@ -88,17 +89,21 @@ test('arena animations: the scripted sequence mid-flight, skip and instant speed
   test.setTimeout(90_000);
   await app.open();
   await openMatch(page);
-  // Each moment: reset the showcase, queue the animation, photograph it part-way through.
-  const moments: { name: string; at: number; run: string }[] = [
+  // Each moment: reset the showcase, queue the animation, photograph it part-way through: after a
+  // time, or held at the frame it is about (the dice settled, the ball at the wall).
+  const moments: { name: string; at: number | 'dice' | 'bounce'; run: string }[] = [
     { name: 'launch', at: 500, run: 'launch' },
-    { name: 'bounce', at: 520, run: 'bounce' },
-    { name: 'dice', at: 1150, run: 'dice' },
+    { name: 'bounce', at: 'bounce', run: 'bounce' },
+    { name: 'dice', at: 'dice', run: 'dice' },
+    { name: 'roll-off', at: 'dice', run: 'roll-off' },
     { name: 'clash', at: 250, run: 'clash' },
     { name: 'throw', at: 450, run: 'throw' },
     { name: 'strike', at: 380, run: 'strike' },
   ];
   const hexes = { launch: CENTRE_COLUMN.slice(0, 6), l2: hexId(2, -4), from: hexId(-4, -2), to: hexId(3, 1), strike: hexId(10, 0) };
   for (const m of moments) {
+    // Watching from before the start, so a quick moment is not missed.
+    const holding = typeof m.at === 'number' ? null : holdAt(page, m.at);
     await page.evaluate(async ({ run, hexes }) => {
       const hook = window.__rushlineArena!;
       const s = await hook.script();
@@ -107,13 +112,31 @@ test('arena animations: the scripted sequence mid-flight, skip and instant speed
       if (run === 'launch') void a.ballLaunch(hexes.launch);
       if (run === 'bounce') void a.ballScatter(s.scatterSteps(hexes.l2, 4, 5), hexes.l2);
       if (run === 'dice') void a.dice([{ face: 6, source: 'team' }, { face: 3, source: 'team' }, { face: 5, source: 'coach' }, { face: 6, source: 'extra' }, { face: 2, source: 'extra' }], 4);
+      if (run === 'roll-off') void a.rollOffDice([5, 2], ['Trontek 29ers', 'Greenmoon Smackers'], 0);
       if (run === 'clash') void a.slamClash('h2', 'a1');
       if (run === 'throw') void a.ballThrow(hexes.from, hexes.to);
       if (run === 'strike') void a.strikeCelebration(3, 'home', hexes.strike);
     }, { run: m.run, hexes });
-    await page.waitForTimeout(m.at);
+    if (typeof m.at === 'number') await page.waitForTimeout(m.at);
+    else await holding;
+    const held = await arenaNow(page);
+    // What the held frame shows: the dice with their faces and words, or the ball at the wall.
+    if (m.run === 'dice') expect(held.dice).toEqual({ visible: true, settled: true, faces: [6, 3, 5, 6, 2], labels: [], caption: '3 successes (4+)' });
+    if (m.run === 'roll-off') {
+      expect(held.dice).toEqual({ visible: true, settled: true, faces: [5, 2], labels: ['Trontek 29ers', 'Greenmoon Smackers'], caption: 'Roll-off: Trontek 29ers wins' });
+    }
+    if (m.run === 'bounce') {
+      expect(held.ball.visible).toBe(true);
+      expect(held.wall).not.toBeNull();
+      // The ball is drawn on the wall in the frame it hits it (however long that frame was).
+      expect(Math.hypot(held.ball.x - held.wall!.x, held.ball.y - held.wall!.y)).toBeLessThan(0.5);
+    }
     await page.screenshot({ path: shotPath(`arena-anim-${m.name}.png`) });
+    await resume(page);
     await page.evaluate(() => window.__rushlineArena!.arena.skip());
+    // Skip mode lasts until a frame finds the queue empty: the next moment must not start before.
+    await frames(page, 2);
+    if (typeof m.at !== 'number') expect(await page.evaluate(() => window.__rushlineArena!.arena.diceInfo.visible)).toBe(false);
   }
 
   // The whole script plays through and ends with nothing left in the queue.

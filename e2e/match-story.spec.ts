@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Decision } from '../src/shared/engine';
 import { STOCK_TEAMS } from '../src/shared/teams';
+import { arenaNow, holdAt, resume } from './arenaHold';
 import { expect, shotPath, test } from './fixtures';
 import { chooseFromHexList } from './matchScreen';
 // Brings in the declaration of window.__rushlineArena, the arena's test handle.
@@ -45,6 +46,7 @@ interface StoreView {
   ballHex: number;
   players: { id: number; team: number; where: string; cage: number; hex: number; name: string }[];
   lastEvents: string[];
+  lastScatter: { from: number; directionRoll: number; distance: number } | null;
 }
 
 async function storeView(page: Page): Promise<StoreView> {
@@ -66,6 +68,7 @@ async function storeView(page: Page): Promise<StoreView> {
       ballHex: s.ball.hex,
       players: s.players.map((p) => ({ id: p.id, team: p.team, where: p.where, cage: p.cage, hex: p.hex, name: p.name })),
       lastEvents: (log[log.length - 1] ?? []).map((e) => e.type),
+      lastScatter: ((log[log.length - 1] ?? []).find((e) => e.type === 'scatter') as StoreView['lastScatter'] | undefined) ?? null,
     };
   });
 }
@@ -382,8 +385,34 @@ test('issue 6 proof: a seeded hot-seat match from the roll-off to a Strike, with
     await shot(page, '07-substitution');
   }
 
-  // The wall bounce: a failed pick-up scatters the ball off the wall.
-  for (; i <= at.bounce; i++) await clickDecision(page, i);
+  // The wall bounce: a failed pick-up scatters the ball off the wall. This one decision plays at
+  // normal speed, held at the scatter's dice and at the frame the ball hits the wall.
+  for (; i < at.bounce; i++) await clickDecision(page, i);
+  await settle(page);
+  await page.evaluate(() => window.__rushlineArena!.arena.setSpeed('normal'));
+  const atDice = holdAt(page, 'dice', ['direction', 'distance']);
+  await clickDecision(page, i++);
+  await atDice;
+  {
+    const scatter = (await storeView(page)).lastScatter!;
+    expect(scatter, 'the decision scattered the ball').toBeTruthy();
+    const held = await arenaNow(page);
+    expect(held.dice.faces).toEqual([scatter.directionRoll, scatter.distance]);
+    expect(held.ball.visible).toBe(true);
+    expect(held.ball.hex, 'the ball waits for its dice where it was dropped').toBe(scatter.from);
+  }
+  const atWall = holdAt(page, 'bounce');
+  await resume(page);
+  await atWall;
+  {
+    const held = await arenaNow(page);
+    expect(held.wall).not.toBeNull();
+    // The ball is drawn on the wall in the frame it hits it (however long that frame was).
+    expect(Math.hypot(held.ball.x - held.wall!.x, held.ball.y - held.wall!.y)).toBeLessThan(0.5);
+    await shot(page, '08-wall-bounce');
+  }
+  await resume(page);
+  await page.evaluate(() => window.__rushlineArena!.arena.setSpeed('instant'));
   await settle(page);
   {
     const v = await storeView(page);
@@ -397,7 +426,6 @@ test('issue 6 proof: a seeded hot-seat match from the roll-off to a Strike, with
     const ball = await page.evaluate(() => window.__rushlineArena!.arena.ballInfo);
     expect(ball.visible).toBe(true);
     expect(ball.hex).toBe(v.ballHex);
-    await shot(page, '08-wall-bounce');
   }
 
   // The Strike: the rest by clicking, the target hex picked on the arena canvas.

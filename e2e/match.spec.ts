@@ -1,8 +1,12 @@
 // A hot-seat match with a fixed seed (set through New match > Advanced > Dice seed): roll-off,
 // side, set-up by clicking (keyboard hex list), launch, the first rush actions with a dice roll,
 // the logs, then reload and Continue (when autosave exists) to the same board and log.
+import type { Page } from '@playwright/test';
+import type { GameEvent } from '../src/shared/engine/types';
+import { STOCK_TEAMS } from '../src/shared/teams';
+import { arenaNow, holdAt, resume } from './arenaHold';
 import { expect, shotPath, test } from './fixtures';
-import { faceIfAsked, instantAnimations, placeFromHexList, prompt, rollOffAndTakeHome, settle, setUpFromHexList, startMatch } from './matchScreen';
+import { faceIfAsked, hookMatch, instantAnimations, placeFromHexList, prompt, rollOffAndTakeHome, settle, setUpFromHexList, startMatch } from './matchScreen';
 
 const SEED = '4242';
 
@@ -18,8 +22,9 @@ test('hot-seat: roll-off, set-up, first rush actions and dice, log, reload and c
   await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'roll-off');
   await page.screenshot({ path: shotPath('match-roll-off.png') });
 
-  // Roll off until there is a winner, who takes home.
+  // Roll off until there is a winner, who takes home. Instant animations show no dice tray.
   await rollOffAndTakeHome(page);
+  expect((await arenaNow(page)).dice.visible).toBe(false);
   await page.getByTestId('tab-game').click();
   await expect(page.getByTestId('game-log')).toContainText('wins the roll-off');
 
@@ -119,5 +124,58 @@ test('hot-seat: roll-off, set-up, first rush actions and dice, log, reload and c
   await expect(page.getByTestId('match-screen')).toHaveAttribute('data-decisions', decisions ?? '');
   await page.getByTestId('tab-game').click();
   expect(await page.getByTestId('game-log').innerText()).toBe(log);
+  expect(app.consoleErrors.filter((e) => !/WebGL|GPU/i.test(e))).toEqual([]);
+});
+
+/** The events of the last decision, from the match store. */
+async function lastEvents(page: Page): Promise<GameEvent[]> {
+  await hookMatch(page);
+  return page.evaluate(() => {
+    const log = (window as unknown as { __match: { eventLog: GameEvent[][] } }).__match.eventLog;
+    return JSON.parse(JSON.stringify(log[log.length - 1] ?? [])) as GameEvent[];
+  });
+}
+
+test('normal speed: the roll-off and launch dice tumble on the arena before the ball moves; the skip key ends them', async ({ app }) => {
+  test.setTimeout(300_000);
+  const { page } = app;
+  await app.open();
+  await startMatch(page, SEED);
+  const [teamA, teamB] = [STOCK_TEAMS[0]!.name, STOCK_TEAMS[1]!.name];
+
+  // The roll-off: both coaches' dice, labelled by team, showing the faces the engine rolled.
+  await page.getByTestId('choice-rollOff').click();
+  await holdAt(page, 'dice', [teamA, teamB]);
+  const rolls = (await lastEvents(page)).filter((e) => e.type === 'roll-off');
+  const first = rolls[0]!;
+  const held = await arenaNow(page);
+  expect(held.dice.faces).toEqual(first.faces);
+  expect(held.dice.caption).toBe(first.winner === null ? 'Roll-off: a tie, roll again' : `Roll-off: ${first.winner === 'A' ? teamA : teamB} wins`);
+  await page.screenshot({ path: shotPath('match-roll-off-dice.png') });
+  // Space skips: the tray goes at once and the screen is ready for the next decision.
+  await resume(page);
+  await page.keyboard.press(' ');
+  await expect.poll(async () => (await arenaNow(page)).dice.visible, { timeout: 5_000 }).toBe(false);
+  await settle(page);
+  await page.getByTestId('choice-side.home').click();
+  await settle(page);
+
+  // Set-up; the last Done launches the ball: its dice show first, with the ball not yet out.
+  await setUpFromHexList(page, 3, 3);
+  for (let i = 0; i < 3; i++) await placeFromHexList(page, i * 3);
+  await page.getByTestId('choice-setupDone').click();
+  await holdAt(page, 'dice', undefined);
+  const launch = (await lastEvents(page)).find((e) => e.type === 'ball-launched')!;
+  expect(launch, 'the last Done launched the ball').toBeTruthy();
+  const atDice = await arenaNow(page);
+  expect(atDice.dice.labels).toEqual(launch.wallRoll === null ? ['launch'] : ['launch', 'wall']);
+  expect(atDice.dice.faces).toEqual(launch.wallRoll === null ? [launch.roll] : [launch.roll, launch.wallRoll]);
+  expect(atDice.ball.visible, 'the ball waits for its dice').toBe(false);
+  await page.screenshot({ path: shotPath('match-launch-dice.png') });
+  await resume(page);
+  await settle(page);
+  // Then the ball rolled out to where the engine says it stopped.
+  const ball = await arenaNow(page);
+  expect(ball.ball.visible).toBe(true);
   expect(app.consoleErrors.filter((e) => !/WebGL|GPU/i.test(e))).toEqual([]);
 });

@@ -6,7 +6,7 @@ import { Application, Container, Graphics, Matrix, RenderTexture, type Text, UPD
 import { type Direction, direction as wrapDirection } from '../../shared/hex';
 import { type HexId, OFF_PITCH } from '../../shared/pitch';
 import { Celebration } from './celebration';
-import { DiceTray } from './diceTray';
+import { DiceTray, type TrayInfo } from './diceTray';
 import { FigureDrag } from './drag';
 import { FigureView } from './figureView';
 import { HexMarks } from './hexMarks';
@@ -20,6 +20,7 @@ import { type Polyline, arcHeight, launchPolyline, scatterPolyline } from './pat
 import { type PitchLabels, buildPitch } from './pitchArt';
 import { ArenaOverlays, type ThreatMark, type ZoneMark } from './overlays';
 import { AnimationQueue, type Segment } from './queue';
+import type { ArenaTexts } from './texts';
 import { COLOURS, sideColour } from './theme';
 
 export interface ArenaHandlers {
@@ -33,11 +34,11 @@ export interface ArenaHandlers {
 }
 
 export interface ArenaOptions {
-  labels?: PitchLabels;
+  /** The words on the pitch, the dice tray and the celebration (from vue-i18n: see texts.ts). */
+  labels: PitchLabels;
+  texts: ArenaTexts;
   handlers?: ArenaHandlers;
   speed?: AnimationSpeed;
-  /** Text for the dice tray and the celebration; English defaults. */
-  texts?: { successes: (n: number, target: number) => string; strike: (points: number) => string };
 }
 
 const BALL_ROLL_SPEED = 0.42; // world units per ms
@@ -73,6 +74,8 @@ export class ArenaController {
   private readonly tray: DiceTray;
   private ballCarrier: string | null = null;
   private ballHex: HexId | null = null;
+  private bouncesHit = 0;
+  private bouncePoint: Point | null = null;
   private state: ArenaState | null = null;
   private fit: Fit = { scale: 1, x: 0, y: 0 };
   private hovered: HexId | null = null;
@@ -81,7 +84,6 @@ export class ArenaController {
   private frameListener: ((deltaMs: number) => void) | null = null;
   private destroyed = false;
   private readonly scratch: Point = { x: 0, y: 0 };
-  private readonly texts: NonNullable<ArenaOptions['texts']>;
   /** Frames in a row with nothing to animate: the ticker stops after a couple (render on demand). */
   private quietFrames = 0;
   private framesDrawn = 0;
@@ -90,24 +92,20 @@ export class ArenaController {
     (f) => this.figureLayer.addChild(f.root),
   );
 
-  private constructor(private readonly handlers: ArenaHandlers, texts?: ArenaOptions['texts']) {
-    this.texts = texts ?? {
-      successes: (n, target) => `${n} success${n === 1 ? '' : 'es'} (${target}+)`,
-      strike: (p) => `STRIKE! +${p}`,
-    };
-    this.celebration = new Celebration(this.texts.strike);
-    this.tray = new DiceTray(this.texts.successes, (x, y) => this.flashAt(x, y, COLOURS.hexEdge, 20, 300));
+  private constructor(private readonly handlers: ArenaHandlers, texts: ArenaTexts) {
+    this.celebration = new Celebration(texts.strike);
+    this.tray = new DiceTray(texts, (x, y) => this.flashAt(x, y, COLOURS.hexEdge, 20, 300));
   }
 
   /** Creates the Pixi application inside `host` (which should have a size). */
-  static async create(host: HTMLElement, options: ArenaOptions = {}): Promise<ArenaController> {
+  static async create(host: HTMLElement, options: ArenaOptions): Promise<ArenaController> {
     const c = new ArenaController(options.handlers ?? {}, options.texts);
     if (options.speed) c.queue.speed = options.speed;
     await c.init(host, options.labels);
     return c;
   }
 
-  private async init(host: HTMLElement, labels?: PitchLabels): Promise<void> {
+  private async init(host: HTMLElement, labels: PitchLabels): Promise<void> {
     const w = Math.max(1, host.clientWidth);
     const h = Math.max(1, host.clientHeight);
     // Frame cost in software WebGL (SwiftShader, as in headless Chromium or a machine without a GPU)
@@ -637,14 +635,21 @@ export class ArenaController {
         if (!line) return;
         const t = easeOut(p);
         line.sample(t, out);
-        this.ball.position.set(out.x, out.y);
-        this.ball.rotation = t * line.length * 0.08;
         for (const b of line.bounces) {
           if (b > lastBounce && t >= line.fractionAt(b)) {
             lastBounce = b;
-            this.flashAt(line.xs[b] ?? 0, line.ys[b] ?? 0, COLOURS.startLine, 12, 420);
+            this.bouncesHit++;
+            this.bouncePoint = { x: line.xs[b] ?? 0, y: line.ys[b] ?? 0 };
+            this.flashAt(this.bouncePoint.x, this.bouncePoint.y, COLOURS.startLine, 12, 420);
+            // The frame that passes the wall draws the ball on it: a slow frame never skips the bounce.
+            if (p < 1) {
+              out.x = this.bouncePoint.x;
+              out.y = this.bouncePoint.y;
+            }
           }
         }
+        this.ball.position.set(out.x, out.y);
+        this.ball.rotation = t * line.length * 0.08;
       },
       end: () => {
         if (last) this.ballHex = last.hex;
@@ -780,6 +785,26 @@ export class ArenaController {
     return this.play(this.tray.segments(faces, target));
   }
 
+  /** The roll-off: each coach's die, labelled with the team; the winner's (0 or 1, null: a tie) lights up. */
+  rollOffDice(faces: readonly [number, number], teams: readonly [string, string], winner: 0 | 1 | null): Promise<void> {
+    return this.play(this.tray.rollOff(faces, teams, winner));
+  }
+
+  /** The launch die (and the wall die after a 6), before the ball comes out. */
+  launchDice(roll: number, wallRoll: number | null): Promise<void> {
+    return this.play(this.tray.launch(roll, wallRoll));
+  }
+
+  /** A scatter's direction and distance dice, before the ball rolls. */
+  scatterDice(directionRoll: number, direction: Direction, distance: number): Promise<void> {
+    return this.play(this.tray.scatter(directionRoll, direction, distance));
+  }
+
+  /** What the dice tray shows now (the e2e harness checks faces against the log). */
+  get diceInfo(): TrayInfo {
+    return this.tray.info;
+  }
+
   /** A strike: the points burst out over the pitch in the scoring side's colour. */
   strikeCelebration(points: number, side: ArenaSide = 'home', hex?: HexId): Promise<void> {
     const x = hex !== undefined ? (HEX_X[hex] ?? 0) : 0;
@@ -868,8 +893,14 @@ export class ArenaController {
     return { x: (HEX_X[hex] ?? 0) * this.fit.scale + this.fit.x, y: (HEX_Y[hex] ?? 0) * this.fit.scale + this.fit.y };
   }
 
-  get ballInfo(): { carrier: string | null; hex: HexId | null; visible: boolean } {
-    return { carrier: this.ballCarrier, hex: this.ballHex, visible: this.ball.visible };
+  /** The ball for tests: where it logically is, where it is drawn (world), walls hit since creation. */
+  get ballInfo(): { carrier: string | null; hex: HexId | null; visible: boolean; x: number; y: number; bounces: number } {
+    return { carrier: this.ballCarrier, hex: this.ballHex, visible: this.ball.visible, x: this.ball.x, y: this.ball.y, bounces: this.bouncesHit };
+  }
+
+  /** World point where the ball hit the wall last (null before any bounce). */
+  get lastBounce(): Point | null {
+    return this.bouncePoint;
   }
 
   get currentState(): ArenaState | null {

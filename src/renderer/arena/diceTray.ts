@@ -1,12 +1,34 @@
 // The dice tray over the pitch: dice tumble, show their faces, sixes explode into extra dice one
-// after another, successes light up, then the tray fades. Its sprites are made once and reused.
+// after another, successes light up, then the tray fades. Single named dice (roll-off, launch,
+// scatter) tumble the same way with a label under each and a caption. Sprites are made once.
 import { Container, Graphics, Text } from 'pixi.js';
+import type { Direction } from '../../shared/hex';
 import { DiceFaces, DIE_SIZE } from './dice';
 import type { DieFace } from './model';
 import type { Segment } from './queue';
+import type { ArenaTexts } from './texts';
 import { COLOURS, FONT } from './theme';
 
 const MAX_DICE = 24;
+const MAX_NAMED = 2;
+const TUMBLE_MS = 560;
+const TUMBLE_FACES = [3, 5, 2, 6, 1, 4];
+
+/** One die of a named roll: its face, the label under it, and whether it lights up (a win). */
+interface NamedDie {
+  face: number;
+  label: string;
+  lit?: boolean;
+}
+
+/** What the tray shows, for the e2e harness: the roll's faces, labels, caption, and whether settled. */
+export interface TrayInfo {
+  visible: boolean;
+  settled: boolean;
+  faces: number[];
+  labels: string[];
+  caption: string;
+}
 
 const easeOut = (t: number): number => 1 - (1 - t) * (1 - t);
 
@@ -16,11 +38,13 @@ export class DiceTray {
   private readonly marks = new Graphics();
   private readonly text: Text;
   private readonly sprites: Graphics[] = [];
+  private readonly dieLabels: Text[] = [];
   private faces: DiceFaces | null = new DiceFaces();
+  private shown: { faces: number[]; labels: string[]; settled: boolean } = { faces: [], labels: [], settled: false };
 
   /** `flash(x, y)`: a burst where a six explodes (the arena's own flashes). */
   constructor(
-    private readonly successesText: (n: number, target: number) => string,
+    private readonly texts: ArenaTexts,
     private readonly flash: (x: number, y: number) => void,
   ) {
     this.text = new Text({ text: '', style: { fontFamily: FONT, fontSize: 16, fontWeight: '700', fill: COLOURS.text } });
@@ -33,15 +57,139 @@ export class DiceTray {
       this.sprites.push(d);
       this.root.addChild(d);
     }
+    for (let i = 0; i < MAX_NAMED; i++) {
+      const l = new Text({ text: '', style: { fontFamily: FONT, fontSize: 13, fontWeight: '700', fill: COLOURS.muted } });
+      l.anchor.set(0.5, 0);
+      l.visible = false;
+      this.dieLabels.push(l);
+      this.root.addChild(l);
+    }
     this.root.addChild(this.text);
   }
 
   setResolution(res: number): void {
     this.text.resolution = res;
+    for (const l of this.dieLabels) l.resolution = res;
+  }
+
+  get info(): TrayInfo {
+    return { visible: this.root.visible, ...this.shown, faces: [...this.shown.faces], labels: [...this.shown.labels], caption: this.text.text };
+  }
+
+  /** The roll-off: one die for each coach, labelled with the team; the winner's lights up. */
+  rollOff(faces: readonly [number, number], teams: readonly [string, string], winner: 0 | 1 | null): Segment[] {
+    const dice = faces.map((face, i) => ({ face, label: teams[i] ?? '', lit: winner === i }));
+    return this.named(dice, this.texts.rollOff(winner === null ? null : (teams[winner] ?? '')), winner !== null);
+  }
+
+  /** The launch die, and the wall die when a 6 sent the ball to the far wall. */
+  launch(roll: number, wallRoll: number | null): Segment[] {
+    const dice: NamedDie[] = [{ face: roll, label: this.texts.die.launch }];
+    if (wallRoll !== null) dice.push({ face: wallRoll, label: this.texts.die.wall });
+    return this.named(dice, this.texts.launch(roll, wallRoll), false);
+  }
+
+  /** A scatter's direction and distance dice. */
+  scatter(directionRoll: number, direction: Direction, distance: number): Segment[] {
+    const dice: NamedDie[] = [
+      { face: directionRoll, label: this.texts.die.direction },
+      { face: distance, label: this.texts.die.distance },
+    ];
+    return this.named(dice, this.texts.scatter(direction, distance), false);
+  }
+
+  /** Named dice tumble, settle with their labels and the caption, hold, and fade. */
+  private named(dice: readonly NamedDie[], caption: string, dimUnlit: boolean): Segment[] {
+    const dfs = this.faces;
+    if (!dfs) return [];
+    const list = dice.slice(0, MAX_NAMED);
+    const slots: number[] = [];
+    const setup = (): void => {
+      // Slots as wide as their labels (team names can be long).
+      slots.length = 0;
+      let width = 0;
+      list.forEach((d, i) => {
+        const l = this.dieLabels[i];
+        if (l) l.text = d.label;
+        slots.push(Math.max(DIE_SIZE, l?.width ?? 0) + 24);
+        width += slots[i] ?? 0;
+      });
+      this.text.text = '';
+      const panelW = Math.max(width + 24, 240);
+      this.panel.clear().roundRect(-panelW / 2, -46, panelW, 96, 12).fill({ color: COLOURS.panel, alpha: 0.94 }).stroke({ width: 2, color: COLOURS.panelEdge });
+      this.marks.clear();
+      this.root.position.set(0, 0);
+      this.root.visible = true;
+      this.root.alpha = 1;
+      let x = -width / 2;
+      this.sprites.forEach((s, i) => {
+        const slot = slots[i];
+        s.visible = slot !== undefined;
+        if (slot === undefined) return;
+        s.position.set(x + slot / 2, -18);
+        s.alpha = 1;
+        s.scale.set(1);
+        const l = this.dieLabels[i];
+        if (l) l.position.set(x + slot / 2, 4);
+        x += slot;
+      });
+      for (const l of this.dieLabels) l.visible = false;
+      this.shown = { faces: list.map((d) => d.face), labels: list.map((d) => d.label), settled: false };
+    };
+    const segs: Segment[] = [
+      { duration: 0, start: setup },
+      { duration: TUMBLE_MS, apply: (p) => this.tumble(list.map((d) => ({ face: d.face, source: 'team' as const })), 0, list.length, p * TUMBLE_MS, p >= 1 ? 1 : p * p, -18) },
+      {
+        duration: 180,
+        start: () => {
+          list.forEach((d, i) => {
+            const s = this.sprites[i];
+            const l = this.dieLabels[i];
+            if (l) l.visible = true;
+            if (!s) return;
+            if (d.lit) this.marks.roundRect(s.x - DIE_SIZE / 2 - 4, s.y - DIE_SIZE / 2 - 4, DIE_SIZE + 8, DIE_SIZE + 8, 9).stroke({ width: 3, color: COLOURS.success });
+            else if (dimUnlit) s.alpha = 0.4;
+          });
+          this.text.text = caption;
+          this.text.position.set(0, 26);
+        },
+        apply: (p) => (this.marks.alpha = p),
+        end: () => (this.shown.settled = true),
+      },
+      { duration: 700 },
+      { duration: 200, apply: (p) => (this.root.alpha = 1 - p), end: () => this.end() },
+    ];
+    return segs;
+  }
+
+  private end(): void {
+    this.root.visible = false;
+    for (const l of this.dieLabels) l.visible = false;
+  }
+
+  /** Dice from..to-1 spin through faces, then (settleFrac 1) show `list`'s faces upright. */
+  private tumble(list: readonly DieFace[], from: number, to: number, elapsed: number, settleFrac: number, y: number): void {
+    const dfs = this.faces;
+    if (!dfs) return;
+    for (let i = from; i < to; i++) {
+      const d = this.sprites[i];
+      const face = list[i];
+      if (!d || !face) continue;
+      if (settleFrac >= 1) {
+        d.context = dfs.get(face.source, face.face);
+        d.rotation = 0;
+        d.position.y = y;
+      } else {
+        const k = Math.floor(elapsed / 55) + i * 2;
+        d.context = dfs.get(face.source, TUMBLE_FACES[k % 6] ?? 1);
+        d.rotation = Math.sin(elapsed / 40 + i) * 0.6 * (1 - settleFrac);
+        d.position.y = y - Math.abs(Math.sin(elapsed / 70 + i)) * 10 * (1 - settleFrac);
+      }
+    }
   }
 
   hide(): void {
-    this.root.visible = false;
+    this.end();
   }
 
   /** The segments of one roll: `faces` in the order rolled (extra dice after), `target` to succeed. */
@@ -53,7 +201,6 @@ export class DiceTray {
     const gap = 8;
     const width = list.length * DIE_SIZE + (list.length - 1) * gap;
     const successes = list.filter((f) => f.face >= target).length;
-    const tumbleFaces = [3, 5, 2, 6, 1, 4];
     const dieX = (i: number): number => -width / 2 + DIE_SIZE / 2 + i * (DIE_SIZE + gap);
     const setup = (): void => {
       const panelW = Math.max(width + 40, 240);
@@ -70,26 +217,13 @@ export class DiceTray {
         d.position.set(dieX(i), -6);
         d.scale.set(1);
       });
+      for (const l of this.dieLabels) l.visible = false;
+      this.shown = { faces: list.map((f) => f.face), labels: [], settled: false };
     };
-    const tumble = (from: number, to: number, elapsed: number, settleFrac: number): void => {
-      for (let i = from; i < to; i++) {
-        const d = this.sprites[i];
-        const face = list[i];
-        if (!d || !face) continue;
-        if (settleFrac >= 1) {
-          d.context = dfs.get(face.source, face.face);
-          d.rotation = 0;
-        } else {
-          const k = Math.floor(elapsed / 55) + i * 2;
-          d.context = dfs.get(face.source, tumbleFaces[k % 6] ?? 1);
-          d.rotation = Math.sin(elapsed / 40 + i) * 0.6 * (1 - settleFrac);
-          d.position.y = -6 - Math.abs(Math.sin(elapsed / 70 + i)) * 10 * (1 - settleFrac);
-        }
-      }
-    };
+    const tumble = (from: number, to: number, elapsed: number, settleFrac: number): void => this.tumble(list, from, to, elapsed, settleFrac, -6);
     const segs: Segment[] = [
       { duration: 0, start: setup },
-      { duration: 560, apply: (p) => tumble(0, initial, p * 560, p >= 1 ? 1 : p * p) },
+      { duration: TUMBLE_MS, apply: (p) => tumble(0, initial, p * TUMBLE_MS, p >= 1 ? 1 : p * p) },
     ];
     // Each six explodes into the next extra die, one after another.
     for (let i = initial; i < list.length; i++) {
@@ -119,12 +253,13 @@ export class DiceTray {
             this.marks.roundRect(dieX(i) - DIE_SIZE / 2 - 4, -6 - DIE_SIZE / 2 - 4, DIE_SIZE + 8, DIE_SIZE + 8, 9).stroke({ width: 3, color: COLOURS.success });
           } else d.alpha = 0.4;
         });
-        this.text.text = this.successesText(successes, target);
+        this.text.text = this.texts.successes(successes, target);
       },
       apply: (p) => (this.marks.alpha = p),
+      end: () => (this.shown.settled = true),
     });
     segs.push({ duration: 750 });
-    segs.push({ duration: 220, apply: (p) => (this.root.alpha = 1 - p), end: () => (this.root.visible = false) });
+    segs.push({ duration: 220, apply: (p) => (this.root.alpha = 1 - p), end: () => this.end() });
     return segs;
   }
 

@@ -23,15 +23,6 @@ export interface PitchLabels {
   away: string;
 }
 
-export const DEFAULT_LABELS: PitchLabels = {
-  bench: 'BENCH',
-  cageTitle: 'CAGE',
-  rush: 'RUSH',
-  score: 'LEAD',
-  home: 'HOME',
-  away: 'AWAY',
-};
-
 function label(text: string, x: number, y: number, size: number, fill: number, weight: '400' | '700' = '700'): Text {
   const t = new Text({ text, style: { fontFamily: FONT, fontSize: size, fill, fontWeight: weight, letterSpacing: 1 } });
   t.anchor.set(0.5);
@@ -39,7 +30,7 @@ function label(text: string, x: number, y: number, size: number, fill: number, w
   return t;
 }
 
-export function buildPitch(labels: PitchLabels = DEFAULT_LABELS): { root: Container; texts: Text[] } {
+export function buildPitch(labels: PitchLabels): { root: Container; texts: Text[] } {
   const root = new Container();
   const texts: Text[] = [];
   const g = new Graphics();

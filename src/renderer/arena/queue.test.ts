@@ -104,6 +104,23 @@ describe('AnimationQueue', () => {
     expect(log2).toEqual(['d:start']);
   });
 
+  it('paused: the clock stands still where it is until resumed; skip still finishes', () => {
+    const q = new AnimationQueue();
+    const seen: number[] = [];
+    void q.play([{ duration: 100, apply: (p) => seen.push(p) }]);
+    q.tick(40);
+    q.paused = true;
+    q.tick(1000);
+    expect(seen).toEqual([0.4]);
+    q.paused = false;
+    q.tick(20);
+    expect(seen).toEqual([0.4, 0.6]);
+    q.paused = true;
+    q.skip();
+    expect(seen).toEqual([0.4, 0.6, 1]);
+    expect(q.busy).toBe(false);
+  });
+
   it('resolves zero-length animations in the same tick, in order', async () => {
     const q = new AnimationQueue();
     const order: number[] = [];

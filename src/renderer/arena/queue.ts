@@ -69,6 +69,8 @@ interface Entry {
 
 export class AnimationQueue {
   speed: AnimationSpeed = 'normal';
+  /** The clock stands still (the e2e harness photographs a moment); skip still finishes everything. */
+  paused = false;
   private readonly entries: Entry[] = [];
   private skipping = false;
 
@@ -100,6 +102,7 @@ export class AnimationQueue {
       this.flush();
       return;
     }
+    if (this.paused) return;
     let left = dt * SPEED_FACTOR[this.speed];
     while (this.entries.length > 0) {
       const entry = this.entries[0];

@@ -69,6 +69,21 @@ const en = {
     home: 'HOME',
     away: 'AWAY',
     skipHint: 'Space skips the animation',
+    // The dice tray and the Strike celebration drawn on the pitch.
+    dice: {
+      successOne: '1 success ({target}+)',
+      successMany: '{n} successes ({target}+)',
+      rollOff: 'Roll-off: {team} wins',
+      rollOffTie: 'Roll-off: a tie, roll again',
+      launch: 'Launch roll: {roll}',
+      launchWall: 'Launch roll: 6, off the far wall',
+      scatter: 'Scatter: {direction}, distance {distance}',
+      launchDie: 'launch',
+      wallDie: 'wall',
+      directionDie: 'direction',
+      distanceDie: 'distance',
+    },
+    strike: 'STRIKE! +{points}',
   },
   match: matchEn,
   errors: {

@@ -9,7 +9,8 @@ import type { ScatterStep } from '../../arena/model';
 
 type Arena = Pick<
   ArenaController,
-  'walk' | 'turn' | 'push' | 'fall' | 'standUp' | 'toCage' | 'slamClash' | 'ballLaunch' | 'ballThrow' | 'ballScatter' | 'ballCaught' | 'ballFumble' | 'dice' | 'strikeCelebration' | 'setState'
+  | 'walk' | 'turn' | 'push' | 'fall' | 'standUp' | 'toCage' | 'slamClash' | 'ballLaunch' | 'ballThrow' | 'ballScatter' | 'ballCaught' | 'ballFumble'
+  | 'dice' | 'rollOffDice' | 'launchDice' | 'scatterDice' | 'strikeCelebration' | 'setState'
 >;
 
 export async function animateEvents(arena: Arena, events: readonly GameEvent[], before: MatchState, after: MatchState): Promise<void> {
@@ -50,7 +51,12 @@ export async function animateEvents(arena: Arena, events: readonly GameEvent[], 
       case 'clash':
         await arena.slamClash(figureId(e.attacker), figureId(e.defender));
         break;
+      case 'roll-off':
+        await arena.rollOffDice(e.faces, [before.teams[0].name, before.teams[1].name], e.winner === null ? null : e.winner === 'A' ? 0 : 1);
+        break;
       case 'ball-launched':
+        // The dice first, then the ball goes where they said.
+        await arena.launchDice(e.roll, e.wallRoll);
         await arena.ballLaunch(e.hexes);
         break;
       case 'ball-thrown':
@@ -68,6 +74,7 @@ export async function animateEvents(arena: Arena, events: readonly GameEvent[], 
           } else break;
           i++;
         }
+        await arena.scatterDice(e.directionRoll, e.direction, e.distance);
         if (steps.length > 0) await arena.ballScatter(steps, e.from);
         break;
       }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n';
+import { arenaTexts, pitchLabels } from './texts';
+
+const t = (key: string, params?: Record<string, unknown>): string => {
+  // A missing key comes back as the key itself: fail on it rather than draw "arena.dice.x".
+  if (!i18n.global.te(key)) throw new Error(`missing message ${key}`);
+  return i18n.global.t(key, params ?? {});
+};
+
+describe('the arena texts come from the locale', () => {
+  const texts = arenaTexts(t);
+  it('words the dice tray and the Strike', () => {
+    expect(texts.successes(1, 4)).toBe('1 success (4+)');
+    expect(texts.successes(3, 5)).toBe('3 successes (5+)');
+    expect(texts.strike(3)).toBe('STRIKE! +3');
+    expect(texts.rollOff('Trontek 29ers')).toBe('Roll-off: Trontek 29ers wins');
+    expect(texts.rollOff(null)).toBe('Roll-off: a tie, roll again');
+    expect(texts.launch(4, null)).toBe('Launch roll: 4');
+    expect(texts.launch(6, 2)).toBe('Launch roll: 6, off the far wall');
+    expect(texts.scatter(1, 3)).toBe('Scatter: south-east, distance 3');
+    expect(texts.die).toEqual({ launch: 'launch', wall: 'wall', direction: 'direction', distance: 'distance' });
+  });
+  it('labels the pitch', () => {
+    expect(pitchLabels(t)).toEqual({ bench: 'BENCH', cageTitle: 'CAGE', rush: 'RUSH', score: 'LEAD', home: 'HOME', away: 'AWAY' });
+  });
+});

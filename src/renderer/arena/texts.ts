@@ -1,0 +1,39 @@
+// Every word the arena draws on the canvas, built once from vue-i18n's t() by ArenaView: the
+// arena itself holds no user text, so a translation reaches the pitch, the dice and the Strike.
+import { type Direction, DIRECTION_NAMES } from '../../shared/hex';
+import type { PitchLabels } from './pitchArt';
+
+export interface ArenaTexts {
+  /** Under a test's dice: how many came up at or over the target. */
+  successes: (n: number, target: number) => string;
+  strike: (points: number) => string;
+  /** Roll-off caption: who won (null: a tie). */
+  rollOff: (winner: string | null) => string;
+  /** Launch caption: the launch die and the wall die (null: the ball did not reach the wall). */
+  launch: (roll: number, wallRoll: number | null) => string;
+  scatter: (direction: Direction, distance: number) => string;
+  /** Labels under single dice. */
+  die: { launch: string; wall: string; direction: string; distance: string };
+}
+
+type T = (key: string, params?: Record<string, unknown>) => string;
+
+export function arenaTexts(t: T): ArenaTexts {
+  return {
+    successes: (n, target) => (n === 1 ? t('arena.dice.successOne', { target }) : t('arena.dice.successMany', { n, target })),
+    strike: (points) => t('arena.strike', { points }),
+    rollOff: (winner) => (winner === null ? t('arena.dice.rollOffTie') : t('arena.dice.rollOff', { team: winner })),
+    launch: (roll, wallRoll) => (wallRoll === null ? t('arena.dice.launch', { roll }) : t('arena.dice.launchWall')),
+    scatter: (direction, distance) => t('arena.dice.scatter', { direction: t(`match.dir.${DIRECTION_NAMES[direction]}`), distance }),
+    die: {
+      launch: t('arena.dice.launchDie'),
+      wall: t('arena.dice.wallDie'),
+      direction: t('arena.dice.directionDie'),
+      distance: t('arena.dice.distanceDie'),
+    },
+  };
+}
+
+export function pitchLabels(t: T): PitchLabels {
+  return { bench: t('arena.bench'), cageTitle: t('arena.cage'), rush: t('arena.rush'), score: t('arena.lead'), home: t('arena.home'), away: t('arena.away') };
+}
