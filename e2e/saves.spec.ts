@@ -129,6 +129,7 @@ async function replayLogFollowsTheBoard(page: Page, finished: MatchFile): Promis
   expect(after.shown).toBeGreaterThan(before.shown);
   expect(after.status).not.toBe(before.status);
   expect(after.status).toContain('Rush 1');
+  await page.screenshot({ path: shotPath('match-replay.png') });
   // Back one step: the log loses that decision's lines again.
   await page.getByTestId('replay-back').click();
   await expect(page.getByTestId('prompt')).toContainText(`Decision ${k} of ${finished.decisions.length}`);
@@ -141,9 +142,15 @@ async function replayLogFollowsTheBoard(page: Page, finished: MatchFile): Promis
   const players = createMatch(finished.setup as Parameters<typeof createMatch>[0]).players;
   for (const team of [0, 1] as const) {
     const group = stats.getByTestId(`end-stats-team-${team}`);
-    await expect(group.locator('tr').first()).toHaveText(finished.summary.teams[team].name);
-    await expect(group.locator('tr')).toHaveCount(1 + players.filter((p) => p.team === team).length);
+    await expect(group.locator('caption')).toHaveText(finished.summary.teams[team].name);
+    await expect(group.locator('tbody tr')).toHaveCount(players.filter((p) => p.team === team).length);
   }
+  await page.screenshot({ path: shotPath('match-end-stats.png') });
+  // The statistics can be put aside to look at the final board, and brought back.
+  await page.getByTestId('end-stats-hide').click();
+  await expect(stats).toBeHidden();
+  await page.getByTestId('end-stats-show').click();
+  await expect(stats).toBeVisible();
 }
 
 /** The engine's events of each decision of a saved match. */

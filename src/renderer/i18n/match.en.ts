@@ -208,6 +208,8 @@ export default {
     reason: 'How it ended: {reason}',
     score: '{a} – {b}',
     stats: 'Player statistics',
+    hideStats: 'Hide statistics',
+    showStats: 'Show statistics',
     player: 'Player',
     strikes: 'Strikes',
     points: 'Points',
