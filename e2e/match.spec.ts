@@ -172,8 +172,14 @@ test('normal speed: the roll-off and launch dice tumble on the arena before the 
   expect(atDice.dice.faces).toEqual(launch.wallRoll === null ? [launch.roll] : [launch.roll, launch.wallRoll]);
   expect(atDice.ball.visible, 'the ball waits for its dice').toBe(false);
   await page.screenshot({ path: shotPath('match-launch-dice.png') });
+  // Leaving the screen while the launch still has its ball to roll (R: the rules), then coming
+  // back: the match is not left waiting on an arena that no longer exists.
   await resume(page);
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('rules')).toBeVisible();
+  await page.getByTestId('back').click();
   await settle(page);
+  await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'action');
   // Then the ball rolled out to where the engine says it stopped.
   const ball = await arenaNow(page);
   expect(ball.ball.visible).toBe(true);

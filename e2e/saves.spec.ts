@@ -13,6 +13,8 @@ import type { MatchFile } from '../src/shared/saves/schemas';
 import { summarizeMatch } from '../src/shared/saves/summary';
 import { expect, shotPath, test } from './fixtures';
 import { instantAnimations, placeFromHexList, rollOffAndTakeHome, startMatch } from './matchScreen';
+// Brings in the declaration of window.__rushlineArena, the arena's test handle.
+import type {} from '../src/renderer/arena/testHook';
 
 const SEED = '4242';
 
@@ -134,6 +136,14 @@ async function replayLogFollowsTheBoard(page: Page, finished: MatchFile): Promis
   await page.getByTestId('replay-back').click();
   await expect(page.getByTestId('prompt')).toContainText(`Decision ${k} of ${finished.decisions.length}`);
   await expect(log.locator('li')).toHaveCount(before.expected);
+  // Forward and straight back while the step still animates: once the board is still, it and the
+  // status bar show the position the replay is at (before the launch: no ball), not where the
+  // interrupted animation would have ended.
+  await page.getByTestId('replay-forward').click();
+  await page.getByTestId('replay-back').click();
+  await expect.poll(async () => (await replayView(page, k)).animating).toBe(false);
+  expect((await replayView(page, k)).status).toBe(before.status);
+  expect(await page.evaluate(() => window.__rushlineArena!.arena.ballInfo.visible)).toBe(false);
 
   // Leaving the replay shows the result and every player of both rosters in the statistics.
   await page.getByRole('button', { name: 'Leave replay' }).click();

@@ -12,7 +12,13 @@ const exportTitles: Record<SaveKind, string> = { match: 'Export match', team: 'E
 export function electronSaveDialogs(dialog: Pick<Dialog, 'showSaveDialog' | 'showOpenDialog'>, window: () => BrowserWindow | null, documentsDir: string): SaveDialogs {
   return {
     async chooseExportPath(kind, suggestedFileName) {
-      const options = { title: exportTitles[kind], defaultPath: join(documentsDir, suggestedFileName), filters: filters(kind) };
+      // Linux dialogs replace an existing file silently unless asked to confirm (the others always ask).
+      const options = {
+        title: exportTitles[kind],
+        defaultPath: join(documentsDir, suggestedFileName),
+        filters: filters(kind),
+        properties: ['showOverwriteConfirmation' as const, 'createDirectory' as const],
+      };
       const owner = window();
       const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
       return result.canceled || !result.filePath || !isAbsolute(result.filePath) ? null : result.filePath;

@@ -429,6 +429,9 @@ export class ArenaController {
 
   /** Queues an animation and makes sure frames are drawn to play it. */
   private play(segs: Segment[]): Promise<void> {
+    // Torn down (the screen left mid-animation): nothing drives the queue any more, so a later
+    // step of the same animation must not wait on it, or the match would wait forever.
+    if (this.destroyed) return Promise.resolve();
     this.wake();
     return this.queue.play(segs);
   }

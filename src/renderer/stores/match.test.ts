@@ -285,3 +285,36 @@ describe('match store in hot-seat: undo takes back only the screen holder’s de
     expect(m.decisions.length).toBe(n);
   });
 });
+
+describe('match store autosave across matches', () => {
+  it('a save still queued for the last match writes that match’s file, never the new one’s', async () => {
+    let calls = 0;
+    let release: (() => void) | null = null;
+    const requests: { id?: string; seed: number }[] = [];
+    const save = vi.fn(async (r: { id?: string; setup: { seed: number } }) => {
+      requests.push({ ...(r.id ? { id: r.id } : {}), seed: r.setup.seed });
+      const id = r.id ?? `file-${++calls}`;
+      // The first save answers only when the test says so: later saves queue behind it.
+      if (requests.length === 1) await new Promise<void>((done) => (release = done));
+      return { ok: true, value: { id, name: 'm', savedAt: '' } };
+    });
+    vi.stubGlobal('rushline', { matches: { save, load: vi.fn() } });
+    vi.stubGlobal('window', globalThis);
+    try {
+      const m = useMatchStore();
+      m.start({ teams: [T0, T1], seed: 1 }, { A: 'human', B: 'human' });
+      const first = m.autosave();
+      await until(() => release !== null); // match 1's first save is being written
+      await m.decide(m.legal.decisions[0]!); // queues match 1's second save
+      m.start({ teams: [T0, T1], seed: 2 }, { A: 'human', B: 'human' });
+      const second = m.autosave(); // match 2's first save, queued behind match 1's
+      release!();
+      await first;
+      await second;
+      expect(requests).toEqual([{ seed: 1 }, { id: 'file-1', seed: 1 }, { seed: 2 }]);
+      expect(m.saveId).toBe('file-2');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 // The match being played or watched. Engine state lives in a shallowRef (never deep-reactive);
 // every change goes through the engine's applyDecision or replay. No rules in here.
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef, triggerRef } from 'vue';
+import { computed, ref, shallowRef } from 'vue';
 import { applyDecision, createMatch, legalDecisions, replay, type MatchSetup } from '../../shared/engine';
 import type { Coach, Decision, GameEvent, Legal, MatchState } from '../../shared/engine/types';
 import type { AiLevel } from '../../shared/ai/coach';
@@ -71,6 +71,13 @@ export const useMatchStore = defineStore('match', () => {
   let playing: Promise<void> = Promise.resolve();
   /** Bumped when the state jumps (undo, a replay jump, a new match): animations queued before it are dropped. */
   let epoch = 0;
+  /** Which match (start, restore, reset) an animation belongs to. */
+  let matchGen = 0;
+  /**
+   * The save file of the match on screen. A new match gets a new slot, so a save still queued for
+   * the last match writes that match's file, never the new one's (or a copy under the new id).
+   */
+  let saveSlot: { id: string | undefined } = { id: undefined };
   let thinker: Thinker | null = null;
   let thinkCtl: AbortController | null = null;
   /** Decisions the computer may still make while paused (a "step" allows one). */
@@ -146,7 +153,13 @@ export const useMatchStore = defineStore('match', () => {
     stepsLeft = 0;
     computerFallback.value = false;
     queue.value = [];
+    // A new match never waits on the last one's animations (its screen may be gone); those
+    // still running leave the new match's queue alone (see play).
+    matchGen++;
+    playing = Promise.resolve();
+    animating.value = false;
     jumped(0);
+    saveSlot = { id: undefined };
     saveId.value = undefined;
     saving.value = 'idle';
     replayMode.value = false;
@@ -186,6 +199,7 @@ export const useMatchStore = defineStore('match', () => {
     decisions.value = [...log];
     deciders.value = by;
     eventLog.value = evs;
+    saveSlot.id = id;
     saveId.value = id;
     state.value = s;
     rebuildLines();
@@ -208,6 +222,7 @@ export const useMatchStore = defineStore('match', () => {
     queue.value = [...queue.value, ...events];
     animating.value = true;
     const mine = epoch;
+    const gen = matchGen;
     const run = playing.then(async () => {
       try {
         if (animator && epoch === mine) await animator(events, before, after);
@@ -215,11 +230,12 @@ export const useMatchStore = defineStore('match', () => {
         // A failed animation must not stop the match: the arena is re-synced from the state below.
         console.warn('animation failed', error);
       } finally {
-        queue.value = queue.value.slice(events.length);
-        animating.value = queue.value.length > 0;
-        if (epoch === mine) shownAt.value = Math.max(shownAt.value, at);
-        // The state jumped while this played: the screen redraws the state now.
-        else if (!animating.value) triggerRef(state);
+        // A run left over from an earlier match (reset since) leaves this match's queue alone.
+        if (gen === matchGen) {
+          queue.value = queue.value.slice(events.length);
+          animating.value = queue.value.length > 0;
+          if (epoch === mine) shownAt.value = Math.max(shownAt.value, at);
+        }
       }
     });
     playing = run;
@@ -381,18 +397,23 @@ export const useMatchStore = defineStore('match', () => {
       return saveChain;
     }
     const log = decisions.value;
+    const who = { ...controllers.value };
+    const slot = saveSlot;
     saveChain = saveChain.then(async () => {
-      saving.value = 'saving';
+      if (slot === saveSlot) saving.value = 'saving';
       const request: MatchSaveRequest = {
-        ...(saveId.value ? { id: saveId.value } : {}),
+        ...(slot.id ? { id: slot.id } : {}),
         setup: su,
         decisions: JSON.parse(JSON.stringify(log)) as unknown[],
         snapshot: JSON.parse(JSON.stringify(s)) as unknown,
         summary: summarizeMatch(s),
-        controllers: { ...controllers.value },
+        controllers: who,
       };
       const saved = await callIpc(() => channels.save(request));
       const id = entryId(saved);
+      if (id) slot.id = id;
+      // A save of a match no longer on screen says nothing about the one that is.
+      if (slot !== saveSlot) return;
       if (id) {
         saveId.value = id;
         saving.value = 'saved';

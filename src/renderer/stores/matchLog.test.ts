@@ -107,6 +107,35 @@ describe('the log follows the board', () => {
   });
 });
 
+describe('an animation that never ends (its screen was left mid-way)', () => {
+  it('does not hold up the next match: it starts idle and plays its own animations', async () => {
+    const m = useMatchStore();
+    const stuck = heldAnimator();
+    m.start(SETUP, { A: 'human', B: 'human' });
+    void m.decide(m.legal.decisions[0] as Decision);
+    await flush();
+    expect(stuck.held()).toBe(1);
+    expect(m.animating).toBe(true);
+    // A new match while that animation still waits: nothing of the old one carries over.
+    m.start(SETUP, { A: 'human', B: 'human' });
+    expect(m.animating).toBe(false);
+    const next = heldAnimator();
+    const played = m.decide(m.legal.decisions[0] as Decision);
+    await flush();
+    expect(next.held()).toBe(1);
+    next.finish();
+    await played;
+    expect(m.animating).toBe(false);
+    expect(decisionsIn(m.shownLines)).toEqual([0]);
+    // The old animation ending late changes nothing in the new match.
+    stuck.finish();
+    await flush();
+    expect(m.animating).toBe(false);
+    expect(m.queue).toEqual([]);
+    expect(decisionsIn(m.shownLines)).toEqual([0]);
+  });
+});
+
 describe('the log of a replay', () => {
   it('shows only the decisions up to the replay position, stepping forward and back', async () => {
     const m = useMatchStore();
