@@ -2,14 +2,11 @@
  * Computer-coach tournaments: `npx tsx scripts/ai-sim.ts --games 200 --home ai:normal --away random`
  * Options: --seed N (first match seed), --shard i --shards n (play only games i, i+n, ...; run
  * several processes and merge with --merge file1.json file2.json ...), --games-out FILE (one JSON
- * line per game, for merging), --hard-eval reply,clock,clock-score,potential=N (experiments: Hard's evaluation
- * with the optional knowledge of evaluate.ts, this process only). Prints the summary JSON on stdout.
+ * line per game, for merging). Prints the summary JSON on stdout.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { type GameOutcome, parseAgent, runTournament, summarise } from '../src/shared/ai/tournament';
-import { LEVELS } from '../src/shared/ai/coach';
-import type { SearchConfig } from '../src/shared/ai/search';
 
 export function aiSimMain(argv: string[]): void {
   const arg = (name: string): string | undefined => {
@@ -33,13 +30,6 @@ export function aiSimMain(argv: string[]): void {
     }
     console.log(JSON.stringify(summarise(games, parseAgent(home), parseAgent(away), Number(arg('seed') ?? 1), 0), null, 2));
     return;
-  }
-  // Experiments only: --hard-eval reply,clock,clock-score,potential=N (or none) changes Hard's evaluation in this process.
-  const hardEval = arg('hard-eval');
-  if (hardEval !== undefined) {
-    const on = new Set(hardEval.split(','));
-    const pot = [...on].find((x) => x.startsWith('potential='));
-    (LEVELS.hard as SearchConfig).eval = { reply: on.has('reply'), clock: on.has('clock'), clockScore: on.has('clock-score'), ...(pot ? { potential: Number(pot.slice(10)) } : {}) };
   }
   const games = Number(arg('games') ?? 10);
   const home = parseAgent(arg('home') ?? 'ai:normal');

@@ -1,6 +1,6 @@
 import type { Decision, Legal, MatchState, TeamIx } from '../engine/types';
 import { AiRng } from './rng';
-import { type SearchConfig, type SearchCtx, bestBySampling, evalOptionsAt, searchActions, searchMoves, rankMovesStatic } from './search';
+import { type SearchConfig, type SearchCtx, bestBySampling, searchActions, searchMoves, rankMovesStatic } from './search';
 import { defaultDecision, setupDecision } from './policy';
 
 export type AiLevel = 'easy' | 'normal' | 'hard';
@@ -8,9 +8,9 @@ export type AiLevel = 'easy' | 'normal' | 'hard';
 export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
 
 export const LEVELS: Readonly<Record<AiLevel, SearchConfig>> = {
-  easy: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 4000, noise: 60, staticOnly: true, samplePrompts: false, lookahead: false },
-  normal: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 8, nodeBudget: 4000, noise: 25, staticOnly: true, samplePrompts: true, lookahead: false },
-  hard: { actionWidth: 6, moveWidth: 5, samples: 6, promptSamples: 8, nodeBudget: 4000, noise: 0, staticOnly: false, samplePrompts: true, lookahead: false },
+  easy: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 4000, noise: 60, staticOnly: true, samplePrompts: false },
+  normal: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 8, nodeBudget: 4000, noise: 25, staticOnly: true, samplePrompts: true },
+  hard: { actionWidth: 6, moveWidth: 5, samples: 6, promptSamples: 8, nodeBudget: 4000, noise: 0, staticOnly: false, samplePrompts: true },
 };
 
 export interface ThinkStats {
@@ -32,7 +32,7 @@ export function chooseDecision(state: MatchState, legal: Legal, level: AiLevel, 
   const team: TeamIx = legal.decider === 'A' ? 0 : 1;
   const seeds: number[] = [];
   for (let i = 0; i < Math.max(cfg.samples, cfg.promptSamples); i++) seeds.push(rng.u32());
-  const ctx: SearchCtx = { team, cfg, rng, seeds, nodes: 0, root: state, evalOpts: evalOptionsAt(cfg, state) };
+  const ctx: SearchCtx = { team, cfg, rng, seeds, nodes: 0 };
   const d = decide(ctx, state, legal);
   if (stats) stats.nodes = ctx.nodes;
   return d;

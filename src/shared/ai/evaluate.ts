@@ -1,30 +1,7 @@
 import { probAtLeast } from '../dice/odds';
 import type { MatchState, PlayerRec, TeamIx } from '../engine/types';
-import { RUSHES } from '../engine/state';
 import { ACCESS_HEX, type Side } from '../pitch/zones';
 import { ZONES_BY_SIDE, hexDist, seesHex, threatens, throwDice } from './geometry';
-import { carrierRisk } from './reply';
-
-/**
- * Extra knowledge a level's evaluation may use. Measured for Hard against Normal and not adopted
- * by any level yet (docs/ai.md, "Measured"); `scripts/ai-sim.ts --hard-eval` turns them on.
- */
-export interface EvalOptions {
-  /** The carrier's danger from the opponent's best reply (carrierRisk) instead of counted threats. */
-  reply?: boolean;
-  /** Weigh the score by the time left: a lead late in the match is worth more (win chance). */
-  clock?: boolean;
-  /** The clock for the points on the board only (the rest of the evaluation stays linear). */
-  clockScore?: boolean;
-  /**
-   * The clock's spread (clockSpread of the position the coach was asked about). Fixed for one
-   * decision, so that positions after the rush's end are not worth more only because a rush
-   * number went by (every rush counts once, however early it ends).
-   */
-  spread?: number;
-  /** Value of an expected point of scoring potential (default WEIGHTS.potential). */
-  potential?: number;
-}
 
 /**
  * Static evaluation of a match position from one team's point of view, in "centi-points": a
@@ -134,49 +111,7 @@ export function bestChance(s: MatchState, c: PlayerRec, maxActions = 6): Scoring
   return best;
 }
 
-/** The team that makes the next action: the rushing team while it has tokens, else the other one. */
-export function nextToAct(s: MatchState): TeamIx {
-  if (s.rushEnd === null && s.tokens > 0) return s.rushing;
-  return s.rushing === 0 ? 1 : 0;
-}
-
-/**
- * The ball value with the reply view (EvalOptions.reply): the scoring chance as in ballValue,
- * the danger from the opponent's best reply (carrierRisk). When the opponent acts first, the
- * carrier keeps the ball only if it survives their attacks; when the carrier's own team acts
- * first, the danger counts for the time after its rush (less when the Strike can be made at once).
- */
-function ballValueReply(s: MatchState, c: PlayerRec, potential: number): number {
-  const W = WEIGHTS;
-  const first = nextToAct(s) === c.team;
-  const ownRushNow = s.rushEnd === null && s.rushing === c.team && s.tokens > 0;
-  const chance = bestChance(s, c);
-  let pot = 0;
-  let now = false;
-  if (chance) {
-    let f: number;
-    if (first) {
-      const tokens = ownRushNow ? s.tokens : 5;
-      const used = ownRushNow ? c.tokenActions : 0;
-      now = chance.actions <= Math.min(tokens, 2 - used);
-      f = now ? 0.95 : 0.5 * Math.pow(0.75, Math.max(0, chance.actions - 2));
-    } else f = 0.6 * Math.pow(0.75, Math.max(0, chance.actions - 2));
-    pot = potential * chance.ev * f;
-  }
-  const held = W.possession + pot;
-  const dist = chance ? W.carrierDistance * Math.min(hexDist(c.hex, chance.hex), 20) : 0;
-  if (!first) {
-    const attackTokens = s.rushEnd === null && s.rushing !== c.team ? s.tokens : 5;
-    const r = carrierRisk(s, c, attackTokens);
-    return held * (1 - r.lose) - r.steal * W.possession - dist;
-  }
-  // Own team first: whatever it does not finish this rush is exposed to the reply after it.
-  const r = carrierRisk(s, c, 5);
-  const w = now ? 0.15 : 0.6;
-  return held - w * (r.lose * held + r.steal * W.possession) - dist;
-}
-
-function ballValue(s: MatchState, c: PlayerRec, rushing: TeamIx | -1, tokens: number, potential: number): number {
+function ballValue(s: MatchState, c: PlayerRec, rushing: TeamIx | -1, tokens: number): number {
   const W = WEIGHTS;
   let v = W.possession;
   const mine = rushing === c.team;
@@ -202,7 +137,7 @@ function ballValue(s: MatchState, c: PlayerRec, rushing: TeamIx | -1, tokens: nu
     else if (mine) f = 0.5 * Math.pow(0.75, Math.max(0, chance.actions - 2));
     // The opponent rushes first: the carrier must survive it, then act next rush.
     else f = (0.6 * Math.pow(0.75, Math.max(0, chance.actions - 2))) / (1 + 0.5 * adj + 0.15 * near);
-    v += potential * chance.ev * f;
+    v += W.potential * chance.ev * f;
     // A gradient towards the throwing hex, so that every hex closer counts even when the
     // number of actions needed does not change.
     v -= W.carrierDistance * Math.min(hexDist(c.hex, chance.hex), 20);
@@ -211,58 +146,9 @@ function ballValue(s: MatchState, c: PlayerRec, rushing: TeamIx | -1, tokens: nu
   return v;
 }
 
-/** Standard normal cumulative distribution (Abramowitz-Stegun 7.1.26 through erf). */
-export function normalCdf(x: number): number {
-  const z = Math.abs(x) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * z);
-  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
-  return x >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
-}
-
-/** Spread (in points) of the score difference still to come, by rushes left. */
-export function clockSpread(s: MatchState): number {
-  if (s.suddenDeath) return 1.2;
-  const left = Math.max(1, RUSHES - s.rush + 1);
-  return Math.sqrt(0.9 * left + 0.3);
-}
-
-/** Scale of the clock value: its slope at an even score at kick-off is 100 per point. */
-export const CLOCK_SCALE = (100 * Math.sqrt(0.9 * RUSHES + 0.3)) / (2 * 0.3989422804);
-
-/**
- * The clock view of a position: `raw` (centi-points) turned into a win chance with the spread of
- * what the rushes left can still change, scaled back to centi-points (±CLOCK_SCALE for a sure
- * win or loss). A lead late in the match is worth more, a point more when far ahead less.
- */
-export function clockValue(s: MatchState, raw: number, spread = clockSpread(s)): number {
-  if (raw === 0) return 0;
-  return CLOCK_SCALE * (2 * normalCdf(raw / 100 / spread) - 1);
-}
-
-/** Position value for team `t` (with a level's extra knowledge, `opts`). */
-export function evaluate(s: MatchState, t: TeamIx, opts?: EvalOptions): number {
-  if (opts?.clock) {
-    if (s.phase === 'over') {
-      const w = s.result?.winner ?? null;
-      const o: TeamIx = t === 0 ? 1 : 0;
-      const tiny = (s.score[t] - s.score[o]) * 0.01;
-      if (w === null) return tiny;
-      return (w === (t === 0 ? 'A' : 'B') ? CLOCK_SCALE : -CLOCK_SCALE) + tiny;
-    }
-    return clockValue(s, evaluateRaw(s, t, opts), opts.spread);
-  }
-  const raw = evaluateRaw(s, t, opts);
-  if (opts?.clockScore && s.phase === 'rush') {
-    // Only the points on the board go through the clock; the position's terms stay linear.
-    const lead = (s.score[t] - s.score[t === 0 ? 1 : 0]) * WEIGHTS.point;
-    return raw - lead + clockValue(s, lead, opts.spread);
-  }
-  return raw;
-}
-
-function evaluateRaw(s: MatchState, t: TeamIx, opts: EvalOptions | undefined): number {
+/** Position value for team `t`. */
+export function evaluate(s: MatchState, t: TeamIx): number {
   const W = WEIGHTS;
-  const potential = opts?.potential ?? W.potential;
   const o: TeamIx = t === 0 ? 1 : 0;
   if (s.phase === 'over') {
     const w = s.result?.winner ?? null;
@@ -312,7 +198,7 @@ function evaluateRaw(s: MatchState, t: TeamIx, opts: EvalOptions | undefined): n
     v += sign * pv;
   }
   if (carrier) {
-    const bv = opts?.reply ? ballValueReply(s, carrier, potential) : ballValue(s, carrier, rushing, tokens, potential);
+    const bv = ballValue(s, carrier, rushing, tokens);
     v += carrier.team === t ? bv : -bv;
   } else if (loose >= 0) {
     // Whoever acts next gets a head start of a few hexes.

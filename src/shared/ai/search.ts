@@ -4,7 +4,7 @@ import { applyDecision, legalDecisions } from '../engine/engine';
 import type { ActionCtx, Decision, Legal, MatchState, PlayerRec, TeamIx } from '../engine/types';
 import { OFF_PITCH, PITCH_SIZE, type HexId } from '../pitch/pitch';
 import { AiRng } from './rng';
-import { type EvalOptions, clockSpread, evaluate, bestChance, p1, sideOfTeam, threatAt } from './evaluate';
+import { evaluate, bestChance, p1, sideOfTeam, threatAt } from './evaluate';
 import { ZONES_BY_SIDE, facingTowards as facingTowardsHex, hexDist, neighbour, seesHex, threatens, throwDice } from './geometry';
 import { defaultDecision } from './policy';
 import { probAtLeast } from '../dice/odds';
@@ -27,10 +27,6 @@ export interface SearchConfig {
   staticOnly: boolean;
   /** Small prompts (coach dice, duck or counter-slam, push, follow-up, facing, target) answered by sampling each option; otherwise by the fast default policy. */
   samplePrompts: boolean;
-  /** Look one own action further when the rush goes on (Hard). */
-  lookahead: boolean;
-  /** Extra knowledge of the evaluation (the opponent's reply, the clock); no level uses it yet. */
-  eval?: EvalOptions;
 }
 
 export interface SearchCtx {
@@ -40,12 +36,6 @@ export interface SearchCtx {
   /** Seeds shared by every candidate (common random numbers make comparisons fairer). */
   seeds: number[];
   nodes: number;
-  /** Set while re-scoring the best few candidates with the rest of the rush in view (Hard). */
-  deep?: boolean;
-  /** The state the coach was asked about (or the action it is planning from). */
-  root?: MatchState;
-  /** The level's evaluation options, with the clock's spread fixed at the root. */
-  evalOpts?: EvalOptions;
 }
 
 const SUB_PROMPTS = new Set(['coach-dice', 'defence', 'push', 'follow-up', 'duck-step', 'facing', 'target', 'free-action', 'choose-side', 'roll-off']);
@@ -85,15 +75,9 @@ export function sampledCopy(s: MatchState, seed: number): MatchState {
   return { ...s, dice, resume: { ...s.resume, base: { ...base, dice } } };
 }
 
-/** The level's evaluation of `s` for the deciding team. */
+/** The evaluation of `s` for the deciding team. */
 export function ev(ctx: SearchCtx, s: MatchState): number {
-  return evaluate(s, ctx.team, ctx.evalOpts ?? ctx.cfg.eval);
-}
-
-/** The evaluation options of a search from `root`: the clock's spread is that of the root. */
-export function evalOptionsAt(cfg: SearchConfig, root: MatchState): EvalOptions | undefined {
-  if (!cfg.eval?.clock && !cfg.eval?.clockScore) return cfg.eval;
-  return { ...cfg.eval, spread: clockSpread(root) };
+  return evaluate(s, ctx.team);
 }
 
 function apply(ctx: SearchCtx, s: MatchState, d: Decision): MatchState | null {
@@ -160,11 +144,7 @@ export function sampleValue(ctx: SearchCtx, s: MatchState, d: Decision, samples:
     const after = apply(ctx, copy, d);
     if (!after) return -Infinity;
     const leaf = quiesceOwn(ctx, after, depth);
-    let v = ev(ctx, leaf);
-    if (ctx.deep && leaf.phase === 'rush' && !leaf.prompt && !leaf.action && leaf.freeActions.length === 0 && leaf.rushing === ctx.team && leaf.tokens > 0) {
-      v = Math.max(v, staticActionValue(ctx, leaf));
-    }
-    sum += v;
+    sum += ev(ctx, leaf);
     n++;
     if (i === 0 && sameDice(copy.dice, leaf.dice) && !s.resume) break;
     if (i === 0 && s.resume && leaf.dice.kind === 'scripted' && copy.dice.kind === 'scripted' && leaf.dice.next === copy.dice.faces.length - 240) break;
@@ -381,49 +361,13 @@ export function searchMoves(ctx: SearchCtx, s: MatchState, moves: Decision[], wi
     picked.push(m);
   }
   const scored: Scored[] = picked.map((m) => ({ decision: m.decision, value: sampleValue(ctx, s, m.decision, ctx.cfg.samples, depth) }));
-  if (ctx.cfg.lookahead && !ctx.deep && depth >= 2 && isRoot(ctx, s)) return deepen(ctx, scored, (d) => sampleValue(ctx, s, d, DEEP_SAMPLES, depth));
   return best(scored);
 }
-
-const DEEP_SAMPLES = 4;
-const DEEP_WIDTH = 3;
 
 function best(xs: Scored[]): Scored {
   let b: Scored = { decision: xs[0].decision, value: -Infinity };
   for (const x of xs) if (x.value > b.value) b = x;
   return b;
-}
-
-/** The searched state is the real one (not a look-ahead copy): only there is Hard's deeper look affordable. */
-function isRoot(ctx: SearchCtx, s: MatchState): boolean {
-  return ctx.root === s;
-}
-
-/** Re-scores the best few candidates with the best next own action of the rush in view. */
-function deepen(ctx: SearchCtx, scored: Scored[], value: (d: Decision) => number): Scored {
-  const top = [...scored].sort((a, b) => b.value - a.value).slice(0, DEEP_WIDTH);
-  ctx.deep = true;
-  try {
-    return best(top.map((c) => ({ decision: c.decision, value: value(c.decision) })));
-  } finally {
-    ctx.deep = false;
-  }
-}
-
-/** Static value of the best next action from an own action prompt (used for Hard's look-ahead). */
-export function staticActionValue(ctx: SearchCtx, s: MatchState): number {
-  const legal = legalDecisions(s);
-  let best = -Infinity;
-  let tried = 0;
-  for (const d of actionCandidates(s, legal)) {
-    if (d.kind !== 'action' || d.action === 'stand-up') continue;
-    if (tried++ > 12) break;
-    const after = apply(ctx, s, d);
-    if (!after || !isOwnMovePrompt(ctx, after)) continue;
-    const m = rankMovesStatic(ctx, after, legalDecisions(after).decisions)[0];
-    if (m && m.value > best) best = m.value;
-  }
-  return best;
 }
 
 /** Action choices without duplicates (bench players of the same type are interchangeable). */
@@ -467,27 +411,17 @@ export function searchActions(ctx: SearchCtx, s: MatchState, legal: Legal): Scor
   prelim.sort((x, y) => y.v - x.v);
   if (prelim.length === 0) return { decision: legal.decisions[0] as Decision, value: -Infinity };
   if (cfg.staticOnly) return { decision: prelim[0].d, value: prelim[0].v };
-  const scored: (Scored & { after: MatchState | null })[] = [];
+  const scored: Scored[] = [];
   let looked = 0;
   for (const c of prelim) {
     if (!c.after) {
-      scored.push({ decision: c.d, value: c.v, after: null });
+      scored.push({ decision: c.d, value: c.v });
       continue;
     }
     if (looked >= cfg.actionWidth) continue;
     looked++;
     const m = searchMoves(ctx, c.after, legalDecisions(c.after).decisions, Math.max(1, cfg.moveWidth - 2), 2);
-    scored.push({ decision: c.d, value: m.value, after: c.after });
+    scored.push({ decision: c.d, value: m.value });
   }
-  if (!cfg.lookahead || scored.length === 0) return best(scored);
-  const afterOf = new Map(scored.map((x) => [x, x.after]));
-  return deepen(ctx, scored, (d) => {
-    const x = scored.find((y) => y.decision === d);
-    const after = x ? afterOf.get(x) : null;
-    if (!after) return sampleValue(ctx, s, d, DEEP_SAMPLES, 1);
-    const moves = rankMovesStatic(ctx, after, legalDecisions(after).decisions).slice(0, 2);
-    let v = -Infinity;
-    for (const m of moves) v = Math.max(v, sampleValue(ctx, after, m.decision, DEEP_SAMPLES, 2));
-    return v;
-  });
+  return best(scored);
 }
