@@ -100,8 +100,7 @@ export class DiceTray {
 
   /** Named dice tumble, settle with their labels and the caption, hold, and fade. */
   private named(dice: readonly NamedDie[], caption: string, dimUnlit: boolean): Segment[] {
-    const dfs = this.faces;
-    if (!dfs) return [];
+    if (!this.faces) return [];
     const list = dice.slice(0, MAX_NAMED);
     const slots: number[] = [];
     const setup = (): void => {

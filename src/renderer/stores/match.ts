@@ -24,7 +24,6 @@ export interface Thinker {
   readonly fallbackReason?: string | null;
 }
 
-
 /** Plays a batch of events on the arena (awaiting each); the match screen installs it. */
 export type Animator = (events: readonly GameEvent[], before: MatchState, after: MatchState) => Promise<void>;
 
@@ -293,7 +292,6 @@ export const useMatchStore = defineStore('match', () => {
     void pump();
     return thinkCtl !== null;
   }
-
 
   /**
    * When a computer coach must decide, asks it (in the worker, seeded from the match seed and the

@@ -1,13 +1,13 @@
 // Export of the game or dice log: the main process's save dialog writes the text (the answer says
 // saved where, or cancelled); a build without that channel copies the text to the clipboard.
-import type { Result } from '../../../shared/ipc/result';
+import type { RushlineApi } from '../../../shared/ipc/client';
 
 export type ExportOutcome = { kind: 'saved'; fileName: string } | { kind: 'cancelled' } | { kind: 'copied' } | { kind: 'failed'; reason: string };
 
-type ExportLog = (request: { log: 'game' | 'dice'; text: string }) => Promise<Result<{ cancelled: true } | { cancelled: false; fileName: string }>>;
-
 export async function exportLog(log: 'game' | 'dice', text: string): Promise<ExportOutcome> {
-  const channel = (globalThis as { rushline?: { matches?: { exportLog?: ExportLog } } }).rushline?.matches?.exportLog;
+  // Typed by the shared contract; absent in a build (or test page) without the channel.
+  const matches = (globalThis as { rushline?: Partial<RushlineApi> }).rushline?.matches as Partial<RushlineApi['matches']> | undefined;
+  const channel = matches?.exportLog;
   try {
     if (!channel) {
       await navigator.clipboard.writeText(text);
