@@ -53,11 +53,6 @@ export class SafeThinker {
     this.coach = new ComputerCoach(factory);
   }
 
-  /** Think time of the last worker answer, in milliseconds. */
-  get lastMs(): number {
-    return this.coach.lastMs;
-  }
-
   async think(state: MatchState, level: AiLevel, seed: number, signal?: AbortSignal): Promise<Decision> {
     if (signal?.aborted) throw new ThinkCancelled();
     if (this.fallbackReason === null) {
