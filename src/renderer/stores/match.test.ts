@@ -44,6 +44,18 @@ function stuckThinker(): Thinker & { calls: number } {
   return t as Thinker & { calls: number };
 }
 
+/** The first `n` decisions of Easy against Normal played straight through, in a fresh store. */
+async function playedByComputers(n: number): Promise<Decision[]> {
+  setActivePinia(createPinia());
+  const m = useMatchStore();
+  m.setThinker(fakeThinker());
+  m.start({ teams: [T0, T1], seed: SEED }, { A: 'easy', B: 'normal' });
+  m.setShowing(true);
+  await until(() => m.decisions.length >= n);
+  m.setShowing(false);
+  return m.decisions.slice(0, n);
+}
+
 beforeEach(() => setActivePinia(createPinia()));
 
 describe('match store with a computer coach', () => {
@@ -68,17 +80,7 @@ describe('match store with a computer coach', () => {
   });
 
   it('a replay of the same match makes the same computer choices', async () => {
-    const play = async (): Promise<Decision[]> => {
-      setActivePinia(createPinia());
-      const m = useMatchStore();
-      m.setThinker(fakeThinker());
-      m.start({ teams: [T0, T1], seed: SEED }, { A: 'easy', B: 'normal' });
-      m.setShowing(true);
-      await until(() => m.decisions.length >= 25);
-      m.setShowing(false);
-      return m.decisions.slice(0, 25);
-    };
-    expect(await play()).toEqual(await play());
+    expect(await playedByComputers(25)).toEqual(await playedByComputers(25));
   });
 
   it('human vs computer: the computer answers only its own prompts; undo goes back to the human', async () => {
@@ -215,16 +217,6 @@ describe('computer coach failure and computer-only play', () => {
   });
 
   it('the paused, stepped and resumed match makes the same decisions as one played straight through', async () => {
-    const straight = async (): Promise<Decision[]> => {
-      setActivePinia(createPinia());
-      const m = useMatchStore();
-      m.setThinker(fakeThinker());
-      m.start({ teams: [T0, T1], seed: SEED }, { A: 'easy', B: 'normal' });
-      m.setShowing(true);
-      await until(() => m.decisions.length >= 20);
-      m.setShowing(false);
-      return m.decisions.slice(0, 20);
-    };
     const stepped = async (): Promise<Decision[]> => {
       setActivePinia(createPinia());
       const m = useMatchStore();
@@ -242,7 +234,7 @@ describe('computer coach failure and computer-only play', () => {
       m.setShowing(false);
       return m.decisions.slice(0, 20);
     };
-    expect(await stepped()).toEqual(await straight());
+    expect(await stepped()).toEqual(await playedByComputers(20));
   });
 });
 
