@@ -5,12 +5,10 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { engineReplayer } from '../src/main/storage/engineReplayer';
+import { dreadballSaveRules } from '../src/shared/engine/saveRules';
 import { MatchStore, type MatchSaveInput } from '../src/main/storage/matchStore';
-import type { MatchState } from '../src/shared/engine';
 import { playGame } from '../src/shared/engine/sim';
 import type { MatchSetup } from '../src/shared/saves/schemas';
-import { summarizeMatch } from '../src/shared/saves/summary';
 import { STOCK_TEAMS } from '../src/shared/teams/team';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -41,15 +39,15 @@ async function main(): Promise<void> {
   const teams = game.initial.teams.map((info) => STOCK_TEAMS.find((t) => t.id === info.id));
   const setup = JSON.parse(JSON.stringify({ teams, seed })) as MatchSetup;
   const input: MatchSaveInput = {
+    game: 'dreadball',
     setup,
     decisions: game.decisions,
     snapshot: JSON.parse(JSON.stringify(game.final)),
-    summary: summarizeMatch(game.final as MatchState),
   };
 
   const dataDir = await mkdtemp(join(tmpdir(), 'rushline-bench-'));
   try {
-    const store = new MatchStore({ dataDir, appVersion: APP_VERSION, replay: engineReplayer });
+    const store = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [dreadballSaveRules] });
     const first = await store.save(input);
     const fileBytes = (await stat(join(dataDir, 'matches', `${first.id}.rushline-match.json`))).size;
 
@@ -60,7 +58,7 @@ async function main(): Promise<void> {
     // Load with replay check, from a fresh store each time (nothing cached).
     const load: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const fresh = new MatchStore({ dataDir, appVersion: APP_VERSION, replay: engineReplayer });
+      const fresh = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [dreadballSaveRules] });
       load.push(
         await time(async () => {
           const loaded = await fresh.load(first.id);
@@ -74,7 +72,7 @@ async function main(): Promise<void> {
     const list: number[] = [];
     const warm: number[] = [];
     for (let i = 0; i < Math.min(RUNS, 15); i++) {
-      const fresh = new MatchStore({ dataDir, appVersion: APP_VERSION, replay: engineReplayer });
+      const fresh = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [dreadballSaveRules] });
       list.push(
         await time(async () => {
           const entries = await fresh.list();

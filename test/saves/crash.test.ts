@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MatchStore } from '../../src/main/storage/matchStore';
 import { TeamStore } from '../../src/main/storage/teamStore';
-import { APP_VERSION, foldReplayer, tempDir } from './helpers';
+import { APP_VERSION, foldGames, tempDir } from './helpers';
 
 const KILLS = Number(process.env.RUSHLINE_CRASH_KILLS ?? 200);
 let work: { dir: string; cleanup: () => Promise<void> };
@@ -64,7 +64,7 @@ it(`survives ${KILLS} SIGKILLs mid-save`, { timeout: 300_000 }, async () => {
     await runAndKill(dataDir, i + 1, Math.floor(random() * 80));
     kills++;
     // Fresh stores: nothing cached from the child, everything read from disk.
-    const matches = new MatchStore({ dataDir, appVersion: APP_VERSION, replay: foldReplayer });
+    const matches = new MatchStore({ dataDir, appVersion: APP_VERSION, games: foldGames });
     const teams = new TeamStore({ dataDir, appVersion: APP_VERSION });
     for (const folder of [matches.folder, teams.folder] as const) {
       for (const id of await folder.ids()) {

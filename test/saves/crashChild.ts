@@ -2,7 +2,7 @@
 // Bundled to plain JS by the test so each start costs ~50 ms instead of a TypeScript loader's ~1 s.
 import { MatchStore } from '../../src/main/storage/matchStore';
 import { TeamStore } from '../../src/main/storage/teamStore';
-import { APP_VERSION, foldReplayer, sampleMatchInput, sampleTeam } from './helpers';
+import { APP_VERSION, foldGames, sampleMatchInput, sampleTeam } from './helpers';
 
 const [dataDir, seedText] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: crashChild <dataDir> <seed>');
@@ -15,7 +15,7 @@ const random = () => {
 export const MATCH_IDS = [1, 2, 3, 4].map((n) => `00000000-0000-4000-8000-0000000c0de${n}`);
 export const TEAM_IDS = [1, 2].map((n) => `00000000-0000-4000-8000-0000000beef${n}`);
 
-const matches = new MatchStore({ dataDir, appVersion: APP_VERSION, replay: foldReplayer });
+const matches = new MatchStore({ dataDir, appVersion: APP_VERSION, games: foldGames });
 const teams = new TeamStore({ dataDir, appVersion: APP_VERSION });
 
 async function main(): Promise<void> {

@@ -4,10 +4,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { z } from 'zod';
+import type { SaveRules } from '../../src/shared/saves/gameRules';
 import type { Decision, MatchSetup, MatchSummary } from '../../src/shared/saves/schemas';
 import type { TeamContent } from '../../src/shared/saves/schemas';
 import { STOCK_TEAMS } from '../../src/shared/teams/team';
-import type { MatchReplayer } from '../../src/main/storage/replayer';
 import type { MatchSaveInput } from '../../src/main/storage/matchStore';
 
 export const APP_VERSION = '0.1.0-test';
@@ -32,45 +33,77 @@ export interface FoldState {
   hash: number;
   score: [number, number];
   rush: number;
+  teams: [{ name: string; shortName: string }, { name: string; shortName: string }];
+  finished: boolean;
 }
 
-export const foldReplayer: MatchReplayer = (setup, decisions) => {
-  const state: FoldState = { seed: setup.seed, decisions: 0, hash: setup.seed >>> 0, score: [0, 0], rush: 1 };
-  for (const [index, decision] of decisions.entries()) {
-    const type = decision.kind;
-    if (typeof type !== 'string') return { ok: false, reason: `decision ${index} has no kind` };
-    if (type === 'illegal') return { ok: false, reason: `decision ${index} is not allowed here` };
-    state.hash = fnv(state.hash, JSON.stringify(decision));
-    state.decisions++;
-    if (type === 'score') state.score[decision.team === 1 ? 1 : 0] += 1;
-    if (type === 'end-rush') state.rush++;
-  }
-  return { ok: true, state };
+const int = z.number().int();
+const foldTeam = z.object({ name: z.string(), shortName: z.string() }).strict();
+
+/**
+ * A stand-in game for the store's tests: its state is a deterministic fold of the decisions, so a
+ * snapshot that does not belong to its log really mismatches, and its schemas are strict like a
+ * real game's. A `{kind: 'illegal'}` decision cannot be replayed; `final-whistle` ends the match.
+ */
+export const foldRules: SaveRules = {
+  game: 'fold-test',
+  rulesVersion: 1,
+  decision: z.looseObject({ kind: z.string().min(1).max(32) }),
+  snapshot: z
+    .object({ seed: int, decisions: int, hash: int, score: z.tuple([int, int]), rush: int, teams: z.tuple([foldTeam, foldTeam]), finished: z.boolean() })
+    .strict(),
+  replay(setup, decisions) {
+    const state: FoldState = {
+      seed: setup.seed,
+      decisions: 0,
+      hash: setup.seed >>> 0,
+      score: [0, 0],
+      rush: 1,
+      teams: [
+        { name: setup.teams[0].name, shortName: setup.teams[0].shortName },
+        { name: setup.teams[1].name, shortName: setup.teams[1].shortName },
+      ],
+      finished: false,
+    };
+    for (const [index, decision] of decisions.entries()) {
+      const type = decision.kind;
+      if (typeof type !== 'string') return { ok: false, reason: `decision ${index} has no kind` };
+      if (type === 'illegal') return { ok: false, reason: `decision ${index} is not allowed here` };
+      if (state.finished) return { ok: false, reason: `decision ${index} comes after the final whistle` };
+      state.hash = fnv(state.hash, JSON.stringify(decision));
+      state.decisions++;
+      if (type === 'score') state.score[decision.team === 1 ? 1 : 0] += 1;
+      if (type === 'end-rush') state.rush++;
+      if (type === 'final-whistle') state.finished = true;
+    }
+    return { ok: true, state };
+  },
+  summarise: (state) => summaryOf(state as FoldState),
 };
 
-export function sampleDecisions(count: number): Decision[] {
+/** The games the store tests save: the stand-in only. */
+export const foldGames: readonly SaveRules[] = [foldRules];
+
+export function sampleDecisions(count: number, finished = false): Decision[] {
   const out: Decision[] = [];
   for (let i = 0; i < count; i++) {
-    const kind = i % 17 === 16 ? 'end-rush' : i % 23 === 22 ? 'score' : 'move';
+    const kind = finished && i === count - 1 ? 'final-whistle' : i % 17 === 16 ? 'end-rush' : i % 23 === 22 ? 'score' : 'move';
     out.push(
       kind === 'move'
         ? { kind: 'move', path: [i % 201, (i * 7) % 201, (i * 7 + 1) % 201], facing: i % 6 }
         : kind === 'score'
           ? { kind: 'score', team: i % 2 }
-          : { kind: 'end-rush' },
+          : { kind },
     );
   }
   return out;
 }
 
-export function summaryOf(state: FoldState, setup: MatchSetup, finished = false): MatchSummary {
+export function summaryOf(state: FoldState): MatchSummary {
   const [a, b] = state.score;
-  const [ta, tb] = setup.teams;
+  const finished = state.finished;
   return {
-    teams: [
-      { name: ta.name, shortName: ta.shortName },
-      { name: tb.name, shortName: tb.shortName },
-    ],
+    teams: [state.teams[0], state.teams[1]],
     score: [a, b],
     rush: Math.min(state.rush, 99),
     status: finished ? 'finished' : 'in-progress',
@@ -81,16 +114,16 @@ export function summaryOf(state: FoldState, setup: MatchSetup, finished = false)
 /** A save request whose snapshot really is the replay of its log. */
 export function sampleMatchInput(decisionCount = 40, options: { seed?: number; finished?: boolean; id?: string } = {}): MatchSaveInput {
   const setup = sampleSetup(options.seed);
-  const decisions = sampleDecisions(decisionCount);
-  const replayed = foldReplayer(setup, decisions);
+  const decisions = sampleDecisions(decisionCount, options.finished);
+  const replayed = foldRules.replay(setup, decisions);
   if (!replayed.ok) throw new Error(replayed.reason);
   const state = replayed.state as FoldState;
   return {
     ...(options.id ? { id: options.id } : {}),
+    game: foldRules.game,
     setup,
     decisions,
-    snapshot: { ...state },
-    summary: summaryOf(state, setup, options.finished),
+    snapshot: structuredClone(state) as unknown as MatchSaveInput['snapshot'],
   };
 }
 

@@ -60,12 +60,14 @@ describe('migrations', () => {
     expect(decodeMatch(JSON.stringify(old))).toMatchObject({ ok: false, reason: 'schema' });
   });
 
+  it('match v1 -> v2: the file names its game (DreadBall), its rules version (1) and a save counter older than any new save', () => {
+    const old = JSON.parse(fixture('match-v1.rushline-match.json'));
+    const result = decodeMatch(fixture('match-v1.rushline-match.json'));
+    expect(result).toMatchObject({ ok: true, fromVersion: 1 });
+    expect(result.ok && result.doc).toEqual({ ...old, schemaVersion: 2, game: 'dreadball', rulesVersion: 1, saveSeq: 0 });
+  });
+
   it('current-version fixtures decode unchanged', () => {
-    for (const name of ['match-v1.rushline-match.json']) {
-      const result = decodeMatch(fixture(name));
-      expect(result).toMatchObject({ ok: true, fromVersion: 1 });
-      expect(result.ok && result.doc).toEqual(JSON.parse(fixture(name)));
-    }
     for (const name of ['team-v1.rushline-team.json', 'team-homebrew-v1.rushline-team.json']) {
       const result = decodeTeam(fixture(name));
       expect(result).toMatchObject({ ok: true, fromVersion: 1 });
@@ -74,7 +76,7 @@ describe('migrations', () => {
   });
 
   it('refuses files from a newer version with a clear message', () => {
-    const doc = { ...JSON.parse(fixture('match-v1.rushline-match.json')), schemaVersion: 2, appVersion: '9.0.0' };
+    const doc = { ...JSON.parse(fixture('match-v1.rushline-match.json')), schemaVersion: CURRENT_VERSION['rushline-match'] + 1, appVersion: '9.0.0' };
     const result = decodeMatch(JSON.stringify(doc));
     expect(result).toMatchObject({ ok: false, reason: 'newer-version' });
     expect(!result.ok && result.message).toMatch(/newer Rushline 9\.0\.0.*Update Rushline/);

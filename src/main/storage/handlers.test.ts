@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHandlerTable, type HandlerDeps, type HandlerTable } from '../ipc/handlers';
-import { APP_VERSION, foldReplayer, sampleMatchInput, sampleTeam, tempDir } from '../../../test/saves/helpers';
+import { APP_VERSION, foldGames, sampleMatchInput, sampleTeam, tempDir } from '../../../test/saves/helpers';
 import { suggestedFileName, type SaveDialogs, type StorageHandlerDeps } from './handlers';
 
 let dir: string;
@@ -23,7 +23,7 @@ function makeTable(dialogs: SaveDialogs | undefined): HandlerTable {
     openInBrowser: async () => undefined,
     logError: (_channel, error) => logged.push(error),
     saveDialogs: dialogs,
-    matchReplayer: foldReplayer,
+    games: foldGames,
   };
   return createHandlerTable(deps);
 }

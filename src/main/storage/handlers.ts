@@ -5,10 +5,10 @@ import { basename } from 'node:path';
 import type { z } from 'zod';
 import type { StorageChannel, StorageChannels } from '../../shared/ipc/storageChannels';
 import { IpcFailure } from '../ipc/handlers';
-import { engineReplayer } from './engineReplayer';
 import { StorageError } from './errors';
 import { MatchStore, writeExport } from './matchStore';
-import type { MatchReplayer } from './replayer';
+import { dreadballSaveRules } from '../../shared/engine/saveRules';
+import type { SaveRules } from '../../shared/saves/gameRules';
 import { TeamStore } from './teamStore';
 
 export type SaveKind = 'match' | 'team' | 'log';
@@ -28,8 +28,8 @@ export interface StorageHandlerDeps {
   version: string;
   /** Without it, export and import answer with a clear error instead of a dialog. */
   saveDialogs?: SaveDialogs;
-  /** Defaults to the rules engine. */
-  matchReplayer?: MatchReplayer;
+  /** The games whose matches are saved; defaults to every game this build plays. */
+  games?: readonly SaveRules[];
 }
 
 export type StorageImplementations = {
@@ -43,7 +43,7 @@ export function suggestedFileName(name: string, kind: SaveKind): string {
 }
 
 export function createStorageImplementations(deps: StorageHandlerDeps): StorageImplementations {
-  const matches = new MatchStore({ dataDir: deps.dataDir, appVersion: deps.version, replay: deps.matchReplayer ?? engineReplayer });
+  const matches = new MatchStore({ dataDir: deps.dataDir, appVersion: deps.version, games: deps.games ?? [dreadballSaveRules] });
   const teams = new TeamStore({ dataDir: deps.dataDir, appVersion: deps.version });
 
   const dialogs = (): SaveDialogs => {

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeMatch } from '../../shared/saves/decode';
 import {
   APP_VERSION,
-  foldReplayer,
+  foldGames,
+  foldRules,
   sampleMatchInput,
   sequentialIds,
   tempDir,
@@ -13,6 +14,7 @@ import type { AtomicFs } from '../settings/atomicWrite';
 import { StorageError } from './errors';
 import { MatchStore, SNAPSHOT_MISMATCH } from './matchStore';
 import { STOCK_TEAMS } from '../../shared/teams';
+import { dreadballSaveRules } from '../../shared/engine/saveRules';
 
 const fixtures = join(import.meta.dirname, '../../../test/fixtures/saves');
 
@@ -22,7 +24,7 @@ let clock: number;
 const now = () => new Date(Date.UTC(2026, 0, 1) + clock++ * 1000);
 
 function store(extra: Partial<ConstructorParameters<typeof MatchStore>[0]> = {}): MatchStore {
-  return new MatchStore({ dataDir: dir, appVersion: APP_VERSION, replay: foldReplayer, now, newId: sequentialIds(), ...extra });
+  return new MatchStore({ dataDir: dir, appVersion: APP_VERSION, games: [foldRules, dreadballSaveRules], now, newId: sequentialIds(), ...extra });
 }
 
 async function expectStorageError(promise: Promise<unknown>, code: string, reason?: string): Promise<StorageError> {
@@ -117,9 +119,10 @@ describe('match store: round trips', () => {
   });
 
   it('refuses to write a match that does not fit the schema', async () => {
-    const bad = { ...sampleMatchInput(3), summary: { ...sampleMatchInput(3).summary, rush: -1 } };
+    const input = sampleMatchInput(3);
+    const bad = { ...input, snapshot: { ...input.snapshot, rush: 'third' } };
     await expectStorageError(store().save(bad), 'invalid-payload', 'schema');
-    expect(await readdir(join(dir, 'matches'))).toEqual([]);
+    expect(await readdir(join(dir, 'matches')).catch(() => [])).toEqual([]);
   });
 });
 
@@ -368,9 +371,14 @@ describe('match store: replay check', () => {
     const m = await s.save({ ...input, decisions: [...input.decisions, { kind: 'illegal' }] });
     await expectStorageError(s.load(m.id), 'io-error', 'replay-failed');
     const throwing = store({
-      replay: () => {
-        throw new RangeError('engine bug');
-      },
+      games: [
+        {
+          ...foldRules,
+          replay: () => {
+            throw new RangeError('engine bug');
+          },
+        },
+      ],
     });
     const error = await expectStorageError(throwing.load(m.id), 'io-error', 'replay-failed');
     expect(error.message).toMatch(/engine bug/);
@@ -410,14 +418,14 @@ describe('match store: export and import', () => {
 
   it('imports a v0 file (migrated) and refuses newer, foreign, damaged and non-replayable files', async () => {
     const s = store();
-    expect((await s.import(join(fixtures, 'match-v0.rushline-match.json'))).match.schemaVersion).toBe(1);
+    expect((await s.import(join(fixtures, 'match-v0.rushline-match.json'))).match.schemaVersion).toBe(2);
     const v1 = await readFile(join(fixtures, 'match-v1.rushline-match.json'), 'utf8');
     const write = async (name: string, text: string) => {
       await writeFile(join(dir, name), text);
       return join(dir, name);
     };
     const newer = await expectStorageError(
-      s.import(await write('newer.json', v1.replace('"schemaVersion": 1', '"schemaVersion": 2').replace('"appVersion": "0.1.0"', '"appVersion": "2.0.0"'))),
+      s.import(await write('newer.json', v1.replace('"schemaVersion": 1', '"schemaVersion": 3').replace('"appVersion": "0.1.0"', '"appVersion": "2.0.0"'))),
       'invalid-payload',
       'newer-version',
     );
@@ -425,7 +433,8 @@ describe('match store: export and import', () => {
     await expectStorageError(s.import(join(fixtures, 'team-v1.rushline-team.json')), 'invalid-payload', 'wrong-format');
     await expectStorageError(s.import(await write('bad.json', v1.slice(0, 500))), 'invalid-payload', 'invalid-json');
     const doc = JSON.parse(v1);
-    doc.decisions.push({ kind: 'illegal' });
+    // Well formed, but the roll-off is long over: only the replay can refuse it.
+    doc.decisions.push({ kind: 'roll-off' });
     await expectStorageError(s.import(await write('illegal.json', JSON.stringify(doc))), 'io-error', 'replay-failed');
     await expectStorageError(s.import(join(dir, 'nope.json')), 'not-found');
     await expectStorageError(s.import('relative/path.json'), 'invalid-payload');

@@ -2,21 +2,25 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import { decodeMatch, MAX_SAVE_BYTES, type DamageReason } from '../../shared/saves/decode';
+import { decodeMatch, MAX_SAVE_BYTES, type DamageReason, type DecodeResult } from '../../shared/saves/decode';
+import type { ReplayOutcome, SaveRules } from '../../shared/saves/gameRules';
 import { MATCH_EXTENSION, MATCH_FORMAT } from '../../shared/saves/ids';
 import {
   MATCH_SCHEMA_VERSION,
   matchFileSchema,
+  matchNameSchema,
   type Decision,
   type MatchControllers,
   type MatchFile,
   type MatchSetup,
   type MatchSnapshot,
   type MatchSummary,
+  describeZodError,
 } from '../../shared/saves/schemas';
+import { cutText } from '../../shared/text';
 import { writeFileAtomic, type AtomicFs } from '../settings/atomicWrite';
 import { ioError, StorageError } from './errors';
-import { sameJson, type MatchReplayer } from './replayer';
+import { sameJson } from './sameJson';
 import { SaveFolder } from './saveFolder';
 
 export const MATCHES_DIR = 'matches';
@@ -24,7 +28,8 @@ export const MATCHES_DIR = 'matches';
 export interface MatchStoreOptions {
   dataDir: string;
   appVersion: string;
-  replay: MatchReplayer;
+  /** The games this build plays; a file of any other game is refused with the reason. */
+  games: readonly SaveRules[];
   now?: () => Date;
   newId?: () => string;
   fs?: Partial<AtomicFs>;
@@ -36,10 +41,11 @@ export interface MatchSaveInput {
   id?: string;
   /** Absent: keep the current name (or "Home vs Away" for a new match). */
   name?: string;
+  /** The game's id (`SaveRules.game`). */
+  game: string;
   setup: MatchSetup;
   decisions: Decision[];
   snapshot: MatchSnapshot;
-  summary: MatchSummary;
   /** Who plays each side; absent: hot-seat. */
   controllers?: MatchControllers;
 }
@@ -59,22 +65,35 @@ export type MatchListEntry =
 export type ReplayCheck =
   | { status: 'ok' }
   | { status: 'mismatch'; message: string }
-  | { status: 'migrated'; fromVersion: number };
+  | { status: 'migrated'; fromVersion: number }
+  /** Played under other rules, and today's rules play its log out differently: shown as saved, not played on. */
+  | { status: 'read-only'; message: string };
 
 export interface LoadedMatch {
   match: MatchFile;
-  /** `mismatch`: the snapshot did not match the log; `match.snapshot` is the replayed state. */
+  /**
+   * `mismatch`: the snapshot did not match the log; `match.snapshot` is the replayed state.
+   * `read-only`: `match.snapshot` is the saved state, which today's rules do not reach.
+   */
   check: ReplayCheck;
 }
 
 export const SNAPSHOT_MISMATCH = 'The snapshot does not match the decision log; the match was rebuilt from the log.';
 
+const DEFAULT_NAME_MAX = 64;
+
 export class MatchStore {
   readonly folder: SaveFolder<MatchFile>;
   private readonly now: () => Date;
   private readonly newId: () => string;
+  private readonly games: ReadonlyMap<string, SaveRules>;
+  /** The highest save counter in the folder, read once, then kept. */
+  private seq: Promise<number> | null = null;
+  /** Matches deleted in this session: a save still queued for one must not bring it back. */
+  private readonly deleted = new Set<string>();
 
   constructor(private readonly options: MatchStoreOptions) {
+    this.games = new Map(options.games.map((rules) => [rules.game, rules]));
     this.folder = new SaveFolder<MatchFile>(
       {
         dir: join(options.dataDir, MATCHES_DIR),
@@ -82,7 +101,7 @@ export class MatchStore {
         what: 'match',
         extension: MATCH_EXTENSION,
         schema: matchFileSchema,
-        decode: decodeMatch,
+        decode: (text) => this.decode(text),
       },
       { fs: options.fs },
     );
@@ -90,10 +109,47 @@ export class MatchStore {
     this.newId = options.newId ?? randomUUID;
   }
 
+  /** The reader of every match file: the envelope, then the game's own strict schemas. */
+  decode(text: string): DecodeResult<MatchFile> {
+    const decoded = decodeMatch(text);
+    if (!decoded.ok) return decoded;
+    const rules = this.games.get(decoded.doc.game);
+    if (!rules) return { ok: false, reason: 'wrong-format', message: `This match is of a game this version of Rushline does not play ("${decoded.doc.game}").` };
+    const problem = gameProblem(rules, decoded.doc.decisions, decoded.doc.snapshot);
+    return problem ? { ok: false, reason: 'schema', message: `The match file does not match the save format: ${problem}.` } : decoded;
+  }
+
+  private rulesOf(game: string): SaveRules {
+    const rules = this.games.get(game);
+    if (!rules) throw new StorageError('invalid-payload', `This version of Rushline does not play the game "${game}".`);
+    return rules;
+  }
+
+  private nextSeq(): Promise<number> {
+    const base = (this.seq ??= this.highestSeq());
+    const next = base.then((n) => n + 1);
+    this.seq = next;
+    return next;
+  }
+
+  private async highestSeq(): Promise<number> {
+    let highest = 0;
+    for (const id of await this.folder.ids()) {
+      const current = await this.folder.inspect(id);
+      if (current.kind === 'ok') highest = Math.max(highest, current.doc.saveSeq);
+    }
+    return highest;
+  }
+
   /** Autosave: creates the file on the first save, rewrites it (with a .bak) afterwards. */
   async save(input: MatchSaveInput): Promise<MatchFile> {
+    const rules = this.rulesOf(input.game);
+    const problem = gameProblem(rules, input.decisions, input.snapshot);
+    if (problem) throw new StorageError('invalid-payload', `The match was not saved: ${problem}.`, 'schema');
+    // The summary is read off the state here, never taken on trust from the sender.
+    const summary = summaryOf(rules, input.snapshot);
     const savedAt = this.now().toISOString();
-    const build = (id: string, createdAt: string, name: string): MatchFile => ({
+    const build = (id: string, createdAt: string, name: string, saveSeq: number): MatchFile => ({
       format: MATCH_FORMAT,
       schemaVersion: MATCH_SCHEMA_VERSION,
       savedAt,
@@ -101,22 +157,29 @@ export class MatchStore {
       id,
       name,
       createdAt,
+      game: rules.game,
+      rulesVersion: rules.rulesVersion,
+      saveSeq,
       setup: input.setup,
       decisions: input.decisions,
       snapshot: input.snapshot,
-      summary: input.summary,
+      summary,
       ...(input.controllers ? { controllers: input.controllers } : {}),
     });
-    const defaultName = `${input.summary.teams[0].name} vs ${input.summary.teams[1].name}`.slice(0, 64);
+    const defaultName = defaultMatchName(summary);
     if (input.id === undefined) {
-      return this.folder.create(this.newId, (id) => build(id, savedAt, input.name ?? defaultName));
+      const saveSeq = await this.nextSeq();
+      return this.folder.create(this.newId, (id) => build(id, savedAt, input.name ?? defaultName, saveSeq));
     }
-    this.folder.pathOf(input.id);
-    return this.folder.update(input.id, (current) =>
-      current.kind === 'ok'
-        ? build(current.doc.id, current.doc.createdAt, input.name ?? current.doc.name)
-        : build(input.id!, savedAt, input.name ?? defaultName),
-    );
+    const id = input.id;
+    this.folder.pathOf(id);
+    return this.folder.update(id, async (current) => {
+      if (this.deleted.has(id)) throw new StorageError('not-found', 'This match was deleted, so it is not saved again.');
+      const saveSeq = await this.nextSeq();
+      return current.kind === 'ok'
+        ? build(current.doc.id, current.doc.createdAt, input.name ?? current.doc.name, saveSeq)
+        : build(id, savedAt, input.name ?? defaultName, saveSeq);
+    });
   }
 
   /** Validated, migrated, replay-checked. Throws StorageError (not-found, or io-error with a reason). */
@@ -129,39 +192,64 @@ export class MatchStore {
     return loaded;
   }
 
-  /** Replays the log from the setup and compares with the snapshot; trusts the log. */
+  /**
+   * Replays the log from the setup and compares with the snapshot; trusts the log, and takes the
+   * summary from what the log plays out to. A file played under other rules that today's rules
+   * play differently opens read-only as it was saved: it is not damaged, only from another time.
+   */
   check(doc: MatchFile): LoadedMatch {
-    let replayed: ReturnType<MatchReplayer>;
+    const rules = this.rulesOf(doc.game);
+    let replayed: ReplayOutcome;
     try {
-      replayed = this.options.replay(doc.setup, doc.decisions);
+      replayed = rules.replay(doc.setup, doc.decisions);
     } catch (error) {
+      // A game's replay should never throw; if one does, the file is reported, the app lives on.
       replayed = { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }
+    const otherRules = doc.rulesVersion !== rules.rulesVersion;
+    const readOnly = (): LoadedMatch => ({
+      match: { ...doc, summary: summaryOf(rules, doc.snapshot) },
+      check: {
+        status: 'read-only',
+        message: `This match was played under version ${doc.rulesVersion} of the rules; this Rushline plays version ${rules.rulesVersion}, under which its moves play out differently. It opens as it was saved, to look at but not to play on.`,
+      },
+    });
     if (!replayed.ok) {
+      if (otherRules) return readOnly();
       throw new StorageError('io-error', `The decision log of this match cannot be replayed: ${replayed.reason}`, 'replay-failed');
     }
     let same: boolean;
+    let state: MatchSnapshot;
     try {
-      same = sameJson(JSON.parse(JSON.stringify(replayed.state)), doc.snapshot);
+      state = JSON.parse(JSON.stringify(replayed.state)) as MatchSnapshot;
+      same = sameJson(state, doc.snapshot);
     } catch {
-      same = false;
+      throw new StorageError('io-error', 'The decision log of this match plays out to a state that cannot be saved.', 'replay-failed');
     }
-    if (same) return { match: doc, check: { status: 'ok' } };
+    if (same) {
+      const summary = summaryOf(rules, state);
+      return { match: sameJson(summary, doc.summary) ? doc : { ...doc, summary }, check: { status: 'ok' } };
+    }
+    if (otherRules) return readOnly();
     return {
-      match: { ...doc, snapshot: replayed.state as MatchSnapshot },
+      match: { ...doc, snapshot: state, summary: summaryOf(rules, state) },
       check: { status: 'mismatch', message: SNAPSHOT_MISMATCH },
     };
   }
 
-  /** Every save, newest first, damaged ones included (with the reason). Replays nothing. */
+  /** Every save, the last saved first, damaged ones after them (with the reason). Replays nothing. */
   async list(): Promise<MatchListEntry[]> {
     const ids = await this.folder.ids();
+    const order = new Map<string, number>();
     const entries = await Promise.all(
       ids.map(async (id): Promise<MatchListEntry> => {
         const current = await this.folder.inspect(id);
         if (current.kind === 'ok') {
-          const { name, createdAt, savedAt, summary, setup } = current.doc;
+          const { name, createdAt, savedAt, setup, saveSeq } = current.doc;
+          order.set(id, saveSeq);
           const teamIds: [string, string] = [setup.teams[0].id, setup.teams[1].id];
+          // From the snapshot, not the stored summary: a hand-edited summary is not believed.
+          const summary = summaryOf(this.rulesOf(current.doc.game), current.doc.snapshot);
           return { status: 'ok', id, name, createdAt, savedAt, summary, teamIds };
         }
         const problem =
@@ -172,28 +260,35 @@ export class MatchStore {
         return { status: 'damaged', id, reason: report.reason, message: report.message, hasValidBackup: report.hasValidBackup, modifiedAt: report.modifiedAt };
       }),
     );
-    const when = (e: MatchListEntry) => (e.status === 'ok' ? e.savedAt : (e.modifiedAt ?? ''));
-    return entries.sort((a, b) => (when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : a.id.localeCompare(b.id)));
+    return entries.sort((a, b) => compareEntries(a, b, order));
   }
 
-  /** The newest match still in progress, for "Continue"; null if there is none. */
+  /** The match still in progress that was saved last, for "Continue"; null if there is none. */
   async latest(): Promise<MatchListEntry | null> {
     const entries = await this.list();
     return entries.find((e) => e.status === 'ok' && e.summary.status === 'in-progress') ?? null;
   }
 
   async rename(id: string, name: string): Promise<MatchFile> {
-    return this.folder.update(id, (current) => {
+    return this.folder.update(id, async (current) => {
       if (current.kind === 'missing') throw new StorageError('not-found', `There is no saved match with id ${id}.`);
       if (current.kind === 'damaged') {
         throw new StorageError('io-error', `This match file is damaged and cannot be renamed: ${current.problem.message}`, current.problem.reason);
       }
-      return { ...current.doc, name, savedAt: this.now().toISOString() };
+      return { ...current.doc, name, savedAt: this.now().toISOString(), saveSeq: await this.nextSeq() };
     });
   }
 
   async delete(id: string): Promise<void> {
-    return this.folder.remove(id);
+    this.folder.pathOf(id);
+    // Marked first: an autosave queued behind the delete finds the mark and writes nothing.
+    this.deleted.add(id);
+    try {
+      await this.folder.remove(id);
+    } catch (error) {
+      if (!(error instanceof StorageError && error.code === 'not-found')) this.deleted.delete(id);
+      throw error;
+    }
   }
 
   async restoreBackup(id: string): Promise<MatchFile> {
@@ -212,11 +307,12 @@ export class MatchStore {
    */
   async import(path: string): Promise<LoadedMatch> {
     const text = await readImport(path, 'match');
-    const decoded = decodeMatch(text);
+    const decoded = this.decode(text);
     if (!decoded.ok) throw new StorageError('invalid-payload', `This file cannot be imported. ${decoded.message}`, decoded.reason);
     const loaded = this.check(decoded.doc);
-    const incoming = { ...loaded.match, savedAt: this.now().toISOString(), appVersion: this.options.appVersion };
-    const stored = (await this.folder.exists(incoming.id))
+    const incoming = { ...loaded.match, savedAt: this.now().toISOString(), appVersion: this.options.appVersion, saveSeq: await this.nextSeq() };
+    const clash = this.deleted.has(incoming.id) || (await this.folder.exists(incoming.id));
+    const stored = clash
       ? await this.folder.create(this.newId, (id) => ({ ...incoming, id }))
       : await this.folder.update(incoming.id, (current) => {
           if (current.kind !== 'missing') throw new StorageError('io-error', 'A match with this id appeared while importing.');
@@ -224,6 +320,47 @@ export class MatchStore {
         });
     return { match: stored, check: loaded.check };
   }
+}
+
+/** Why a log or state does not fit the game's schemas, or null. */
+function gameProblem(rules: SaveRules, decisions: readonly unknown[], snapshot: unknown): string | null {
+  for (const [index, decision] of decisions.entries()) {
+    const parsed = rules.decision.safeParse(decision);
+    if (!parsed.success) return `decision ${index + 1} is not a ${rules.game} decision (${describeZodError(parsed.error, 1)})`;
+  }
+  const parsed = rules.snapshot.safeParse(snapshot);
+  return parsed.success ? null : `the snapshot is not a ${rules.game} state (${describeZodError(parsed.error, 2)})`;
+}
+
+function summaryOf(rules: SaveRules, state: unknown): MatchSummary {
+  try {
+    return rules.summarise(state);
+  } catch (error) {
+    throw new StorageError('invalid-payload', `The match state cannot be summarised (${error instanceof Error ? error.message : 'unknown error'}).`, 'schema');
+  }
+}
+
+/** "Home vs Away", cut between graphemes so the name always passes the schema it is saved under. */
+export function defaultMatchName(summary: MatchSummary): string {
+  const name = cutText(`${summary.teams[0].name} vs ${summary.teams[1].name}`, DEFAULT_NAME_MAX).trim();
+  return matchNameOk(name) ? name : 'Match';
+}
+
+function matchNameOk(name: string): boolean {
+  return matchNameSchema.safeParse(name).success;
+}
+
+/** Saved matches by save counter (last first); damaged ones after them, by file date. */
+function compareEntries(a: MatchListEntry, b: MatchListEntry, order: ReadonlyMap<string, number>): number {
+  if (a.status !== b.status) return a.status === 'ok' ? -1 : 1;
+  if (a.status === 'ok' && b.status === 'ok') {
+    const bySeq = (order.get(b.id) ?? 0) - (order.get(a.id) ?? 0);
+    if (bySeq !== 0) return bySeq;
+    if (a.savedAt !== b.savedAt) return a.savedAt < b.savedAt ? 1 : -1;
+    return a.id.localeCompare(b.id);
+  }
+  const when = (e: MatchListEntry) => (e.status === 'damaged' ? (e.modifiedAt ?? '') : '');
+  return when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : a.id.localeCompare(b.id);
 }
 
 /** Reads a user-picked file for import, with the same size limit as the loader. */

@@ -1,13 +1,14 @@
 // One folder of save files of one format (`matches/` or `teams/`): naming, validated reads and
 // writes, backups, quarantine of damaged files. The match and team stores build on it.
-import { lstat, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { link, lstat, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import type { DecodeProblem, DecodeResult } from '../../shared/saves/decode';
+import { MAX_SAVE_BYTES, type DecodeProblem, type DecodeResult } from '../../shared/saves/decode';
 import { isSaveId, type SaveFormat } from '../../shared/saves/ids';
 import { describeZodError } from '../../shared/saves/schemas';
 import { writeFileAtomic, type AtomicFs } from '../settings/atomicWrite';
 import { ioError, StorageError } from './errors';
+import { readRegularFile } from './safeRead';
 
 export interface FolderSpec<T> {
   readonly dir: string;
@@ -16,6 +17,7 @@ export interface FolderSpec<T> {
   readonly what: string;
   readonly extension: string;
   readonly schema: z.ZodType<T>;
+  /** The whole reader: what it refuses, the writer refuses too (see `serialise`). */
   readonly decode: (text: string) => DecodeResult<T>;
 }
 
@@ -136,14 +138,27 @@ export class SaveFolder<T extends { id: string }> {
 
   /** Decodes one file on disk (the target or a backup) and checks it belongs to `id`. */
   async decodeFile(path: string, id: string): Promise<DecodeResult<T>> {
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return { ok: false, reason: 'missing', message: `The ${this.spec.what} file is missing.` };
-      return { ok: false, reason: 'unreadable', message: ioError(`read this ${this.spec.what}`, error).message };
+    const read = await readRegularFile(path, MAX_SAVE_BYTES);
+    if (!read.ok) {
+      switch (read.kind) {
+        case 'missing':
+          return { ok: false, reason: 'missing', message: `The ${this.spec.what} file is missing.` };
+        case 'not-a-file':
+          return { ok: false, reason: 'unreadable', message: `The ${this.spec.what} entry is not a regular file.` };
+        case 'too-large':
+          return {
+            ok: false,
+            reason: 'too-large',
+            message: `The file is ${Math.round(read.bytes / 1024)} KB, more than a ${this.spec.what} file can be (${MAX_SAVE_BYTES / 1024 / 1024} MB).`,
+          };
+        default:
+          return { ok: false, reason: 'unreadable', message: ioError(`read this ${this.spec.what}`, read.error).message };
+      }
     }
+    return this.decodeText(read.text, id);
+  }
+
+  private decodeText(text: string, id: string): DecodeResult<T> {
     const result = this.spec.decode(text);
     if (result.ok && result.doc.id !== id) {
       return {
@@ -220,39 +235,82 @@ export class SaveFolder<T extends { id: string }> {
     throw new StorageError('io-error', `Rushline could not find a free id for a new ${this.spec.what}.`);
   }
 
-  private async writeValidated(id: string, path: string, doc: T): Promise<void> {
+  /**
+   * The text a document is saved as, and what a fresh reader makes of that very text. The writer
+   * refuses whatever the reader would refuse (schema, size, depth, the game's own checks), so no
+   * save can be accepted now and called damaged after a restart.
+   */
+  serialise(id: string, doc: T): { text: string; doc: T } {
     const parsed = this.spec.schema.safeParse(doc);
     if (!parsed.success) {
       throw new StorageError('invalid-payload', `The ${this.spec.what} was not saved: ${describeZodError(parsed.error)}.`, 'schema');
     }
     if (parsed.data.id !== id) throw new StorageError('invalid-payload', `The ${this.spec.what} id does not match its file.`);
     const text = `${JSON.stringify(parsed.data, null, 2)}\n`;
+    const back = Buffer.byteLength(text, 'utf8') > MAX_SAVE_BYTES
+      ? ({ ok: false, reason: 'too-large', message: `it would take ${Math.round(Buffer.byteLength(text, 'utf8') / 1024)} KB, more than a ${this.spec.what} file may (${MAX_SAVE_BYTES / 1024 / 1024} MB)` } as const)
+      : this.decodeText(text, id);
+    if (!back.ok) throw new StorageError('invalid-payload', `The ${this.spec.what} was not saved: ${back.message.replace(/\.$/, '')}.`, back.reason);
+    return { text, doc: back.doc };
+  }
+
+  private async writeValidated(id: string, path: string, doc: T): Promise<void> {
+    const saved = this.serialise(id, doc);
     try {
-      await writeFileAtomic(path, text, { backupPath: `${path}${BACKUP_SUFFIX}`, syncDir: true, fs: this.options.fs });
+      await writeFileAtomic(path, saved.text, { backupPath: `${path}${BACKUP_SUFFIX}`, syncDir: true, fs: this.options.fs });
     } catch (error) {
       throw ioError(`save this ${this.spec.what}`, error);
     }
+    await this.remember(id, path, saved.doc);
+  }
+
+  /** Caches what was just written, as a fresh read of it would give it. */
+  private async remember(id: string, path: string, doc: T): Promise<void> {
     try {
       const info = await stat(path);
-      const fromVersion = (parsed.data as { schemaVersion?: number }).schemaVersion ?? 0;
-      this.cache.set(id, { mtimeMs: info.mtimeMs, size: info.size, ino: info.ino, doc: parsed.data, fromVersion });
+      const fromVersion = (doc as { schemaVersion?: number }).schemaVersion ?? 0;
+      this.cache.set(id, { mtimeMs: info.mtimeMs, size: info.size, ino: info.ino, doc, fromVersion });
     } catch {
       this.cache.delete(id);
     }
   }
 
-  /** Moves a damaged file aside as `<file>.damaged-<timestamp>`; user data is never deleted. */
+  /**
+   * Moves a damaged file aside as `<file>.damaged-<timestamp>[-n]`; user data is never deleted.
+   * A hard link claims the new name only if it is free (two quarantines in one millisecond must
+   * not replace the first); where links are unsupported, a name is checked free before renaming.
+   */
   async quarantine(id: string): Promise<string | null> {
     const path = this.pathOf(id);
-    const aside = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    try {
-      await rename(path, aside);
-      this.cache.delete(id);
-      return aside;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw ioError(`move the damaged ${this.spec.what} file aside`, error);
+    const stamp = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    for (let n = 0; n < 1000; n++) {
+      const aside = n === 0 ? stamp : `${stamp}-${n}`;
+      try {
+        await this.claimAside(path, aside);
+        this.cache.delete(id);
+        return aside;
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'EEXIST') continue;
+        if (code === 'ENOENT') return null;
+        throw ioError(`move the damaged ${this.spec.what} file aside`, error);
+      }
     }
+    throw new StorageError('io-error', `Rushline could not find a free name to keep the damaged ${this.spec.what} file aside.`);
+  }
+
+  private async claimAside(path: string, aside: string): Promise<void> {
+    try {
+      await link(path, aside);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST' || code === 'ENOENT') throw error;
+      // No hard links here (FAT, some shares, or a folder in the file's place): rename, never over a file.
+      if (await pathExists(aside)) throw Object.assign(new Error('taken'), { code: 'EEXIST' });
+      await rename(path, aside);
+      return;
+    }
+    await rm(path, { force: true });
   }
 
   /** Puts a valid backup back in place; the damaged file (if any) is kept aside. */
@@ -273,12 +331,13 @@ export class SaveFolder<T extends { id: string }> {
       }
       if (current.kind === 'damaged') await this.quarantine(id);
       // The backup stays; the restored file is a fresh atomic write of its (migrated) content.
+      const restored = this.serialise(id, backup.doc);
       try {
-        const parsed = this.spec.schema.parse(backup.doc);
-        await writeFileAtomic(path, `${JSON.stringify(parsed, null, 2)}\n`, { syncDir: true, fs: this.options.fs });
+        await writeFileAtomic(path, restored.text, { syncDir: true, fs: this.options.fs });
       } catch (error) {
         throw ioError(`restore the backup of this ${this.spec.what}`, error);
       }
+      await this.remember(id, path, restored.doc);
       return backup.doc;
     });
   }

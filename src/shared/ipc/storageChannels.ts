@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { damageReasons } from '../saves/decode';
 import {
   decisionSchema,
+  gameIdSchema,
   MAX_DECISIONS,
   matchControllersSchema,
   matchFileSchema,
@@ -69,6 +70,7 @@ export const replayCheckSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('ok') }).strict(),
   z.object({ status: z.literal('mismatch'), message: z.string() }).strict(),
   z.object({ status: z.literal('migrated'), fromVersion: z.number().int() }).strict(),
+  z.object({ status: z.literal('read-only'), message: z.string() }).strict(),
 ]);
 
 const loadedMatch = z.object({ match: matchFileSchema, check: replayCheckSchema }).strict();
@@ -82,10 +84,11 @@ export const matchSaveRequestSchema = z
     /** Absent on the first save of a new match: the main process picks the id. */
     id: saveIdSchema.optional(),
     name: matchNameSchema.optional(),
+    /** The game's id; the main process checks the log and state against that game's schemas. */
+    game: gameIdSchema,
     setup: matchSetupSchema,
     decisions: z.array(decisionSchema).max(MAX_DECISIONS),
     snapshot: snapshotSchema,
-    summary: matchSummarySchema,
     /** Who plays each side; absent: hot-seat (and an older renderer). */
     controllers: matchControllersSchema.optional(),
   })

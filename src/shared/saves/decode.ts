@@ -72,8 +72,27 @@ export function decodeSave(format: SaveFormat, text: string): DecodeResult<Match
     return decodeUnsafe(format, text);
   } catch (error) {
     // Belt and braces: nothing below should throw, but a loader must never crash the app.
-    return problem('schema', `The ${label[format]} file could not be read (${error instanceof Error ? error.message : String(error)}).`);
+    void error;
+    return problem('schema', `The ${label[format]} file could not be read.`);
   }
+}
+
+const APP_VERSION_PATTERN = /^\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9A-Za-z.-]{1,20})?$/;
+
+/**
+ * Where JSON.parse stopped, as a line and column. Its own message quotes the text around the
+ * error, and messages must never repeat what a file holds (it may be anything, even private).
+ */
+function jsonErrorWhere(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  const at = /position (\d+)/.exec(message);
+  if (at) {
+    const offset = Number(at[1]);
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    return ` (line ${line}, column ${offset - before.lastIndexOf('\n')})`;
+  }
+  return /end of JSON input/i.test(message) ? ' (it ends too early: probably cut off)' : '';
 }
 
 function decodeUnsafe(format: SaveFormat, text: string): DecodeResult<MatchFile | TeamFile> {
@@ -88,7 +107,7 @@ function decodeUnsafe(format: SaveFormat, text: string): DecodeResult<MatchFile 
   try {
     raw = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
-    return problem('invalid-json', `The file is not valid JSON (${error instanceof Error ? error.message : 'parse error'}).`);
+    return problem('invalid-json', `The file is not valid JSON${jsonErrorWhere(text, error)}.`);
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return problem('wrong-format', `The file holds JSON but not a Rushline ${what}.`);
@@ -100,7 +119,7 @@ function decodeUnsafe(format: SaveFormat, text: string): DecodeResult<MatchFile 
       'wrong-format',
       other
         ? `This is a Rushline ${other} file, not a ${what} file.`
-        : `The file is not a Rushline ${what} (its "format" is ${JSON.stringify(doc.format)?.slice(0, 40) ?? 'missing'}).`,
+        : `The file is not a Rushline ${what} (${doc.format === undefined ? 'it has no "format"' : 'its "format" is not one Rushline writes'}).`,
     );
   }
   const version = doc.schemaVersion;
@@ -109,7 +128,8 @@ function decodeUnsafe(format: SaveFormat, text: string): DecodeResult<MatchFile 
   }
   const current = CURRENT_VERSION[format];
   if (version > current) {
-    const app = typeof doc.appVersion === 'string' ? ` ${doc.appVersion.slice(0, 32)}` : '';
+    // Only a well-formed version number is repeated: messages never echo arbitrary file content.
+    const app = typeof doc.appVersion === 'string' && APP_VERSION_PATTERN.test(doc.appVersion) ? ` ${doc.appVersion}` : '';
     return problem(
       'newer-version',
       `This ${what} was saved by a newer Rushline${app} (save format ${version}); this version reads up to format ${current}. Update Rushline to open it.`,

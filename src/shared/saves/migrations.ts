@@ -68,7 +68,21 @@ const matchV0toV1: Migration = {
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [matchV0toV1];
+/**
+ * Match v1 -> v2: files name their game and the rules version they were played under, and carry
+ * the save counter "latest" is read from. Every v1 file is DreadBall under its first rules; its
+ * counter is 0, older than any save made since (the next save gives it a current one).
+ */
+const matchV1toV2: Migration = {
+  format: MATCH_FORMAT,
+  from: 1,
+  describe: 'match: game, rulesVersion and saveSeq added',
+  up(doc) {
+    return { ...doc, schemaVersion: 2, game: 'dreadball', rulesVersion: 1, saveSeq: 0 };
+  },
+};
+
+export const MIGRATIONS: readonly Migration[] = [matchV0toV1, matchV1toV2];
 
 export const CURRENT_VERSION: Readonly<Record<SaveFormat, number>> = {
   [MATCH_FORMAT]: MATCH_SCHEMA_VERSION,

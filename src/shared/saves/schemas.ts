@@ -10,7 +10,7 @@ import { DISPLAY_TEXT_PATTERN, MATCH_FORMAT, SAVE_ID_PATTERN, TEAM_FORMAT } from
 // CSP forbids the `new Function` probe of the faster parser).
 z.config({ jitless: true });
 
-export const MATCH_SCHEMA_VERSION = 1;
+export const MATCH_SCHEMA_VERSION = 2;
 export const TEAM_SCHEMA_VERSION = 1;
 
 /** Longest decision log a file may hold; a full match is a few hundred. */
@@ -80,10 +80,23 @@ export const matchSetupSchema = z.looseObject({
   seed: int(0, 0xffffffff),
 });
 
-/** One decision of the log. Its shape belongs to the engine; the replay check is its real test. */
-export const decisionSchema = z.looseObject({});
-/** The engine state. Same: the replay check compares it with the replayed state. */
-export const snapshotSchema = z.looseObject({});
+/**
+ * One decision of the log, and the engine state (the snapshot): plain JSON here. Their shapes
+ * belong to the game, whose own strict schemas (`SaveRules` in gameRules.ts) the store applies on
+ * every write and every read; the replay check is the test of their meaning.
+ */
+export const decisionSchema = z.record(z.string(), z.json());
+export const snapshotSchema = z.record(z.string(), z.json());
+
+/** A game's id, as its module names it ('dreadball'). */
+export const gameIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'not a game id');
+/** Version of a game's rules; a file of another version is replayed with today's rules. */
+export const rulesVersionSchema = int(1, 9999);
+/**
+ * Order of saves in one data folder: each save takes a number higher than any in the folder. It
+ * never goes back with the clock, so "the latest match" is the one saved last.
+ */
+export const saveSeqSchema = int(0, Number.MAX_SAFE_INTEGER);
 
 export const matchStatuses = ['in-progress', 'finished'] as const;
 
@@ -121,6 +134,9 @@ export const matchFileSchema = z
     id: saveIdSchema,
     name: matchNameSchema,
     createdAt: isoDateSchema,
+    game: gameIdSchema,
+    rulesVersion: rulesVersionSchema,
+    saveSeq: saveSeqSchema,
     setup: matchSetupSchema,
     decisions: z.array(decisionSchema).max(MAX_DECISIONS),
     snapshot: snapshotSchema,
@@ -231,11 +247,20 @@ export const teamContentSchema = z
   .strict();
 export type TeamContent = z.output<typeof teamContentSchema>;
 
-/** Short, readable explanation of a zod failure, for messages shown to a person. */
+/**
+ * Short, readable explanation of a zod failure, for messages shown to a person. It names fields
+ * by their path but never repeats a file's own text: odd key names are elided, and an unknown
+ * field is called that rather than quoted.
+ */
 export function describeZodError(error: z.ZodError, max = 3): string {
+  const step = (key: PropertyKey) => (typeof key === 'number' || /^[A-Za-z0-9_-]{1,32}$/.test(String(key)) ? String(key) : '…');
   return error.issues
     .slice(0, max)
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'file'}: ${issue.message}`)
+    .map((issue) => {
+      const where = issue.path.length > 0 ? issue.path.map(step).join('.') : 'file';
+      const what = issue.code === 'unrecognized_keys' ? 'has a field Rushline does not write' : issue.message;
+      return `${where}: ${what}`;
+    })
     .join('; ');
 }
 

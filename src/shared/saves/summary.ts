@@ -1,6 +1,7 @@
 // The list summary of a match, read off the engine state (pure; the renderer builds it on every
 // autosave, and the main process can recompute it).
 import type { MatchState } from '../engine/types';
+import { cutText } from '../text';
 import type { MatchSummary } from './schemas';
 
 export function summarizeMatch(state: MatchState): MatchSummary {
@@ -9,8 +10,8 @@ export function summarizeMatch(state: MatchState): MatchSummary {
   const winner = state.result?.winner;
   return {
     teams: [
-      { name: a.name.slice(0, 64), shortName: a.shortName.slice(0, 8) },
-      { name: b.name.slice(0, 64), shortName: b.shortName.slice(0, 8) },
+      { name: cutText(a.name, 64), shortName: cutText(a.shortName, 8) },
+      { name: cutText(b.name, 64), shortName: cutText(b.shortName, 8) },
     ],
     score: [state.score[0], state.score[1]],
     rush: Math.max(0, Math.min(99, state.rush)),

@@ -9,7 +9,7 @@ import type { MatchSetup } from '../../shared/saves/schemas';
 import { STOCK_TEAMS } from '../../shared/teams/team';
 import { summarizeMatch } from '../../shared/saves/summary';
 import { APP_VERSION, tempDir } from '../../../test/saves/helpers';
-import { engineReplayer } from './engineReplayer';
+import { dreadballSaveRules } from '../../shared/engine/saveRules';
 import { MatchStore, SNAPSHOT_MISMATCH, type MatchSaveInput } from './matchStore';
 
 let dir: string;
@@ -17,14 +17,14 @@ let cleanup: () => Promise<void>;
 beforeEach(async () => ({ dir, cleanup } = await tempDir()));
 afterEach(() => cleanup());
 
-const store = () => new MatchStore({ dataDir: dir, appVersion: APP_VERSION, replay: engineReplayer });
+const store = () => new MatchStore({ dataDir: dir, appVersion: APP_VERSION, games: [dreadballSaveRules] });
 
 function inputOf(game: { initial: MatchState; decisions: Decision[]; final: MatchState }, setup: MatchSetup, upTo?: number): MatchSaveInput {
   const decisions = game.decisions.slice(0, upTo);
-  const res = engineReplayer(setup, decisions);
+  const res = dreadballSaveRules.replay(setup, decisions);
   if (!res.ok) throw new Error(res.reason);
   const state = res.state as MatchState;
-  return { setup, decisions, snapshot: JSON.parse(JSON.stringify(state)), summary: summarizeMatch(state) };
+  return { game: 'dreadball', setup, decisions, snapshot: JSON.parse(JSON.stringify(state)) };
 }
 
 /** The setup playGame used: its teams as the stock sheets of the initial state, and the seed. */
@@ -78,7 +78,7 @@ describe('store + rules engine', () => {
     expect(loaded.check.status).toBe('ok');
     // Continue from the loaded snapshot and from the never-saved in-memory run, side by side.
     let fromDisk = loaded.match.snapshot as unknown as MatchState;
-    const replayed = engineReplayer(setup, game.decisions.slice(0, cut));
+    const replayed = dreadballSaveRules.replay(setup, game.decisions.slice(0, cut));
     if (!replayed.ok) throw new Error(replayed.reason);
     let inMemory = replayed.state as MatchState;
     const random = mulberry32(7);

@@ -1,14 +1,4 @@
-import type { Decision, MatchSetup } from '../../shared/saves/schemas';
-
-/**
- * Rebuilds a match state from its setup and decision log. The store only knows this interface;
- * `engineReplayer.ts` adapts the rules engine, tests use a small deterministic stand-in.
- */
-export type MatchReplayer = (
-  setup: MatchSetup,
-  decisions: readonly Decision[],
-) => { ok: true; state: unknown } | { ok: false; reason: string };
-
+// Comparing a replayed state with a saved snapshot.
 /** Structural equality of two JSON-shaped values (key order ignored, `undefined` fields ignored). */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
