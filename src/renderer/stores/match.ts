@@ -7,11 +7,11 @@ import type { Coach, Decision, GameEvent, Legal, MatchState } from '../../shared
 import type { AiLevel } from '../../shared/ai/coach';
 import { ThinkCancelled } from '../ai/computerCoach';
 import { SafeThinker, fallbackDecision } from '../ai/safeThinker';
-import { type Controller, type Controllers, HOT_SEAT, controllersOf, thinkSeed, whoThinks } from '../screens/match/computer';
-import { type LogLine, linesFromEvents } from '../screens/match/logLines';
-import { type Cast, castOf } from '../screens/match/names';
-import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels } from '../screens/match/saveClient';
-import { type DecisionOwner, undoTarget } from '../screens/match/undo';
+import { type Controller, type Controllers, HOT_SEAT, controllersOf, thinkSeed, whoThinks } from '../match/computer';
+import { type LogLine, linesFromEvents } from '../match/logLines';
+import { type Cast, castOf } from '../match/names';
+import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels } from '../match/saveClient';
+import { type DecisionOwner, undoTarget } from '../match/undo';
 import { callIpc } from './ipc';
 import { summarizeMatch } from '../../shared/saves/summary';
 
