@@ -53,7 +53,7 @@ export class ArenaController {
     this.board = new HexBoardView(labels);
     this.figures = new ArenaFigures(this.board);
     this.fx = new ArenaFx(texts);
-    this.anim = new ArenaAnimations(this.figures, this.fx, (segs) => this.play(segs));
+    this.anim = new ArenaAnimations(this.board, this.figures, this.fx, (segs) => this.play(segs));
     this.stage = new ArenaStage(this.board, {
       tick: this.onTick,
       busy: () => this.queue.busy || (this.input?.drag.active ?? false) || this.fx.busy,

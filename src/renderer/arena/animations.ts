@@ -3,10 +3,11 @@
 // Each builds its segments and queues them; the promise resolves when they have played, in order.
 // The segments read where things are when they start, so earlier animations leave them in place.
 import { type Direction, direction as wrapDirection } from '../../shared/hex';
-import type { HexId } from '../../shared/pitch';
+import { type HexId, OFF_PITCH } from '../../shared/pitch';
+import type { BoardView } from './board';
 import type { ArenaFigures } from './figures';
 import type { ArenaFx } from './fx';
-import { FIGURE_RADIUS, HEX_X, HEX_Y, OFF_PITCH_SCALE, type Point, cageSlot } from './layout';
+import { FIGURE_RADIUS, OFF_PITCH_SCALE, type Point } from './layout';
 import type { ArenaSide, DieFace, ScatterStep } from './model';
 import { TURN_MS, easeInOut, easeOut, hexDirection, moveSegment, turnSegment, walkSegments } from './motion';
 import { type Polyline, arcHeight, launchPolyline, scatterPolyline } from './paths';
@@ -20,6 +21,7 @@ export class ArenaAnimations {
 
   /** `play` queues segments and resolves when they have played (the controller wakes the stage). */
   constructor(
+    private readonly board: BoardView,
     private readonly figures: ArenaFigures,
     private readonly fx: ArenaFx,
     private readonly play: (segs: Segment[]) => Promise<void>,
@@ -38,8 +40,9 @@ export class ArenaAnimations {
   /** Pushed one hex: a quick shove with a small overshoot. */
   push(figureId: string, toHex: HexId): Promise<void> {
     const f = this.figures.fig(figureId);
+    const to = this.board.cellCentre(toHex);
     return this.play([
-      moveSegment(f, HEX_X[toHex] ?? 0, HEX_Y[toHex] ?? 0, 220, this.figures.raise, (t) => easeOut(t) + Math.sin(t * Math.PI) * 0.12),
+      moveSegment(f, to.x, to.y, 220, this.figures.raise, (t) => easeOut(t) + Math.sin(t * Math.PI) * 0.12),
       { duration: 0, end: () => (f.hex = toHex) },
     ]);
   }
@@ -77,7 +80,7 @@ export class ArenaAnimations {
         duration: 520,
         start: () => {
           const inZone = [...this.figures.all()].filter((o) => o !== f && o.data.side === f.data.side && o.hex === null && o.place?.kind === 'cage' && o.place.zone === zone).length;
-          target = cageSlot(f.data.side, zone, inZone);
+          target = this.board.offBoardSlot(f.data.side, { kind: 'cage', zone }, inZone);
           fx = f.root.x;
           fy = f.root.y;
           this.figures.raise(f);
@@ -229,10 +232,8 @@ export class ArenaAnimations {
 
   /** A throw: the ball flies in an arc from one hex to another, its shadow on the ground. */
   ballThrow(fromHex: HexId, toHex: HexId): Promise<void> {
-    const x0 = HEX_X[fromHex] ?? 0;
-    const y0 = HEX_Y[fromHex] ?? 0;
-    const x1 = HEX_X[toHex] ?? 0;
-    const y1 = HEX_Y[toHex] ?? 0;
+    const { x: x0, y: y0 } = this.board.cellCentre(fromHex);
+    const { x: x1, y: y1 } = this.board.cellCentre(toHex);
     const dist = Math.hypot(x1 - x0, y1 - y0);
     const peak = 16 + dist * 0.22;
     return this.play([
@@ -305,8 +306,9 @@ export class ArenaAnimations {
           y0 = this.figures.ball.y;
           const f = figureId ? this.figures.get(figureId) : undefined;
           const hex = toHex ?? f?.hex ?? this.figures.ballHex;
-          x1 = hex !== null && hex !== undefined ? (HEX_X[hex] ?? x0) : x0;
-          y1 = hex !== null && hex !== undefined ? (HEX_Y[hex] ?? y0) + 2 : y0;
+          const on = hex !== null && hex !== undefined && hex !== OFF_PITCH ? this.board.cellCentre(hex) : null;
+          x1 = on ? on.x : x0;
+          y1 = on ? on.y + 2 : y0;
           this.figures.ballCarrier = null;
           this.figures.ballHex = hex ?? null;
           this.fx.flashAt(x0, y0, COLOURS.red, 10, 300);
@@ -343,8 +345,7 @@ export class ArenaAnimations {
 
   /** A strike: the points burst out over the pitch in the scoring side's colour. */
   strikeCelebration(points: number, side: ArenaSide = 'home', hex?: HexId): Promise<void> {
-    const x = hex !== undefined ? (HEX_X[hex] ?? 0) : 0;
-    const y = hex !== undefined ? (HEX_Y[hex] ?? 0) : 0;
+    const { x, y } = hex !== undefined ? this.board.cellCentre(hex) : { x: 0, y: 0 };
     return this.play(this.fx.celebration.segments(points, sideColour(side), x, y));
   }
 }
