@@ -9,7 +9,7 @@ import { chooseDecision, AI_LEVELS } from '../src/shared/ai/coach';
 import { applyDecision, createMatch, legalDecisions } from '../src/shared/engine';
 import type { MatchState } from '../src/shared/engine/types';
 import { STOCK_TEAMS } from '../src/shared/teams';
-import { thinkSeed } from '../src/renderer/screens/match/computer';
+import { thinkSeed } from '../src/renderer/match/computer';
 import { expect, test } from './fixtures';
 
 const POSITIONS = 72;

@@ -7,7 +7,7 @@ import { legalDecisions, replay } from '../../shared/engine';
 import type { Decision, MatchState } from '../../shared/engine/types';
 import { STOCK_TEAMS } from '../../shared/teams';
 import { ThinkCancelled } from '../ai/computerCoach';
-import { thinkSeed } from '../screens/match/computer';
+import { thinkSeed } from '../match/computer';
 import { type Thinker, useMatchStore } from './match';
 
 const [T0, T1] = STOCK_TEAMS as [(typeof STOCK_TEAMS)[number], (typeof STOCK_TEAMS)[number]];

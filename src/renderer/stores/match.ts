@@ -7,11 +7,12 @@ import type { Coach, Decision, GameEvent, Legal, MatchState } from '../../shared
 import type { AiLevel } from '../../shared/ai/coach';
 import { ThinkCancelled } from '../ai/computerCoach';
 import { SafeThinker, fallbackDecision } from '../ai/safeThinker';
-import { type Controller, type Controllers, HOT_SEAT, controllersOf, thinkSeed, whoThinks } from '../screens/match/computer';
-import { type LogLine, linesFromEvents } from '../screens/match/logLines';
-import { type Cast, castOf } from '../screens/match/names';
-import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels } from '../screens/match/saveClient';
-import { type DecisionOwner, undoTarget } from '../screens/match/undo';
+import { type Controller, type Controllers, HOT_SEAT, controllersOf, thinkSeed, whoThinks } from '../match/computer';
+import { type LogLine, linesFromEvents } from '../match/logLines';
+import { type Cast, castOf } from '../match/names';
+import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels } from '../match/saveClient';
+import { type DecisionOwner, undoTarget } from '../match/undo';
+import * as machine from '../match/session';
 import { callIpc } from './ipc';
 import { summarizeMatch } from '../../shared/saves/summary';
 
@@ -41,17 +42,21 @@ export const useMatchStore = defineStore('match', () => {
   const controllers = ref<Controllers>({ ...HOT_SEAT });
   /** Who made each decision of the log (the decider when it was made). */
   const deciders = shallowRef<Coach[]>([]);
+  /**
+   * The session: playing, finished or watched as a replay; who holds the screen, who thinks, pause,
+   * animations still to play (see match/session.ts). Changed only through its named transitions.
+   */
+  const sess = shallowRef<machine.Session>(machine.NO_SESSION);
   /** The computer coach thinking right now (its answer is applied through `decide`). */
-  const thinking = ref<Coach | null>(null);
-  /** The match screen is showing: the computer plays only then. */
-  const showing = ref(false);
+  const thinking = computed(() => machine.thinkingOf(sess.value));
   /** Computer-only play is paused: no computer decision is made until resume or a step. */
-  const paused = ref(false);
+  const paused = computed(() => machine.pausedOf(sess.value));
   /** The computer's worker failed and it now chooses on the main thread: the screen says so (non-blocking). */
-  const computerFallback = ref(false);
+  const computerFallback = computed(() => sess.value.fallback);
   /** Events waiting to be animated, oldest first. */
   const queue = shallowRef<GameEvent[]>([]);
-  const animating = ref(false);
+  /** The board still plays a decision's animations. */
+  const animating = computed(() => sess.value.batches > 0);
   /**
    * Decisions the board has finished showing: the log shows their lines only (the status bar and
    * roster follow the screen's displayed state, which changes at the same moments).
@@ -60,10 +65,10 @@ export const useMatchStore = defineStore('match', () => {
   const saveId = ref<string | undefined>();
   const saving = ref<'idle' | 'saving' | 'saved' | 'unavailable' | 'failed'>('idle');
   /** Watching a finished match: `replayAt` decisions of the log are applied. */
-  const replayMode = ref(false);
-  const replayAt = ref(0);
+  const replayMode = computed(() => sess.value.kind === 'replay');
+  const replayAt = computed(() => machine.replayPosition(sess.value));
   /** The coach who last had the screen, for the hot-seat hand-over. */
-  const screenHolder = ref<Coach | null>(null);
+  const screenHolder = computed(() => machine.holderOf(sess.value));
   const lastError = ref<string | null>(null);
   let animator: Animator | null = null;
   let saveChain: Promise<void> = Promise.resolve();
@@ -79,8 +84,6 @@ export const useMatchStore = defineStore('match', () => {
   let saveSlot: { id: string | undefined } = { id: undefined };
   let thinker: Thinker | null = null;
   let thinkCtl: AbortController | null = null;
-  /** Decisions the computer may still make while paused (a "step" allows one). */
-  let stepsLeft = 0;
 
   const shownLines = computed(() => {
     const all = lines.value;
@@ -120,6 +123,13 @@ export const useMatchStore = defineStore('match', () => {
     return d === screenHolder.value ? null : d;
   });
 
+  /** Playing ↔ finished follows the engine's phase (a decision ends the match, an undo takes the end back). */
+  function followPhase(): void {
+    const over = state.value?.phase === 'over';
+    if (over && sess.value.kind === 'playing') sess.value = machine.finish(sess.value);
+    else if (!over && sess.value.kind === 'finished') sess.value = machine.reopen(sess.value);
+  }
+
   function setAnimator(fn: Animator | null): void {
     animator = fn;
   }
@@ -148,22 +158,16 @@ export const useMatchStore = defineStore('match', () => {
     cast.value = null;
     deciders.value = [];
     stopThinking();
-    paused.value = false;
-    stepsLeft = 0;
-    computerFallback.value = false;
     queue.value = [];
     // A new match never waits on the last one's animations (its screen may be gone); those
     // still running leave the new match's queue alone (see play).
     matchGen++;
     playing = Promise.resolve();
-    animating.value = false;
+    sess.value = machine.end(sess.value);
     jumped(0);
     saveSlot = { id: undefined };
     saveId.value = undefined;
     saving.value = 'idle';
-    replayMode.value = false;
-    replayAt.value = 0;
-    screenHolder.value = null;
     lastError.value = null;
   }
 
@@ -174,7 +178,7 @@ export const useMatchStore = defineStore('match', () => {
     initial.value = createMatch(matchSetup);
     state.value = initial.value;
     cast.value = castOf(initial.value);
-    screenHolder.value = 'A';
+    sess.value = machine.begin(sess.value, 'A');
     void pump();
   }
 
@@ -202,11 +206,11 @@ export const useMatchStore = defineStore('match', () => {
     saveId.value = id;
     state.value = s;
     rebuildLines();
-    screenHolder.value = legalDecisions(s).decider ?? 'A';
+    sess.value = machine.begin(sess.value, legalDecisions(s).decider ?? 'A');
+    followPhase();
     jumped(log.length);
     if (asReplay) {
-      replayMode.value = true;
-      replayAt.value = 0;
+      sess.value = machine.openReplay(sess.value);
       state.value = initial.value;
       jumped(0);
     }
@@ -219,7 +223,7 @@ export const useMatchStore = defineStore('match', () => {
    */
   async function play(events: readonly GameEvent[], before: MatchState, after: MatchState, at: number): Promise<void> {
     queue.value = [...queue.value, ...events];
-    animating.value = true;
+    sess.value = machine.animationQueued(sess.value);
     const mine = epoch;
     const gen = matchGen;
     const run = playing.then(async () => {
@@ -232,7 +236,7 @@ export const useMatchStore = defineStore('match', () => {
         // A run left over from an earlier match (reset since) leaves this match's queue alone.
         if (gen === matchGen) {
           queue.value = queue.value.slice(events.length);
-          animating.value = queue.value.length > 0;
+          sess.value = machine.animationDone(sess.value);
           if (epoch === mine) shownAt.value = Math.max(shownAt.value, at);
         }
       }
@@ -258,15 +262,15 @@ export const useMatchStore = defineStore('match', () => {
   function stopThinking(): void {
     const ctl = thinkCtl;
     thinkCtl = null;
-    thinking.value = null;
+    if (machine.thinkingOf(sess.value) !== null) sess.value = machine.stopThinking(sess.value);
     ctl?.abort();
   }
 
   /** The match screen shows (true) or leaves (false): the computer plays only while it shows. */
   function setShowing(on: boolean): void {
-    showing.value = on;
+    if (!on) stopThinking();
+    sess.value = machine.show(sess.value, on);
     if (on) void pump();
-    else stopThinking();
   }
 
   /**
@@ -274,21 +278,20 @@ export const useMatchStore = defineStore('match', () => {
    * it thinks again), a decision already made still animates, and no further one is made.
    */
   function pause(): void {
-    paused.value = true;
-    stepsLeft = 0;
     stopThinking();
+    if (sess.value.kind === 'playing') sess.value = machine.pause(sess.value);
   }
 
   function resume(): void {
-    paused.value = false;
-    stepsLeft = 0;
+    if (sess.value.kind === 'playing') sess.value = machine.resume(sess.value);
     void pump();
   }
 
   /** While paused: lets the computer make exactly one decision. False when not paused or already thinking. */
   function step(): boolean {
-    if (!paused.value || thinkCtl || !computerDecides.value) return false;
-    stepsLeft = 1;
+    const s = sess.value;
+    if (s.kind !== 'playing' || !s.paused || s.thinking !== null || thinkCtl || !computerDecides.value) return false;
+    sess.value = machine.allowStep(s);
     void pump();
     return thinkCtl !== null;
   }
@@ -302,15 +305,11 @@ export const useMatchStore = defineStore('match', () => {
     if (thinkCtl) return;
     const s = state.value;
     const su = setup.value;
-    const turn = s && su && !replayMode.value ? whoThinks(legal.value, controllers.value, showing.value) : null;
-    if (!s || !su || !turn) return;
-    if (paused.value) {
-      if (stepsLeft <= 0) return;
-      stepsLeft--;
-    }
+    const turn = s && su && sess.value.kind === 'playing' ? whoThinks(legal.value, controllers.value, sess.value.showing) : null;
+    if (!s || !su || !turn || !machine.mayThink(sess.value)) return;
     const ctl = new AbortController();
     thinkCtl = ctl;
-    thinking.value = turn.coach;
+    sess.value = machine.think(sess.value, turn.coach);
     const seed = thinkSeed(su.seed, decisions.value.length);
     let decision: Decision;
     try {
@@ -321,29 +320,29 @@ export const useMatchStore = defineStore('match', () => {
         if (error instanceof ThinkCancelled || ctl.signal.aborted) throw error;
         // A thinker that gives up must not stop the match: the main thread chooses instead.
         console.warn('computer coach: thinking failed, choosing on the main thread', error);
-        computerFallback.value = true;
+        sess.value = machine.fallBack(sess.value);
         decision = fallbackDecision(s, seed);
       }
-      if (t.fallbackReason) computerFallback.value = true;
+      if (t.fallbackReason) sess.value = machine.fallBack(sess.value);
       await whenIdle();
     } catch (error) {
       if (thinkCtl === ctl) {
         thinkCtl = null;
-        thinking.value = null;
+        sess.value = machine.stopThinking(sess.value);
         if (!(error instanceof ThinkCancelled)) lastError.value = error instanceof Error ? error.message : String(error);
       }
       return;
     }
     if (thinkCtl !== ctl || ctl.signal.aborted || state.value !== s) return;
     thinkCtl = null;
-    thinking.value = null;
+    sess.value = machine.stopThinking(sess.value);
     await decide(decision);
   }
 
   /** Applies one decision: engine, log, autosave, then the arena animates its events in order. */
   async function decide(chosen: Decision): Promise<boolean> {
     const before = state.value;
-    if (!before || replayMode.value) return false;
+    if (!before || sess.value.kind === 'replay') return false;
     // A plain copy: a decision picked in the UI may be a Vue proxy, which the engine would keep in
     // its state (a resolution in progress remembers it) and a worker could not receive.
     const decision = JSON.parse(JSON.stringify(chosen)) as Decision;
@@ -360,7 +359,8 @@ export const useMatchStore = defineStore('match', () => {
     const c = cast.value;
     if (c) lines.value = [...lines.value, ...linesFromEvents(res.events, c, decisions.value.length - 1, lines.value.length)];
     state.value = res.state;
-    if (decider) screenHolder.value = decider;
+    if (decider) sess.value = machine.decided(sess.value, decider);
+    followPhase();
     void autosave();
     void pump();
     await play(res.events, before, res.state, decisions.value.length);
@@ -379,6 +379,7 @@ export const useMatchStore = defineStore('match', () => {
     deciders.value = deciders.value.slice(0, keep);
     eventLog.value = eventLog.value.slice(0, keep);
     rebuildLines();
+    followPhase();
     jumped(keep);
     void autosave();
     void pump();
@@ -455,33 +456,37 @@ export const useMatchStore = defineStore('match', () => {
       const res = applyDecision(before, decisions.value[replayAt.value] as Decision);
       if (res.ok) {
         state.value = res.state;
-        replayAt.value = k;
+        sess.value = machine.replayAt(sess.value, k);
         await play(res.events, before, res.state, k);
         return;
       }
     }
     state.value = replay(start, decisions.value.slice(0, k));
-    replayAt.value = k;
+    sess.value = machine.replayAt(sess.value, k);
     jumped(k);
   }
 
   /** Leaves replay mode at the end of the log (a finished match shows its result). */
   function watchReplay(on: boolean): void {
-    replayMode.value = on;
-    if (on) void replayTo(0);
-    else if (initial.value) {
-      state.value = replay(initial.value, decisions.value);
-      jumped(decisions.value.length);
+    const kind = sess.value.kind;
+    if (on) {
+      if (kind === 'playing' || kind === 'finished') sess.value = machine.openReplay(sess.value);
+      void replayTo(0);
+      return;
     }
-    if (!on) void pump();
+    if (kind !== 'replay') return;
+    if (initial.value) state.value = replay(initial.value, decisions.value);
+    sess.value = machine.leaveReplay(sess.value, state.value?.phase === 'over');
+    jumped(decisions.value.length);
+    void pump();
   }
 
   function acknowledgeHandover(): void {
-    screenHolder.value = legal.value.decider;
+    if (sess.value.kind === 'playing') sess.value = machine.takeScreen(sess.value, legal.value.decider);
   }
 
   return {
-    setup, initial, state, decisions, deciders, eventLog, lines, shownLines, shownAt, cast, controllers, queue, animating, saveId, saving,
+    session: sess, setup, initial, state, decisions, deciders, eventLog, lines, shownLines, shownAt, cast, controllers, queue, animating, saveId, saving,
     replayMode, replayAt, screenHolder, lastError, legal, active, over, canUndo, humans, handoverTo, thinking, computerDecides,
     computerOnly, paused, computerFallback,
     setAnimator, start, restore, decide, undo, autosave, load, continueLatest, replayTo, watchReplay, acknowledgeHandover, reset,

@@ -157,3 +157,42 @@ describe('the log of a replay', () => {
     expect(m.shownLines).toEqual(m.lines);
   });
 });
+
+describe('the session follows the match', () => {
+  it('plays, opens a replay, steps it, and leaves it back to the match at the end of its log', async () => {
+    const m = useMatchStore();
+    expect(m.session.kind).toBe('none');
+    m.restore(SETUP, aiLog(4));
+    expect(m.session.kind).toBe('playing');
+    expect(m.replayMode).toBe(false);
+    m.watchReplay(true);
+    await flush();
+    expect(m.session).toMatchObject({ kind: 'replay', at: 0 });
+    await m.replayTo(2);
+    expect(m.replayAt).toBe(2);
+    // In a replay nothing is decided and nothing is taken back.
+    expect(m.legal.decisions).toEqual([]);
+    expect(await m.decide({ kind: 'roll-off' })).toBe(false);
+    expect(m.undo()).toBe(false);
+    m.watchReplay(false);
+    expect(m.session.kind).toBe('playing');
+    expect(m.decisions).toHaveLength(4);
+    expect(m.state?.phase).not.toBe('over'); // four decisions in, the match goes on
+    m.reset();
+    expect(m.session.kind).toBe('none');
+  });
+
+  it('counts each decision still animating, not its events', async () => {
+    const m = useMatchStore();
+    const anim = heldAnimator();
+    m.start(SETUP, { A: 'human', B: 'human' });
+    const done = m.decide(m.legal.decisions[0] as Decision);
+    await flush();
+    expect(m.session.batches).toBe(1);
+    expect(m.animating).toBe(true);
+    anim.finish();
+    await done;
+    expect(m.session.batches).toBe(0);
+    expect(m.animating).toBe(false);
+  });
+});

@@ -1,11 +1,11 @@
 // The saved matches of the Load match screen. Everything goes through `window.rushline.matches`;
 // failures reach the error banner through callIpc. No rules in here: the rows and the name check
-// are pure helpers in screens/load/rows.ts.
+// are pure helpers in saves/rows.ts.
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { RushlineApi } from '../../shared/ipc/client';
 import type { Result } from '../../shared/ipc/result';
-import type { MatchListEntry } from '../screens/load/rows';
+import type { MatchListEntry } from '../saves/rows';
 import { callIpc } from './ipc';
 
 type MatchesApi = RushlineApi['matches'];

@@ -3,7 +3,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import { validateTeam, type CustomTeam } from '../../shared/teams';
-import { listEntry, teamIdsInUse, teamOf, teamsChannels, toStored, type DamagedTeam } from '../screens/teams/api';
+import { listEntry, teamIdsInUse, teamOf, teamsChannels, toStored, type DamagedTeam } from '../teams/api';
 import {
   cloneDraft,
   draftFromScratch,
@@ -12,9 +12,9 @@ import {
   sameTeam,
   teamToDraft,
   type Draft,
-} from '../screens/teams/draft';
-import { lockedChanges } from '../screens/teams/locks';
-import { summarize, type TeamSummary } from '../screens/teams/stored';
+} from '../teams/draft';
+import { lockedChanges } from '../teams/locks';
+import { summarize, type TeamSummary } from '../teams/stored';
 import { callIpc } from './ipc';
 
 export const useTeamsStore = defineStore('teams', () => {

@@ -3,12 +3,12 @@ import { applyDecision, createMatch, legalDecisions, moveRolls } from '../../../
 import type { Decision, GameEvent, MatchState } from '../../../shared/engine/types';
 import { STOCK_TEAMS } from '../../../shared/teams';
 import matchEn from '../../i18n/match.en';
-import { linesFromEvents, logText, renderLine, diceText } from './logLines';
-import { castOf } from './names';
+import { linesFromEvents, logText, renderLine, diceText } from '../../match/logLines';
+import { castOf } from '../../match/names';
 import { actionsOf, facingsAt, needsHandover, promptModel } from './promptModel';
 import { moveOdds } from './odds';
 import { emptyStats, foldStats, statTable } from './stats';
-import { undoFloor, undoTarget } from './undo';
+import { undoFloor, undoTarget } from '../../match/undo';
 
 const [T0, T1] = STOCK_TEAMS as [(typeof STOCK_TEAMS)[number], (typeof STOCK_TEAMS)[number]];
 

@@ -1,6 +1,6 @@
 // Per-player match statistics folded from the engine's events, and the end-of-match table. Pure.
 import type { ActionKind, GameEvent } from '../../../shared/engine/types';
-import type { Cast } from './names';
+import type { Cast } from '../../match/names';
 
 export interface PlayerStats {
   strikes: number;

@@ -7,7 +7,7 @@ import { ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { Decision, MatchState } from '../../../shared/engine/types';
 import type { HexId } from '../../../shared/pitch';
-import { hexName } from './names';
+import { hexName } from '../../match/names';
 import type { PromptModel } from './promptModel';
 
 export interface SetupStore {

@@ -4,7 +4,7 @@
 import { computed, inject, provide, reactive, ref, type InjectionKey } from 'vue';
 import type { PlayerType } from '../../../shared/teams';
 import { useTeamsStore } from '../../stores/teams';
-import { draftRaceTypes, fieldId, issuesByField } from './draft';
+import { draftRaceTypes, fieldId, issuesByField } from '../../teams/draft';
 import { useTeamLabels } from './labels';
 
 /** Whole-team checks: shown from the start, they explain why Save is off. */

@@ -14,10 +14,10 @@ import {
   suggestShortName,
   teamToDraft,
   cloneDraft,
-} from './draft';
-import { EDITABLE_IN_USE, isLocked, lockedChanges } from './locks';
-import { freeNumber, RACE_NAMES, randomName } from './names';
-import { storedToTeam, summarize, teamToStored } from './stored';
+} from '../../teams/draft';
+import { EDITABLE_IN_USE, isLocked, lockedChanges } from '../../teams/locks';
+import { freeNumber, RACE_NAMES, randomName } from '../../teams/names';
+import { storedToTeam, summarize, teamToStored } from '../../teams/stored';
 import { mulberry32 } from '../../../shared/engine/sim';
 import { NIGHT_OWLS } from '../../../../test/fixtures/teams';
 

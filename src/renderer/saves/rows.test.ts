@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en';
-import { damageReasons } from '../../../shared/saves/decode';
+import en from '../i18n/en';
+import { damageReasons } from '../../shared/saves/decode';
 import { type MatchListEntry, MATCH_NAME_MAX, formatDate, openModeOf, rowOf, rowsOf, statusOf, validateMatchName } from './rows';
 
 const ID_A = '11111111-1111-4111-8111-111111111111';

@@ -1,5 +1,5 @@
 // The `matches:*` channels, reached only if this build has them (the storage engineer's contract).
-import type { Result } from '../../../shared/ipc/result';
+import type { Result } from '../../shared/ipc/result';
 
 export interface MatchSaveRequest {
   id?: string;

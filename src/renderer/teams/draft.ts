@@ -11,7 +11,7 @@ import {
   type HomebrewType,
   type Role,
   type TeamIssue,
-} from '../../../shared/teams';
+} from '../../shared/teams';
 import { freeNumber, randomName, type Random } from './names';
 
 export interface DraftPlayer {

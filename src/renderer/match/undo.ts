@@ -1,6 +1,6 @@
 // Undo stops at the last die rolled or information revealed, and a coach takes back only his own
 // decisions. Pure: reads events and who made each decision only.
-import type { GameEvent } from '../../../shared/engine/types';
+import type { GameEvent } from '../../shared/engine/types';
 
 /** Events that reveal something a coach could not know before: dice and the ball's path. */
 const BARRIER_EVENTS: ReadonlySet<GameEvent['type']> = new Set(['test', 'roll-off', 'scatter', 'ball-launched']);

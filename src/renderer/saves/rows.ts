@@ -1,7 +1,7 @@
 // Pure helpers of the Load match screen: list entries (matches:list) to display rows, the status
 // chip, and rename validation (the same limits as the save schema's match name). No rules, no IPC.
-import type { ResponseOf } from '../../../shared/ipc/contract';
-import { DISPLAY_TEXT_PATTERN } from '../../../shared/saves/ids';
+import type { ResponseOf } from '../../shared/ipc/contract';
+import { DISPLAY_TEXT_PATTERN } from '../../shared/saves/ids';
 
 export type MatchListEntry = ResponseOf<'matches:list'>[number];
 export type DamagedEntry = Extract<MatchListEntry, { status: 'damaged' }>;

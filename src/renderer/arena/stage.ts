@@ -1,0 +1,165 @@
+// The stage: one Pixi Application and its world container, the static board art rasterised under
+// the WebGL canvas, resizing (fit and crisp text), and a ticker that runs only while something
+// moves (render on demand). Pixi objects are marked raw so Vue never makes them reactive.
+// Pixi v8 compiles shaders with `new Function` unless this polyfill comes first (CSP has no unsafe-eval).
+import 'pixi.js/unsafe-eval';
+import { Application, Container, Matrix, RenderTexture, UPDATE_PRIORITY } from 'pixi.js';
+import { markRaw } from 'vue';
+import type { BoardView } from './board';
+import { type Fit, fitBounds } from './layout';
+import { COLOURS } from './theme';
+
+export interface StageHooks {
+  /** Every frame, with the ticker's delta in ms (capped) and the real elapsed ms. */
+  tick: (deltaMs: number, elapsedMs: number) => void;
+  /** Whether anything still moves after this frame: the ticker stops after two quiet frames. */
+  busy: () => boolean;
+  /** The on-screen text resolution changed (a resize): everything with text re-rasterises. */
+  resolution: (res: number) => void;
+}
+
+export class ArenaStage {
+  readonly app = markRaw(new Application());
+  /** Everything that moves or changes, in world units; the stage scales and places it. */
+  readonly world = markRaw(new Container());
+  /** The static board: drawn by Pixi once per size into a plain 2D canvas under the WebGL canvas. */
+  private readonly under = document.createElement('canvas');
+  private fit: Fit = { scale: 1, x: 0, y: 0 };
+  private lastW = 0;
+  private lastH = 0;
+  private quietFrames = 0;
+  private framesDrawn = 0;
+  private destroyed = false;
+
+  constructor(
+    private readonly board: BoardView,
+    private readonly hooks: StageHooks,
+  ) {}
+
+  /** Creates the Pixi application inside `host` (which should have a size) with these layers, bottom first. */
+  async init(host: HTMLElement, layers: readonly Container[]): Promise<void> {
+    const w = Math.max(1, host.clientWidth);
+    const h = Math.max(1, host.clientHeight);
+    // Frame cost in software WebGL (SwiftShader, as in headless Chromium or a machine without a GPU)
+    // is mostly fill: every pixel the canvas covers, every frame. So the canvas is transparent and
+    // carries only what moves; the static pitch sits under it in a 2D canvas drawn once per size
+    // (antialiased through a multisampled render texture), and the context has no MSAA of its own.
+    await this.app.init({
+      width: w,
+      height: h,
+      backgroundAlpha: 0,
+      antialias: false,
+      resolution: window.devicePixelRatio || 1,
+      autoDensity: true,
+      preference: 'webgl',
+    });
+    const under = this.under;
+    under.setAttribute('aria-hidden', 'true');
+    under.style.cssText = `display:block;position:absolute;inset:0;width:100%;height:100%;background:#${COLOURS.background.toString(16).padStart(6, '0')}`;
+    host.appendChild(under);
+    // Absolutely placed so the canvas never feeds back into its container's size.
+    const canvas = this.app.canvas;
+    canvas.style.display = 'block';
+    canvas.style.position = 'absolute';
+    canvas.style.inset = '0';
+    host.appendChild(canvas);
+
+    this.world.addChild(...layers);
+    this.app.stage.addChild(this.world);
+    this.app.stage.eventMode = 'static';
+    this.app.stage.hitArea = this.app.screen;
+    this.app.ticker.add(this.onTick);
+    // After the frame is drawn: stop the ticker once nothing moves; wake() starts it again.
+    this.app.ticker.add(this.onAfterRender, undefined, UPDATE_PRIORITY.UTILITY);
+    this.resize(w, h);
+  }
+
+  resize(width: number, height: number): void {
+    if (this.destroyed) return;
+    const w = Math.max(1, Math.floor(width));
+    const h = Math.max(1, Math.floor(height));
+    // Re-caching the pitch is costly: only on a real size change.
+    if (w === this.lastW && h === this.lastH) return;
+    this.lastW = w;
+    this.lastH = h;
+    this.app.renderer.resize(w, h);
+    this.fit = fitBounds(this.board.bounds, w, h, 6);
+    this.world.scale.set(this.fit.scale);
+    this.world.position.set(this.fit.x, this.fit.y);
+    // Rasterise text and the cached pitch at the on-screen scale so nothing is stretched.
+    const textRes = Math.max(1, (window.devicePixelRatio || 1) * this.fit.scale);
+    this.board.setResolution(textRes);
+    this.hooks.resolution(textRes);
+    this.drawArt(w, h);
+    this.app.render();
+  }
+
+  /** Renders the board's static art at the current fit into the 2D canvas under the WebGL canvas. */
+  private drawArt(w: number, h: number): void {
+    const dpr = window.devicePixelRatio || 1;
+    const target = RenderTexture.create({ width: w, height: h, resolution: dpr, antialias: true });
+    const { scale, x, y } = this.fit;
+    this.app.renderer.render({ container: this.board.art, target, clear: true, clearColor: COLOURS.background, transform: new Matrix(scale, 0, 0, scale, x, y) });
+    const src = this.app.renderer.extract.canvas(target) as HTMLCanvasElement;
+    const c = this.under;
+    c.width = src.width;
+    c.height = src.height;
+    c.getContext('2d')?.drawImage(src, 0, 0);
+    target.destroy(true);
+  }
+
+  get currentFit(): Fit {
+    return this.fit;
+  }
+
+  get canvas(): HTMLCanvasElement {
+    return this.app.canvas;
+  }
+
+  /** The text resolution for something created after the last resize. */
+  get textResolution(): number {
+    return Math.max(1, (window.devicePixelRatio || 1) * this.fit.scale);
+  }
+
+  get isDestroyed(): boolean {
+    return this.destroyed;
+  }
+
+  /** Something changed: draw frames again until everything is still. */
+  wake(): void {
+    if (this.destroyed) return;
+    this.quietFrames = 0;
+    if (!this.app.ticker.started) this.app.ticker.start();
+  }
+
+  /** Whether the stage is drawing frames (false once idle: it renders on demand). */
+  get rendering(): boolean {
+    return this.app.ticker.started;
+  }
+
+  /** Frames drawn since creation (the e2e check that an idle arena draws none). */
+  get frameCount(): number {
+    return this.framesDrawn;
+  }
+
+  private readonly onTick = (): void => {
+    this.framesDrawn++;
+    // The bench wants real frame times: elapsedMS is not capped the way deltaMS is (100 ms).
+    this.hooks.tick(this.app.ticker.deltaMS, this.app.ticker.elapsedMS);
+  };
+
+  private readonly onAfterRender = (): void => {
+    if (this.hooks.busy()) this.quietFrames = 0;
+    else if (++this.quietFrames >= 2) this.app.ticker.stop();
+  };
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.app.ticker.remove(this.onTick);
+    this.app.ticker.remove(this.onAfterRender);
+    this.app.destroy(true, { children: true });
+    this.board.destroy();
+    this.under.remove();
+  }
+}
