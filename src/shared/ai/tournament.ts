@@ -1,4 +1,4 @@
-import { applyDecision, decisionKey, legalDecisions } from '../engine/engine';
+import { applyDecision, decisionKey, legalDecisions } from '../engine';
 import { createMatch } from '../engine/state';
 import type { Coach, Decision, GameEvent, Legal, MatchState } from '../engine/types';
 import { STOCK_TEAMS, type TeamSheet } from '../teams/team';
