@@ -3,6 +3,7 @@ import { ACCESS_HEX, STRIKE_ZONES } from '../../pitch/zones';
 import { OFF_PITCH, PITCH_SIZE } from '../../pitch/pitch';
 import type { TeamSheet } from '../../teams/team';
 import { STOCK_TEAMS } from '../../teams/team';
+import { anyoneCanAct } from '../actions/declare';
 import { sideOf } from '../board';
 import { applyDecision, replay } from '../door';
 import { legalDecisions } from '../legal';
@@ -138,7 +139,9 @@ export function checkInvariants(s: MatchState, json = true): string[] {
     const o = s.players.find((p) => p.where === 'pitch' && p.hex === b.hex);
     if (o && s.prompt === null) out.push(`loose ball rests under player ${o.id}`);
   }
-  if (s.phase === 'rush' && s.action === null && s.freeActions.length === 0 && s.prompt === null && s.tokens === 0) out.push('rush did not end with no tokens left');
+  const settled = s.phase === 'rush' && s.action === null && s.freeActions.length === 0 && s.prompt === null;
+  if (settled && s.tokens === 0) out.push('rush did not end with no tokens left');
+  if (settled && s.tokens > 0 && !anyoneCanAct(s)) out.push('rush did not end with no player left who can act');
   return out;
 }
 
