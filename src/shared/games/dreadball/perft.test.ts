@@ -2,11 +2,9 @@
 // length from fixed DreadBall positions. Computed once and committed; any change to what is legal
 // or where a decision leads moves a number. A deliberate rules change updates them (and bumps
 // the module's rulesVersion).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../dice/rng';
-import { buildPosition, type Scenario } from '../../engine/scenario';
+import { buildPosition } from '../../engine/scenario';
 import type { MatchState } from '../../engine/types';
 import { perft } from '../../game/perft';
 import { mulberry32 } from '../../random/mulberry32';
@@ -35,11 +33,26 @@ function playTo(a: number, b: number, seed: number, after: number, prompt: strin
   }
 }
 
-/** The rule-27 scenario's position (a rush that may run out of players) with seeded dice. */
+/**
+ * The position of scenario rush-ends-when-no-player-can-act (kept here, not read from test/, so
+ * the renderer's type check, which has no Node types, can compile this file) with seeded dice.
+ */
 function noPlayersPosition(seed: number): MatchState {
-  const file = join(import.meta.dirname, '../../../../test/scenarios/rush-ends-when-no-player-can-act.json');
-  const sc = JSON.parse(readFileSync(file, 'utf8')) as Scenario;
-  return { ...buildPosition(sc.position, []), dice: seededDice(seed) };
+  const dead = [0, 1, 4, 5, 6, 7].map((id) => ({ id, where: 'dead' as const }));
+  const position = buildPosition(
+    {
+      teams: ['human', 'human'],
+      home: 'A',
+      rushing: 'A',
+      rush: 1,
+      tokens: 3,
+      coachDice: [0, 0],
+      ball: { hex: [4, 2] },
+      players: [{ id: 2, hex: [0, 0], facing: 0, down: true, tokenActions: 1 }, { id: 3, hex: [-3, 0], facing: 0, tokenActions: 2 }, ...dead],
+    },
+    [],
+  );
+  return { ...position, dice: seededDice(seed) };
 }
 
 const counts = (s: MatchState, depth: number): number[] => Array.from({ length: depth }, (_, i) => perft(dreadball, s, i + 1));
