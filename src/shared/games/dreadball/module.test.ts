@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveRolls, targetRolls } from '../../engine/preview';
-import { buildPosition, toDecision } from '../../engine/scenario';
+import { buildPosition, type ScenarioPlayer, toDecision } from '../../engine/scenario';
 import { checkInvariants, playGame } from '../../engine/sim';
 import type { Decision } from '../../engine/types';
 import { hexId, PITCH_SIZE } from '../../pitch/pitch';
@@ -70,6 +70,31 @@ describe('the DreadBall module', () => {
     // Nothing to preview for an illegal path or a decision without dice.
     expect(dreadball.preview(r.state, { kind: 'move', path: [hexId(9, 0)], facing: 0 })).toBeNull();
     expect(dreadball.preview(pos, { kind: 'end-rush' })).toBeNull();
+  });
+
+  it('previews the test behind a coach-dice or defence question', () => {
+    const slam = (players: ScenarioPlayer[], coachDice: [number, number]) => {
+      const s = buildPosition({ teams: ['human', 'human'], home: 'A', coachDice, players }, []);
+      let cur = s;
+      for (const d of [{ kind: 'action', player: 0, action: 'slam' }, { kind: 'move', path: [], facing: 0 }, { kind: 'target', player: 8 }]) {
+        const r = dreadball.apply(cur, toDecision(d));
+        if (!r.ok) throw new Error(r.error.message);
+        cur = r.state;
+      }
+      return cur;
+    };
+    // Facing away, the target can only duck; with coach dice left the slammer's coach is asked.
+    const asked = slam([{ id: 0, hex: [0, 0], facing: 0 }, { id: 8, hex: [1, 0], facing: 0 }], [1, 0]);
+    expect(asked.prompt?.kind).toBe('coach-dice');
+    expect(dreadball.preview(asked, { kind: 'coach-dice', count: 1 })).toEqual({ kind: 'coach-dice', test: asked.prompt?.test });
+    expect(asked.prompt?.test?.test).toBe('slam');
+    // Face to face the target chooses: each defence previews its own roll.
+    const defending = slam([{ id: 0, hex: [0, 0], facing: 0 }, { id: 8, hex: [1, 0], facing: 3 }], [0, 0]);
+    expect(defending.prompt?.kind).toBe('defence');
+    const counter = dreadball.preview(defending, { kind: 'defend', choice: 'counter-slam' });
+    expect(counter).toEqual({ kind: 'defence', defence: defending.prompt?.defences?.find((x) => x.choice === 'counter-slam') });
+    expect(counter && counter.kind === 'defence' ? counter.defence.test.test : null).toBe('counter-slam');
+    expect(dreadball.preview(defending, { kind: 'coach-dice', count: 0 })).toBeNull();
   });
 
   it('draws on the 201-hex pitch with the state hex ids', () => {
