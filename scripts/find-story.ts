@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { applyDecision, createMatch, legalDecisions, sideOf, type Decision, type GameEvent, type MatchState } from '../src/shared/engine';
 import { hexOf, isStrikeHex, type HexId } from '../src/shared/pitch';
-import { mulberry32 } from '../src/shared/engine/sim';
+import { mulberry32 } from '../src/shared/random/mulberry32';
 import { STOCK_TEAMS } from '../src/shared/teams';
 
 const args = process.argv.slice(2);

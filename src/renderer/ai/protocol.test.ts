@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDecision, decisionKey, legalDecisions } from '../../shared/engine/engine';
+import { applyDecision, decisionKey, legalDecisions } from '../../shared/engine';
 import { createMatch } from '../../shared/engine/state';
 import type { MatchState } from '../../shared/engine/types';
 import { STOCK_TEAMS } from '../../shared/teams/team';

@@ -1,5 +1,5 @@
 import { chooseDecision, AI_LEVELS, type AiLevel } from '../../shared/ai/coach';
-import { legalDecisions } from '../../shared/engine/engine';
+import { legalDecisions } from '../../shared/engine';
 import type { Decision, MatchState } from '../../shared/engine/types';
 
 /** A request to the computer-coach worker. */

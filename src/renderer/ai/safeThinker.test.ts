@@ -3,7 +3,7 @@
 // main thread choose (Easy's static choice) from then on, with one warning.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseDecision } from '../../shared/ai/coach';
-import { applyDecision, decisionKey, legalDecisions } from '../../shared/engine/engine';
+import { applyDecision, decisionKey, legalDecisions } from '../../shared/engine';
 import { createMatch } from '../../shared/engine/state';
 import type { MatchState } from '../../shared/engine/types';
 import { STOCK_TEAMS } from '../../shared/teams/team';

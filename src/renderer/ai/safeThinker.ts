@@ -2,7 +2,7 @@
 // worker when it fails, and a cheap choice on the main thread when the worker fails again, so a
 // match never hangs on a broken worker.
 import { chooseDecision, type AiLevel } from '../../shared/ai/coach';
-import { legalDecisions } from '../../shared/engine/engine';
+import { legalDecisions } from '../../shared/engine';
 import type { Decision, MatchState } from '../../shared/engine/types';
 import { ComputerCoach, ThinkCancelled, createAiWorker, type WorkerLike } from './computerCoach';
 

@@ -23,6 +23,7 @@ export default {
   rushEnd: {
     coach: 'the coach ended it',
     tokens: 'no action tokens left',
+    'no-players': 'no player left who can act',
     'ball-lost': 'the ball was lost',
     'throw-at-opponent': 'a throw at an opponent',
     strike: 'a Strike',

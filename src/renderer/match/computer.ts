@@ -1,6 +1,7 @@
 // Who plays each side, and the pure rules of when the computer coach thinks. No Vue, no worker.
 import type { AiLevel } from '../../shared/ai/coach';
 import type { Coach, Legal } from '../../shared/engine/types';
+import { fmix32 } from '../../shared/random/hash';
 
 export type Controller = 'human' | 'easy' | 'normal' | 'hard';
 export const CONTROLLERS: readonly Controller[] = ['human', 'easy', 'normal', 'hard'];
@@ -36,8 +37,5 @@ export function whoThinks(legal: Legal, controllers: Controllers, showing: boole
  * finaliser) so neighbouring counts give unrelated seeds.
  */
 export function thinkSeed(matchSeed: number, decisionCount: number): number {
-  let h = (matchSeed ^ Math.imul(decisionCount + 1, 0x9e3779b1)) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
+  return fmix32(matchSeed ^ Math.imul(decisionCount + 1, 0x9e3779b1));
 }

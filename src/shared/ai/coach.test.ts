@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyDecision, decisionKey, legalDecisions } from '../engine/engine';
+import { applyDecision, decisionKey, legalDecisions, moveEnv } from '../engine';
 import { validatePath } from '../engine/movement';
-import { moveEnv } from '../engine/engine';
 import { createMatch } from '../engine/state';
 import type { Decision, Legal, MatchState } from '../engine/types';
 import { LEVELS, chooseDecision } from './coach';

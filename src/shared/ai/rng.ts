@@ -1,22 +1,20 @@
+import { mulberry32 } from '../random/mulberry32';
+
 /**
  * The computer coach's own seeded generator (mulberry32). It never touches the match dice: the
  * coach's noise, sample seeds and tie-breaks all come from here, so a decision is a pure function
  * of (state, level, seed).
  */
 export class AiRng {
-  private a: number;
+  private readonly draw: () => number;
 
   constructor(seed: number) {
-    this.a = (seed ^ 0x9e3779b9) >>> 0;
+    this.draw = mulberry32(seed ^ 0x9e3779b9);
   }
 
   /** Uniform in [0, 1). */
   next(): number {
-    this.a = (this.a + 0x6d2b79f5) >>> 0;
-    let t = this.a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.draw();
   }
 
   /** Unsigned 32-bit integer. */

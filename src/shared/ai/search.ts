@@ -1,6 +1,6 @@
 import { Dice, type DiceState, scriptedDice, seededDice } from '../dice/rng';
 import { opposed } from './reply';
-import { applyDecision, legalDecisions } from '../engine/engine';
+import { applyDecision, legalDecisions } from '../engine';
 import type { ActionCtx, Decision, Legal, MatchState, PlayerRec, TeamIx } from '../engine/types';
 import { OFF_PITCH, PITCH_SIZE, type HexId } from '../pitch/pitch';
 import { AiRng } from './rng';

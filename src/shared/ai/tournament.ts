@@ -1,6 +1,7 @@
-import { applyDecision, decisionKey, legalDecisions } from '../engine/engine';
+import { applyDecision, decisionKey, legalDecisions } from '../engine';
 import { createMatch } from '../engine/state';
 import type { Coach, Decision, GameEvent, Legal, MatchState } from '../engine/types';
+import { hashPair } from '../random/hash';
 import { STOCK_TEAMS, type TeamSheet } from '../teams/team';
 import { AI_LEVELS, type AiLevel, chooseDecision } from './coach';
 import { AiRng } from './rng';
@@ -51,13 +52,6 @@ export interface GameOutcome {
   violations: string[];
 }
 
-function hash(a: number, b: number): number {
-  let h = Math.imul(a ^ 0x85ebca6b, 0xc2b2ae35) ^ Math.imul(b + 0x27d4eb2f, 0x165667b1);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  return (h ^ (h >>> 12)) >>> 0;
-}
-
 export function teamsForPair(pair: number): [TeamSheet, TeamSheet] {
   const n = STOCK_TEAMS.length;
   return [STOCK_TEAMS[pair % n], STOCK_TEAMS[Math.floor(pair / n) % n]];
@@ -94,7 +88,7 @@ export function playMatch(o: PlayOptions): GameOutcome {
     const who = entrantOf(legal.decider);
     const agent = who === 'home' ? o.home : o.away;
     const t0 = o.now();
-    const d = agent.decide(s, legal, hash(o.seed, n));
+    const d = agent.decide(s, legal, hashPair(o.seed, n));
     const ms = o.now() - t0;
     if (legal.decisions.length > 1) stats[who].thinkMs.push(ms);
     if (legal.prompt !== 'move') {

@@ -6,6 +6,8 @@
  * PractRand), seeded through splitmix32. `scripted` replays a fixed list of faces: tests and
  * scenarios use it, and it is the only thing they replace.
  */
+import { splitmix32 } from '../random/splitmix32';
+
 export type DiceState =
   | { kind: 'seeded'; s: [number, number, number, number] }
   | { kind: 'scripted'; faces: number[]; next: number };
@@ -15,17 +17,6 @@ export class DiceExhaustedError extends Error {
     super(`the scripted dice ran out after ${used} faces`);
     this.name = 'DiceExhaustedError';
   }
-}
-
-function splitmix32(seed: number): () => number {
-  let x = seed >>> 0;
-  return () => {
-    x = (x + 0x9e3779b9) >>> 0;
-    let z = x;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
 }
 
 /** A generator state from a 32-bit seed. Twelve warm-up draws mix the seed through the state. */

@@ -4,7 +4,8 @@ import { hexId } from '../pitch/pitch';
 import { STOCK_TEAMS, type TeamSheet } from '../teams/team';
 import { applyDecision, createMatch, legalDecisions, replay, type Decision, type GameEvent, type MatchState } from '.';
 import { buildPosition } from './scenario';
-import { isPlainJson, mulberry32 } from './sim';
+import { mulberry32 } from '../random/mulberry32';
+import { isPlainJson } from './sim';
 import { slamWithCoachDice } from '../../../test/fixtures/positions';
 
 const [human, orx] = STOCK_TEAMS as [TeamSheet, TeamSheet, ...TeamSheet[]];

@@ -130,7 +130,7 @@ const diceState = z.discriminatedUnion('kind', [
 
 const resultReason = z.enum(['landslide', 'final-whistle', 'sudden-death-strike', 'sudden-death-throwers', 'sudden-death-draw', 'sudden-death-timeout']);
 
-const rushEndReason = z.enum(['coach', 'tokens', 'ball-lost', 'throw-at-opponent', 'strike']);
+const rushEndReason = z.enum(['coach', 'tokens', 'no-players', 'ball-lost', 'throw-at-opponent', 'strike']);
 
 /** The engine state, as `JSON.stringify` writes it (undefined fields dropped). */
 export const dreadballSnapshotSchema = z

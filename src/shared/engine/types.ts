@@ -93,7 +93,8 @@ export interface MatchResult {
   reason: ResultReason;
 }
 
-export type RushEndReason = 'coach' | 'tokens' | 'ball-lost' | 'throw-at-opponent' | 'strike';
+/** `no-players`: tokens are left but no player of the rushing coach may still act (rules version 2). */
+export type RushEndReason = 'coach' | 'tokens' | 'no-players' | 'ball-lost' | 'throw-at-opponent' | 'strike';
 
 export type Phase = 'roll-off' | 'setup' | 'rush' | 'over';
 

@@ -39,6 +39,15 @@ export function actionChoices(s: MatchState): Decision[] {
   return out;
 }
 
+/**
+ * Whether the rushing coach could declare any action (not only end the rush). The action prompt's
+ * own list is the definition, so "can still act" never drifts from what the prompt would offer:
+ * standing up counts, a substitute who may come on counts, a player with two token actions does not.
+ */
+export function anyoneCanAct(s: MatchState): boolean {
+  return actionChoices(s).some((d) => d.kind === 'action');
+}
+
 export function declareAction(r: Run, pid: number, kind: ActionKind, free: boolean): void {
   const ws = r.ws;
   let p = pl(ws, pid);

@@ -1,6 +1,7 @@
 /** After a decision: run the state on to the next point where a coach must decide. */
 
 import { endAction } from '../actions/context';
+import { anyoneCanAct } from '../actions/declare';
 import { targets } from '../actions/targets';
 import { pl } from '../board';
 import type { Run } from '../run';
@@ -49,6 +50,10 @@ export function settle(r: Run): void {
     }
     if (ws.tokens <= 0) {
       ws.rushEnd = 'tokens';
+      continue;
+    }
+    if (!anyoneCanAct(ws)) {
+      ws.rushEnd = 'no-players';
       continue;
     }
     return;

@@ -1,7 +1,9 @@
+import { mulberry32 } from '../../random/mulberry32';
 import { ACCESS_HEX, STRIKE_ZONES } from '../../pitch/zones';
 import { OFF_PITCH, PITCH_SIZE } from '../../pitch/pitch';
 import type { TeamSheet } from '../../teams/team';
 import { STOCK_TEAMS } from '../../teams/team';
+import { anyoneCanAct } from '../actions/declare';
 import { sideOf } from '../board';
 import { applyDecision, replay } from '../door';
 import { legalDecisions } from '../legal';
@@ -12,17 +14,9 @@ import { PreviewChecker } from './previews';
 /** A player for automated play: picks one decision from the legal list. */
 export type SimPlayer = (state: MatchState, legal: Legal, random: () => number) => Decision;
 
-/** Small seeded generator for the players' choices (kept apart from the match dice). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The players' choices come from their own generator, kept apart from the match dice. Re-exported
+// because tests in the storage and renderer areas import it from here.
+export { mulberry32 };
 
 export const randomPlayer: SimPlayer = (_state, legal, random) => {
   const i = Math.floor(random() * legal.decisions.length);
@@ -145,7 +139,9 @@ export function checkInvariants(s: MatchState, json = true): string[] {
     const o = s.players.find((p) => p.where === 'pitch' && p.hex === b.hex);
     if (o && s.prompt === null) out.push(`loose ball rests under player ${o.id}`);
   }
-  if (s.phase === 'rush' && s.action === null && s.freeActions.length === 0 && s.prompt === null && s.tokens === 0) out.push('rush did not end with no tokens left');
+  const settled = s.phase === 'rush' && s.action === null && s.freeActions.length === 0 && s.prompt === null;
+  if (settled && s.tokens === 0) out.push('rush did not end with no tokens left');
+  if (settled && s.tokens > 0 && !anyoneCanAct(s)) out.push('rush did not end with no player left who can act');
   return out;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvariants, isPlainJson, playGame, runSim } from '.';
+import { buildPosition } from '../scenario';
 import { createMatch } from '../state';
 import { STOCK_TEAMS } from '../../teams/team';
 import type { TeamSheet } from '../../teams/team';
@@ -27,5 +28,13 @@ describe('random-play fuzz', () => {
     expect(checkInvariants(broken)).toEqual(['tokens 6', 'score difference does not match the totals']);
     expect(isPlainJson({ a: undefined })).toBe(false);
     expect(isPlainJson({ a: [1, 'x', null, { b: true }] })).toBe(true);
+  });
+
+  it('notices a settled rush with tokens left but nobody who can act (ruling 27)', () => {
+    const dead = [0, 1, 2, 4, 5, 6, 7].map((id) => ({ id, where: 'dead' as const }));
+    const pos = (tokenActions: number) =>
+      buildPosition({ teams: ['human', 'human'], home: 'A', tokens: 3, ball: { hex: [4, 2] }, players: [{ id: 3, hex: [-3, 0], tokenActions }, ...dead] }, []);
+    expect(checkInvariants(pos(1))).toEqual([]);
+    expect(checkInvariants(pos(2))).toEqual(['rush did not end with no player left who can act']);
   });
 });

@@ -1,0 +1,39 @@
+/**
+ * DreadBall as a GameModule, built from the engine in src/shared/engine (which stays where it is
+ * for now; a later mechanical move relocates it here).
+ */
+import { applyDecision, createMatch, decisionKey, legalDecisions, type MatchSetup, replay } from '../../engine';
+import { checkInvariants } from '../../engine/sim';
+import type { Decision, GameEvent, MatchState } from '../../engine/types';
+import { hexTopology } from '../../game/hex-topology';
+import type { GameModule } from '../../game/module';
+import { PITCH_HEXES } from '../../pitch/pitch';
+import { type DreadBallPreview, previewDecision } from './preview';
+import { type DreadBallSummary, summarise } from './summary';
+
+export type { DreadBallPreview } from './preview';
+export type { DreadBallSummary } from './summary';
+
+/**
+ * Rules versions: 1 the first engine; 2 a rush also ends when no player of the rushing coach can
+ * act (docs/rulings.md, ruling 27).
+ */
+export const DREADBALL_RULES_VERSION = 2;
+
+export type DreadBallModule = GameModule<MatchState, Decision, GameEvent, MatchSetup, DreadBallSummary, DreadBallPreview>;
+
+export const dreadball: DreadBallModule = {
+  id: 'dreadball',
+  name: 'DreadBall',
+  rulesVersion: DREADBALL_RULES_VERSION,
+  createMatch: (setup) => createMatch(setup),
+  legal: legalDecisions,
+  apply: applyDecision,
+  replay: (setup, decisions) => replay(createMatch(setup), decisions),
+  preview: previewDecision,
+  summarise,
+  invariants: (s) => checkInvariants(s),
+  decisionKey,
+  // Cell ids are the pitch's hex ids, the numbers the match state uses.
+  topology: hexTopology(PITCH_HEXES),
+};

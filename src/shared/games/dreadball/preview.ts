@@ -1,0 +1,34 @@
+import { moveRolls, targetRolls } from '../../engine/preview';
+import type { Decision, DefencePreview, MatchState, MoveRoll, TargetPreview, TestPreview } from '../../engine/types';
+
+/** The rolls a DreadBall decision brings: a move's rolls, a target's, or the test a question is about. */
+export type DreadBallPreview =
+  | { readonly kind: 'move'; readonly rolls: readonly MoveRoll[] }
+  | { readonly kind: 'target'; readonly target: TargetPreview }
+  | { readonly kind: 'coach-dice'; readonly test: TestPreview }
+  | { readonly kind: 'defence'; readonly defence: DefencePreview };
+
+/** Wraps the engine's on-demand previews (docs/engine.md, "Odds before a roll"). */
+export function previewDecision(s: MatchState, d: Decision): DreadBallPreview | null {
+  switch (d.kind) {
+    case 'move': {
+      // A move is previewed only while it is the question (no sub-prompt in between).
+      if (s.prompt || !s.action || s.action.stage !== 'move' || s.freeActions.length > 0) return null;
+      const rolls = moveRolls(s, d.path, d.facing);
+      return typeof rolls === 'string' ? null : { kind: 'move', rolls };
+    }
+    case 'target':
+    case 'target-hex': {
+      const target = targetRolls(s, d);
+      return target ? { kind: 'target', target } : null;
+    }
+    case 'coach-dice':
+      return s.prompt?.kind === 'coach-dice' && s.prompt.test ? { kind: 'coach-dice', test: s.prompt.test } : null;
+    case 'defend': {
+      const defence = s.prompt?.kind === 'defence' ? s.prompt.defences?.find((x) => x.choice === d.choice) : undefined;
+      return defence ? { kind: 'defence', defence } : null;
+    }
+    default:
+      return null;
+  }
+}
