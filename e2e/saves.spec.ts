@@ -7,10 +7,9 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { applyDecision, createMatch, legalDecisions } from '../src/shared/engine';
 import { STOCK_TEAMS } from '../src/shared/teams';
-import { engineReplayer } from '../src/main/storage/engineReplayer';
+import { dreadballSaves } from '../src/shared/games/dreadball/saves';
 import { MatchStore } from '../src/main/storage/matchStore';
 import type { MatchFile } from '../src/shared/saves/schemas';
-import { summarizeMatch } from '../src/shared/saves/summary';
 import { expect, shotPath, test } from './fixtures';
 import { instantAnimations, placeFromHexList, rollOffAndTakeHome, startMatch } from './matchScreen';
 // Brings in the declaration of window.__rushlineArena, the arena's test handle.
@@ -64,7 +63,7 @@ async function replayView(page: Page, upTo: number): Promise<{ at: number; anima
 
 /** Plays `steps` legal decisions (all of them with `Infinity`) of a stock match and saves it. */
 async function seedMatch(dataDir: string, opts: { seed: number; steps: number; teams: [number, number]; at: string; name?: string; id?: string }): Promise<MatchFile> {
-  const store = new MatchStore({ dataDir, appVersion: '0.1.0', replay: engineReplayer, now: () => new Date(opts.at) });
+  const store = new MatchStore({ dataDir, appVersion: '0.1.0', games: [dreadballSaves], now: () => new Date(opts.at) });
   const setup = { teams: [STOCK_TEAMS[opts.teams[0]]!, STOCK_TEAMS[opts.teams[1]]!] as [typeof STOCK_TEAMS[0], typeof STOCK_TEAMS[0]], seed: opts.seed };
   let s = createMatch(setup);
   const decisions = [];
@@ -79,11 +78,11 @@ async function seedMatch(dataDir: string, opts: { seed: number; steps: number; t
   }
   return store.save({
     ...(opts.id ? { id: opts.id } : {}),
+    game: 'dreadball',
     ...(opts.name ? { name: opts.name } : {}),
     setup: JSON.parse(JSON.stringify(setup)),
     decisions: JSON.parse(JSON.stringify(decisions)),
     snapshot: JSON.parse(JSON.stringify(s)),
-    summary: summarizeMatch(s),
   });
 }
 

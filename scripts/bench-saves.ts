@@ -5,7 +5,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { dreadballSaveRules } from '../src/shared/engine/saveRules';
+import { dreadballSaves } from '../src/shared/games/dreadball/saves';
 import { MatchStore, type MatchSaveInput } from '../src/main/storage/matchStore';
 import { playGame } from '../src/shared/engine/sim';
 import type { MatchSetup } from '../src/shared/saves/schemas';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
 
   const dataDir = await mkdtemp(join(tmpdir(), 'rushline-bench-'));
   try {
-    const store = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [dreadballSaveRules] });
+    const store = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [dreadballSaves] });
     const first = await store.save(input);
     const fileBytes = (await stat(join(dataDir, 'matches', `${first.id}.rushline-match.json`))).size;
 
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     // Load with replay check, from a fresh store each time (nothing cached).
     const load: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const fresh = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [dreadballSaveRules] });
+      const fresh = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [dreadballSaves] });
       load.push(
         await time(async () => {
           const loaded = await fresh.load(first.id);
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     const list: number[] = [];
     const warm: number[] = [];
     for (let i = 0; i < Math.min(RUNS, 15); i++) {
-      const fresh = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [dreadballSaveRules] });
+      const fresh = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [dreadballSaves] });
       list.push(
         await time(async () => {
           const entries = await fresh.list();

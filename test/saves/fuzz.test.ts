@@ -11,7 +11,7 @@ import { StorageError } from '../../src/main/storage/errors';
 import { MatchStore } from '../../src/main/storage/matchStore';
 import { TeamStore } from '../../src/main/storage/teamStore';
 import { damageReasons, decodeMatch, decodeTeam } from '../../src/shared/saves/decode';
-import { dreadballSaveRules } from '../../src/shared/engine/saveRules';
+import { dreadballSaves } from '../../src/shared/games/dreadball/saves';
 import { APP_VERSION, foldRules, sampleMatchInput, tempDir } from './helpers';
 
 const CASES = Number(process.env.RUSHLINE_FUZZ_CASES ?? 1200);
@@ -115,7 +115,7 @@ function isTypedError(error: unknown): boolean {
 it(`${CASES} mutated save files give a valid result or a typed error`, { timeout: 120_000 }, async () => {
   const matchId = '9a1c2e3f-4b5d-4c6e-8f70-1a2b3c4d5e6f';
   const dataDir = join(work.dir, 'data');
-  const matchStore = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [foldRules, dreadballSaveRules] });
+  const matchStore = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [foldRules, dreadballSaves] });
   const saved = await matchStore.save(sampleMatchInput(300, { finished: true }));
   const sources = [
     { kind: 'match' as const, text: readFileSync(join(fixtures, 'match-v1.rushline-match.json'), 'utf8') },
@@ -140,7 +140,7 @@ it(`${CASES} mutated save files give a valid result or a typed error`, { timeout
     const path = join(dataDir, source.kind === 'match' ? 'matches' : 'teams', `${id}.rushline-${source.kind}.json`);
     await writeFile(path, text);
     // Fresh stores so nothing is served from a cache.
-    const matches = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [foldRules, dreadballSaveRules] });
+    const matches = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [foldRules, dreadballSaves] });
     const teams = new TeamStore({ dataDir, appVersion: APP_VERSION });
     const t0 = performance.now();
     const decoded = source.kind === 'match' ? decodeMatch(text) : decodeTeam(text);

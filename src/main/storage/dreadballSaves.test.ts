@@ -9,7 +9,7 @@ import type { MatchSetup } from '../../shared/saves/schemas';
 import { STOCK_TEAMS } from '../../shared/teams/team';
 import { summarizeMatch } from '../../shared/saves/summary';
 import { APP_VERSION, tempDir } from '../../../test/saves/helpers';
-import { dreadballSaveRules } from '../../shared/engine/saveRules';
+import { dreadballSaves } from '../../shared/games/dreadball/saves';
 import { MatchStore, SNAPSHOT_MISMATCH, type MatchSaveInput } from './matchStore';
 
 let dir: string;
@@ -17,11 +17,11 @@ let cleanup: () => Promise<void>;
 beforeEach(async () => ({ dir, cleanup } = await tempDir()));
 afterEach(() => cleanup());
 
-const store = () => new MatchStore({ dataDir: dir, appVersion: APP_VERSION, games: [dreadballSaveRules] });
+const store = () => new MatchStore({ dataDir: dir, appVersion: APP_VERSION, games: [dreadballSaves] });
 
 function inputOf(game: { initial: MatchState; decisions: Decision[]; final: MatchState }, setup: MatchSetup, upTo?: number): MatchSaveInput {
   const decisions = game.decisions.slice(0, upTo);
-  const res = dreadballSaveRules.replay(setup, decisions);
+  const res = dreadballSaves.replay(setup, decisions);
   if (!res.ok) throw new Error(res.reason);
   const state = res.state as MatchState;
   return { game: 'dreadball', setup, decisions, snapshot: JSON.parse(JSON.stringify(state)) };
@@ -78,7 +78,7 @@ describe('store + rules engine', () => {
     expect(loaded.check.status).toBe('ok');
     // Continue from the loaded snapshot and from the never-saved in-memory run, side by side.
     let fromDisk = loaded.match.snapshot as unknown as MatchState;
-    const replayed = dreadballSaveRules.replay(setup, game.decisions.slice(0, cut));
+    const replayed = dreadballSaves.replay(setup, game.decisions.slice(0, cut));
     if (!replayed.ok) throw new Error(replayed.reason);
     let inMemory = replayed.state as MatchState;
     const random = mulberry32(7);

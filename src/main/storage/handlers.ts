@@ -7,7 +7,7 @@ import type { StorageChannel, StorageChannels } from '../../shared/ipc/storageCh
 import { IpcFailure } from '../ipc/handlers';
 import { StorageError } from './errors';
 import { MatchStore, writeExport } from './matchStore';
-import { dreadballSaveRules } from '../../shared/engine/saveRules';
+import { listSaveRules } from '../../shared/game/registry';
 import type { SaveRules } from '../../shared/saves/gameRules';
 import { TeamStore } from './teamStore';
 
@@ -43,7 +43,7 @@ export function suggestedFileName(name: string, kind: SaveKind): string {
 }
 
 export function createStorageImplementations(deps: StorageHandlerDeps): StorageImplementations {
-  const matches = new MatchStore({ dataDir: deps.dataDir, appVersion: deps.version, games: deps.games ?? [dreadballSaveRules] });
+  const matches = new MatchStore({ dataDir: deps.dataDir, appVersion: deps.version, games: deps.games ?? listSaveRules() });
   const teams = new TeamStore({ dataDir: deps.dataDir, appVersion: deps.version });
 
   const dialogs = (): SaveDialogs => {

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeMatch } from '../../shared/saves/decode';
 import {
   APP_VERSION,
-  foldGames,
   foldRules,
   sampleMatchInput,
   sequentialIds,
@@ -14,7 +13,7 @@ import type { AtomicFs } from '../settings/atomicWrite';
 import { StorageError } from './errors';
 import { MatchStore, SNAPSHOT_MISMATCH } from './matchStore';
 import { STOCK_TEAMS } from '../../shared/teams';
-import { dreadballSaveRules } from '../../shared/engine/saveRules';
+import { dreadballSaves } from '../../shared/games/dreadball/saves';
 
 const fixtures = join(import.meta.dirname, '../../../test/fixtures/saves');
 
@@ -24,7 +23,7 @@ let clock: number;
 const now = () => new Date(Date.UTC(2026, 0, 1) + clock++ * 1000);
 
 function store(extra: Partial<ConstructorParameters<typeof MatchStore>[0]> = {}): MatchStore {
-  return new MatchStore({ dataDir: dir, appVersion: APP_VERSION, games: [foldRules, dreadballSaveRules], now, newId: sequentialIds(), ...extra });
+  return new MatchStore({ dataDir: dir, appVersion: APP_VERSION, games: [foldRules, dreadballSaves], now, newId: sequentialIds(), ...extra });
 }
 
 async function expectStorageError(promise: Promise<unknown>, code: string, reason?: string): Promise<StorageError> {
@@ -432,10 +431,16 @@ describe('match store: export and import', () => {
     expect(newer.message).toMatch(/newer Rushline 2\.0\.0/);
     await expectStorageError(s.import(join(fixtures, 'team-v1.rushline-team.json')), 'invalid-payload', 'wrong-format');
     await expectStorageError(s.import(await write('bad.json', v1.slice(0, 500))), 'invalid-payload', 'invalid-json');
-    const doc = JSON.parse(v1);
-    // Well formed, but the roll-off is long over: only the replay can refuse it.
-    doc.decisions.push({ kind: 'roll-off' });
-    await expectStorageError(s.import(await write('illegal.json', JSON.stringify(doc))), 'io-error', 'replay-failed');
+    // Well formed, but the roll-off is long over: only the replay can refuse it. Under today's
+    // rules that is a damaged log; under older rules it may be a rule change, so it opens read-only.
+    const current = { ...JSON.parse(v1), schemaVersion: 2, game: 'dreadball', rulesVersion: dreadballSaves.rulesVersion, saveSeq: 0 };
+    current.decisions.push({ kind: 'roll-off' });
+    await expectStorageError(s.import(await write('illegal.json', JSON.stringify(current))), 'io-error', 'replay-failed');
+    const older = JSON.parse(v1);
+    older.decisions.push({ kind: 'roll-off' });
+    const readOnly = await s.import(await write('older.json', JSON.stringify(older)));
+    expect(readOnly.check).toMatchObject({ status: 'read-only', message: expect.stringMatching(/version 1 of the rules.*not to play on/) });
+    expect(readOnly.match.snapshot).toEqual(older.snapshot);
     await expectStorageError(s.import(join(dir, 'nope.json')), 'not-found');
     await expectStorageError(s.import('relative/path.json'), 'invalid-payload');
     await expectStorageError(s.export('00000000-0000-4000-8000-000000000abc', join(dir, 'x.json')), 'not-found');

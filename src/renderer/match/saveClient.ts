@@ -1,21 +1,9 @@
 // The `matches:*` channels, reached only if this build has them (the storage engineer's contract).
+import type { RequestOf } from '../../shared/ipc/contract';
 import type { Result } from '../../shared/ipc/result';
 
-export interface MatchSaveRequest {
-  id?: string;
-  setup: unknown;
-  decisions: unknown[];
-  snapshot: unknown;
-  summary: {
-    teams: [{ name: string; shortName: string }, { name: string; shortName: string }];
-    score: [number, number];
-    rush: number;
-    status: 'in-progress' | 'finished';
-    winner: 0 | 1 | 'draw' | null;
-  };
-  /** Who plays each side (absent: hot-seat). */
-  controllers?: { A: 'human' | 'easy' | 'normal' | 'hard'; B: 'human' | 'easy' | 'normal' | 'hard' };
-}
+/** What an autosave sends: the main process derives the list summary from the state itself. */
+export type MatchSaveRequest = RequestOf<'matches:save'>;
 
 interface MatchesChannels {
   save(request: MatchSaveRequest): Promise<Result<unknown>>;

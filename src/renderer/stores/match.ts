@@ -14,7 +14,7 @@ import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels } from '..
 import { type DecisionOwner, undoTarget } from '../match/undo';
 import * as machine from '../match/session';
 import { callIpc } from './ipc';
-import { summarizeMatch } from '../../shared/saves/summary';
+import { dreadball } from '../../shared/games/dreadball';
 
 export type { Controller, Controllers };
 
@@ -402,10 +402,10 @@ export const useMatchStore = defineStore('match', () => {
       if (slot === saveSlot) saving.value = 'saving';
       const request: MatchSaveRequest = {
         ...(slot.id ? { id: slot.id } : {}),
-        setup: su,
-        decisions: JSON.parse(JSON.stringify(log)) as unknown[],
-        snapshot: JSON.parse(JSON.stringify(s)) as unknown,
-        summary: summarizeMatch(s),
+        game: dreadball.id,
+        setup: su as MatchSaveRequest['setup'],
+        decisions: JSON.parse(JSON.stringify(log)) as MatchSaveRequest['decisions'],
+        snapshot: JSON.parse(JSON.stringify(s)) as MatchSaveRequest['snapshot'],
         controllers: who,
       };
       const saved = await callIpc(() => channels.save(request));

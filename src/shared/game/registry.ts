@@ -1,7 +1,11 @@
 /** Every game the app can play, by id. A new game is one import and one entry in GAMES. */
 import { dreadball } from '../games/dreadball';
+import { dreadballSaves } from '../games/dreadball/saves';
+import type { SaveRules } from '../saves/gameRules';
 
 const GAMES = { dreadball } as const;
+/** What the save files need of each game (schemas, replay, list summary). */
+const SAVES: Readonly<Record<GameId, SaveRules>> = { dreadball: dreadballSaves };
 
 export type GameId = keyof typeof GAMES;
 export type RegisteredGame = (typeof GAMES)[GameId];
@@ -20,4 +24,9 @@ export function getGame(id: string): RegisteredGame {
 
 export function listGames(): readonly RegisteredGame[] {
   return Object.values(GAMES);
+}
+
+/** The save rules of every registered game, for the match store. */
+export function listSaveRules(): readonly SaveRules[] {
+  return Object.values(SAVES);
 }

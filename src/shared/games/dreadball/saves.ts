@@ -1,0 +1,24 @@
+// DreadBall's side of the save files: its strict schemas, its replay and its list summary.
+import type { MatchState } from '../../engine/types';
+import type { SaveRules } from '../../saves/gameRules';
+import { summarizeMatch } from '../../saves/summary';
+import { dreadball } from './index';
+import { dreadballDecisionSchema, dreadballSnapshotSchema } from './saveSchema';
+
+export const dreadballSaves: SaveRules = {
+  game: dreadball.id,
+  rulesVersion: dreadball.rulesVersion,
+  decision: dreadballDecisionSchema,
+  snapshot: dreadballSnapshotSchema,
+  replay(setup, decisions) {
+    try {
+      // The schemas checked the structure; the engine checks the rest and throws on the first
+      // decision that is not legal where it stands.
+      type Args = Parameters<typeof dreadball.replay>;
+      return { ok: true, state: dreadball.replay(setup as unknown as Args[0], decisions as unknown as Args[1]) };
+    } catch (error) {
+      return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  },
+  summarise: (state) => summarizeMatch(state as MatchState),
+};
