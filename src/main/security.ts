@@ -1,7 +1,7 @@
 // Process-wide hardening that applies to every webContents, following
 // https://www.electronjs.org/docs/latest/tutorial/security
 import { app, session, shell, type WebContents } from 'electron';
-import { isAllowedExternalUrl } from '../shared/links';
+import { isAllowedExternalUrl, trustedExternalUrl } from '../shared/links';
 
 export function hardenApp(): void {
   app.on('web-contents-created', (_event, contents) => hardenContents(contents));
@@ -18,8 +18,9 @@ export function hardenSession(): void {
  * allow-list too; checking again here keeps this safe on its own.
  */
 export async function openInBrowser(url: string): Promise<void> {
-  if (!isAllowedExternalUrl(url)) throw new Error(`Refusing to open ${url}: not on the allow-list.`);
-  await shell.openExternal(url);
+  const trusted = trustedExternalUrl(url);
+  if (trusted === null) throw new Error('Refusing to open a link that is not on the allow-list.');
+  await shell.openExternal(trusted);
 }
 
 function hardenContents(contents: WebContents): void {

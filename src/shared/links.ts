@@ -7,13 +7,23 @@ export const externalLinks = {
 
 const allowedOrigins = new Set(Object.values(externalLinks).map((link) => new URL(link).origin));
 
-/** True only for https URLs whose origin is one of {@link externalLinks}. */
-export function isAllowedExternalUrl(raw: string): boolean {
+/**
+ * The URL as the browser would open it (parsed and normalised), when it is an https URL on one of
+ * {@link externalLinks}' origins with no credentials; null otherwise. Callers open what this
+ * returns, never the raw string, so what was checked is exactly what is opened.
+ */
+export function trustedExternalUrl(raw: string): string | null {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return false;
+    return null;
   }
-  return url.protocol === 'https:' && url.username === '' && url.password === '' && allowedOrigins.has(url.origin);
+  const ok = url.protocol === 'https:' && url.username === '' && url.password === '' && allowedOrigins.has(url.origin);
+  return ok ? url.href : null;
+}
+
+/** True only for https URLs whose origin is one of {@link externalLinks}. */
+export function isAllowedExternalUrl(raw: string): boolean {
+  return trustedExternalUrl(raw) !== null;
 }

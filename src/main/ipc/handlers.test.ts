@@ -79,6 +79,12 @@ describe('handler table', () => {
     expect(deps.openInBrowser).toHaveBeenCalledWith('https://www.manticgames.com/');
   });
 
+  it('opens the parsed, normalised URL, never the raw string it was sent', async () => {
+    const table = createHandlerTable(deps);
+    expect(await table['shell:openExternal']({ url: ' HTTPS://WWW.ManticGames.com:443/a/../shop?x=<y>' })).toEqual({ ok: true, value: null });
+    expect(deps.openInBrowser).toHaveBeenCalledWith('https://www.manticgames.com/shop?x=%3Cy%3E');
+  });
+
   it('refuses links outside the allow-list', async () => {
     const table = createHandlerTable(deps);
     expectError(await table['shell:openExternal']({ url: 'https://evil.example/' }), 'forbidden-url');

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { channels, contract, isChannel, MAX_PAYLOAD_BYTES, type Channel, type Contract, type ResponseOf } from '../../shared/ipc/contract';
 import { fail, ok, type ErrorCode, type Result } from '../../shared/ipc/result';
-import { isAllowedExternalUrl } from '../../shared/links';
+import { trustedExternalUrl } from '../../shared/links';
 import { readSettings, writeSettings } from '../settings/settingsFile';
 import { createStorageImplementations, type SaveDialogs } from '../storage/handlers';
 
@@ -64,10 +64,11 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
         return next;
       }),
     'shell:openExternal': async ({ url }) => {
-      if (!isAllowedExternalUrl(url)) {
+      const trusted = trustedExternalUrl(url);
+      if (trusted === null) {
         throw new IpcFailure('forbidden-url', 'Rushline only opens its own list of trusted web pages, and this link is not on it.');
       }
-      await deps.openInBrowser(url);
+      await deps.openInBrowser(trusted);
       return null;
     },
     ...createStorageImplementations(deps),

@@ -23,6 +23,12 @@ export interface AtomicWriteOptions {
   syncDir?: boolean;
   /** Replacement file-system calls (tests). */
   fs?: Partial<AtomicFs>;
+  /**
+   * Permissions of the new file before the umask. Default 0o600: saves and settings are private
+   * to the user. Exports use 0o666, so they get the user's normal permissions (0644 under the
+   * usual umask) like any file the user makes.
+   */
+  mode?: number;
 }
 
 /**
@@ -35,7 +41,7 @@ export async function writeFileAtomic(path: string, data: string, options: Atomi
   const fs: AtomicFs = { ...realFs, ...options.fs };
   const temp = tempName(path);
   try {
-    const handle = await fs.open(temp, 'w', 0o600);
+    const handle = await fs.open(temp, 'w', options.mode ?? 0o600);
     try {
       await handle.writeFile(data, 'utf8');
       await handle.sync();

@@ -16,13 +16,40 @@ describe('settings file', () => {
     await expect(readSettings(dir)).resolves.toEqual(defaultSettings);
   });
 
-  it.each(['{not json', '{"language":"xx","animationSpeed":"normal","sound":true}', '[]'])(
+  it.each(['{not json', '{"language":"xx","animationSpeed":"bogus","sound":"loud"}', '[]'])(
     'falls back to defaults for a broken file: %s',
     async (content) => {
       await writeFile(join(dir, SETTINGS_FILE), content);
       await expect(readSettings(dir)).resolves.toEqual(defaultSettings);
     },
   );
+
+  it('one bad field costs only that field: the good ones are kept', async () => {
+    await writeFile(join(dir, SETTINGS_FILE), '{"language":"xx","animationSpeed":"instant","sound":false,"extra":1}');
+    await expect(readSettings(dir)).resolves.toEqual({ ...defaultSettings, animationSpeed: 'instant', sound: false });
+  });
+
+  it('the next write keeps a damaged file aside instead of replacing it, and a clean file is simply replaced', async () => {
+    const bad = '{"language":"xx","animationSpeed":"instant","sound":false}';
+    await writeFile(join(dir, SETTINGS_FILE), bad);
+    await writeSettings(dir, { ...(await readSettings(dir)), sound: true });
+    const names = (await readdir(dir)).sort();
+    expect(names).toHaveLength(2);
+    const aside = names.find((n) => n.startsWith(`${SETTINGS_FILE}.damaged-`))!;
+    expect(await readFile(join(dir, aside), 'utf8')).toBe(bad);
+    expect(JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8'))).toEqual({ ...defaultSettings, animationSpeed: 'instant', sound: true });
+    await writeSettings(dir, { ...defaultSettings });
+    expect((await readdir(dir)).sort()).toEqual(names);
+  });
+
+  it.skipIf(process.platform === 'win32')('a settings.json that is a FIFO is not read (it would block) and is kept aside on write', async () => {
+    const { execFileSync } = await import('node:child_process');
+    execFileSync('mkfifo', [join(dir, SETTINGS_FILE)]);
+    await expect(readSettings(dir)).resolves.toEqual(defaultSettings);
+    await writeSettings(dir, { ...defaultSettings, sound: false });
+    expect(JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8'))).toMatchObject({ sound: false });
+    expect((await readdir(dir)).some((n) => n.startsWith(`${SETTINGS_FILE}.damaged-`))).toBe(true);
+  });
 
   it('round-trips and leaves no temp files behind', async () => {
     const settings = { language: 'en', animationSpeed: 'instant', sound: false } as const;

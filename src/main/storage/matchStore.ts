@@ -280,11 +280,9 @@ export class MatchStore {
   }
 
   async delete(id: string): Promise<void> {
-    this.folder.pathOf(id);
-    // Marked first: an autosave queued behind the delete finds the mark and writes nothing.
-    this.deleted.add(id);
+    // Marked in the delete's turn: an autosave queued behind it finds the mark and writes nothing.
     try {
-      await this.folder.remove(id);
+      await this.folder.remove(id, () => this.deleted.add(id));
     } catch (error) {
       if (!(error instanceof StorageError && error.code === 'not-found')) this.deleted.delete(id);
       throw error;
@@ -388,7 +386,7 @@ export async function exportTo(path: string, doc: unknown, what: string): Promis
 export async function writeExport(path: string, text: string, what: string): Promise<void> {
   if (typeof path !== 'string' || !isAbsolute(path)) throw new StorageError('invalid-payload', `The ${what} export needs an absolute path.`);
   try {
-    await writeFileAtomic(path, text);
+    await writeFileAtomic(path, text, { mode: 0o666 });
   } catch (error) {
     throw ioError(`write the ${what} to ${path}`, error);
   }

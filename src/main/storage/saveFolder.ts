@@ -1,12 +1,13 @@
 // One folder of save files of one format (`matches/` or `teams/`): naming, validated reads and
 // writes, backups, quarantine of damaged files. The match and team stores build on it.
-import { link, lstat, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { lstat, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { MAX_SAVE_BYTES, type DecodeProblem, type DecodeResult } from '../../shared/saves/decode';
 import { isSaveId, type SaveFormat } from '../../shared/saves/ids';
 import { describeZodError } from '../../shared/saves/schemas';
 import { writeFileAtomic, type AtomicFs } from '../settings/atomicWrite';
+import { moveAside } from './aside';
 import { ioError, StorageError } from './errors';
 import { readRegularFile } from './safeRead';
 
@@ -60,7 +61,7 @@ export class SaveFolder<T extends { id: string }> {
   /** The file of an id. Anything but a main-process-style id is refused before any path is built. */
   pathOf(id: unknown): string {
     if (!isSaveId(id)) {
-      throw new StorageError('invalid-payload', `"${String(id).slice(0, 80)}" is not a valid ${this.spec.what} id.`);
+      throw new StorageError('invalid-payload', `That is not a valid ${this.spec.what} id.`);
     }
     return join(this.spec.dir, `${id}${this.spec.extension}`);
   }
@@ -275,42 +276,15 @@ export class SaveFolder<T extends { id: string }> {
     }
   }
 
-  /**
-   * Moves a damaged file aside as `<file>.damaged-<timestamp>[-n]`; user data is never deleted.
-   * A hard link claims the new name only if it is free (two quarantines in one millisecond must
-   * not replace the first); where links are unsupported, a name is checked free before renaming.
-   */
+  /** Moves a damaged file aside (`aside.ts`: never deleted, never over another file). */
   async quarantine(id: string): Promise<string | null> {
-    const path = this.pathOf(id);
-    const stamp = `${path}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    for (let n = 0; n < 1000; n++) {
-      const aside = n === 0 ? stamp : `${stamp}-${n}`;
-      try {
-        await this.claimAside(path, aside);
-        this.cache.delete(id);
-        return aside;
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'EEXIST') continue;
-        if (code === 'ENOENT') return null;
-        throw ioError(`move the damaged ${this.spec.what} file aside`, error);
-      }
-    }
-    throw new StorageError('io-error', `Rushline could not find a free name to keep the damaged ${this.spec.what} file aside.`);
-  }
-
-  private async claimAside(path: string, aside: string): Promise<void> {
     try {
-      await link(path, aside);
+      const aside = await moveAside(this.pathOf(id));
+      if (aside) this.cache.delete(id);
+      return aside;
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EEXIST' || code === 'ENOENT') throw error;
-      // No hard links here (FAT, some shares, or a folder in the file's place): rename, never over a file.
-      if (await pathExists(aside)) throw Object.assign(new Error('taken'), { code: 'EEXIST' });
-      await rename(path, aside);
-      return;
+      throw ioError(`move the damaged ${this.spec.what} file aside`, error);
     }
-    await rm(path, { force: true });
   }
 
   /** Puts a valid backup back in place; the damaged file (if any) is kept aside. */
@@ -342,10 +316,15 @@ export class SaveFolder<T extends { id: string }> {
     });
   }
 
-  /** Deletes the file and its backup. */
-  async remove(id: string): Promise<void> {
+  /**
+   * Deletes the file and its backup. `onTurn` runs when the delete's turn in the id's queue comes,
+   * before anything is removed: what was queued before it has been written, what comes after can
+   * know the file is going.
+   */
+  async remove(id: string, onTurn?: () => void): Promise<void> {
     const path = this.pathOf(id);
     return this.serial(id, async () => {
+      onTurn?.();
       if (!(await this.exists(id))) throw new StorageError('not-found', `There is no saved ${this.spec.what} with id ${id}.`);
       try {
         await rm(path, { force: true });

@@ -5,6 +5,8 @@ import { decodeTeam, type DamageReason } from '../../shared/saves/decode';
 import { TEAM_EXTENSION, TEAM_FORMAT } from '../../shared/saves/ids';
 import { TEAM_SCHEMA_VERSION, teamFileSchema, type TeamContent, type TeamFile } from '../../shared/saves/schemas';
 import type { AtomicFs } from '../settings/atomicWrite';
+import { NAME_MAX } from '../../shared/teams/validate';
+import { withSuffix } from '../../shared/text';
 import { StorageError } from './errors';
 import { exportTo, readImport } from './matchStore';
 import { SaveFolder } from './saveFolder';
@@ -87,9 +89,8 @@ export class TeamStore {
 
   async duplicate(id: string): Promise<TeamFile> {
     const { doc } = await this.folder.read(id);
-    const suffix = ' (copy)';
-    const name = doc.name.length + suffix.length <= 32 ? doc.name + suffix : `${doc.name.slice(0, 32 - suffix.length)}${suffix}`;
-    return this.create({ ...toContent(doc), name });
+    // Cut between graphemes: a cut through an emoji would leave a name the schema refuses.
+    return this.create({ ...toContent(doc), name: withSuffix(doc.name, ' (copy)', NAME_MAX) });
   }
 
   async load(id: string): Promise<TeamFile> {

@@ -234,6 +234,8 @@ export default {
     coloursTooClose: 'The two teams’ main colours are hard to tell apart (also for colour-blind players). Pick another team or change its colours in Teams.',
     stock: 'Stock teams',
     custom: 'Your teams',
+    refusedOption: '{name} (cannot play)',
+    refused: '{name} cannot play: {reasons} Fix it in Teams.',
     sameTeam: 'A team cannot play itself. Duplicate it in Teams to play a mirror match.',
     advanced: 'Advanced (testing)',
     seed: 'Dice seed',

@@ -80,19 +80,12 @@ export function decodeSave(format: SaveFormat, text: string): DecodeResult<Match
 const APP_VERSION_PATTERN = /^\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9A-Za-z.-]{1,20})?$/;
 
 /**
- * Where JSON.parse stopped, as a line and column. Its own message quotes the text around the
+ * A hint at what is wrong with invalid JSON. JSON.parse's own message quotes the text around the
  * error, and messages must never repeat what a file holds (it may be anything, even private).
  */
-function jsonErrorWhere(text: string, error: unknown): string {
+function jsonErrorWhere(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
-  const at = /position (\d+)/.exec(message);
-  if (at) {
-    const offset = Number(at[1]);
-    const before = text.slice(0, offset);
-    const line = before.split('\n').length;
-    return ` (line ${line}, column ${offset - before.lastIndexOf('\n')})`;
-  }
-  return /end of JSON input/i.test(message) ? ' (it ends too early: probably cut off)' : '';
+  return /end of JSON input|unterminated string/i.test(message) ? ' (it ends too early: probably cut off)' : '';
 }
 
 function decodeUnsafe(format: SaveFormat, text: string): DecodeResult<MatchFile | TeamFile> {
@@ -107,7 +100,7 @@ function decodeUnsafe(format: SaveFormat, text: string): DecodeResult<MatchFile 
   try {
     raw = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
-    return problem('invalid-json', `The file is not valid JSON${jsonErrorWhere(text, error)}.`);
+    return problem('invalid-json', `The file is not valid JSON${jsonErrorWhere(error)}.`);
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return problem('wrong-format', `The file holds JSON but not a Rushline ${what}.`);
