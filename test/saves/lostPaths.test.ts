@@ -192,24 +192,11 @@ describe('6. a damaged file is never renamed over another', () => {
     const fixed = () => new Date(Date.UTC(2026, 0, 1));
     const s = matches({ now: fixed });
     const m = await s.save(sampleMatchInput(3));
-    const realNow = Date.now;
-    Date.now = () => fixed().getTime();
-    const RealDate = globalThis.Date;
-    // The quarantine stamps its name with the current time: freeze it.
-    globalThis.Date = class extends RealDate {
-      constructor(...args: ConstructorParameters<typeof Date>) {
-        super(...(args.length === 0 ? [fixed().getTime()] : args) as [number]);
-      }
-    } as DateConstructor;
-    try {
-      await writeFile(fileOf(m.id), 'first damage');
-      await s.save({ ...sampleMatchInput(4), id: m.id });
-      await writeFile(fileOf(m.id), 'second damage');
-      await s.save({ ...sampleMatchInput(5), id: m.id });
-    } finally {
-      globalThis.Date = RealDate;
-      Date.now = realNow;
-    }
+    // The store's clock stamps the names of damaged files: both get the same reading.
+    await writeFile(fileOf(m.id), 'first damage');
+    await s.save({ ...sampleMatchInput(4), id: m.id });
+    await writeFile(fileOf(m.id), 'second damage');
+    await s.save({ ...sampleMatchInput(5), id: m.id });
     const aside = (await readdir(matchesDir())).filter((n) => n.includes('.damaged-')).sort();
     expect(aside).toHaveLength(2);
     const contents = await Promise.all(aside.map((n) => readFile(join(matchesDir(), n), 'utf8')));

@@ -103,7 +103,7 @@ export class MatchStore {
         schema: matchFileSchema,
         decode: (text) => this.decode(text),
       },
-      { fs: options.fs },
+      { fs: options.fs, now: options.now },
     );
     this.now = options.now ?? (() => new Date());
     this.newId = options.newId ?? randomUUID;

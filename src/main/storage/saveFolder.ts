@@ -25,6 +25,8 @@ export interface FolderSpec<T> {
 export interface FolderOptions {
   /** File-system calls of the writer, replaceable by tests. */
   readonly fs?: Partial<AtomicFs>;
+  /** The clock that stamps damaged files set aside (tests freeze it). */
+  readonly now?: () => Date;
 }
 
 export type Current<T> =
@@ -279,7 +281,7 @@ export class SaveFolder<T extends { id: string }> {
   /** Moves a damaged file aside (`aside.ts`: never deleted, never over another file). */
   async quarantine(id: string): Promise<string | null> {
     try {
-      const aside = await moveAside(this.pathOf(id));
+      const aside = await moveAside(this.pathOf(id), this.options.now?.() ?? new Date());
       if (aside) this.cache.delete(id);
       return aside;
     } catch (error) {

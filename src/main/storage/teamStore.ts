@@ -43,7 +43,7 @@ export class TeamStore {
   constructor(private readonly options: TeamStoreOptions) {
     this.folder = new SaveFolder<TeamFile>(
       { dir: join(options.dataDir, TEAMS_DIR), format: TEAM_FORMAT, what: 'team', extension: TEAM_EXTENSION, schema: teamFileSchema, decode: decodeTeam },
-      { fs: options.fs },
+      { fs: options.fs, now: options.now },
     );
     this.now = options.now ?? (() => new Date());
     this.newId = options.newId ?? randomUUID;
