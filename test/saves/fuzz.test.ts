@@ -1,7 +1,7 @@
 // Fuzz test: mutated versions of real save files (truncated, bit-flipped, wrong types, huge
 // strings, deep nesting, ...) go through the loader, both the pure decoder and the store's load
-// (which adds the replay check). Each must give a valid result or a typed error, never throw
-// anything else. The slowest case is printed, not asserted (timing depends on the machine).
+// (which adds the replay check), then through the writer. Each must give a valid result or a typed
+// error, never throw anything else, and whatever the writer accepts must read back identically. The slowest case is printed, not asserted (timing depends on the machine).
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -103,6 +103,36 @@ const mutators: Record<string, (text: string, doc: Json) => string> = {
   duplicateKeys: (text) => text.replace('"format": "rushline-', '"format": "x", "format": "rushline-'),
 };
 
+const games = [foldRules, dreadballSaves];
+
+/**
+ * Pushes a mutated document through the store's writer. Refusals must be typed errors; what is
+ * accepted must read back, from a fresh store with nothing cached, exactly as the writer's own
+ * cache serves it. Returns whether the writer accepted it.
+ */
+async function throughWriter(kind: 'match' | 'team', id: string, text: string, dataDir: string): Promise<boolean> {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return false;
+  const writer = kind === 'match' ? new MatchStore({ dataDir, appVersion: APP_VERSION, games }).folder : new TeamStore({ dataDir, appVersion: APP_VERSION }).folder;
+  try {
+    await (writer as { update(id: string, change: () => unknown): Promise<unknown> }).update(id, () => ({ ...(doc as object), id }));
+  } catch (error) {
+    expect(isTypedError(error), `writer: ${String(error)}`).toBe(true);
+    return false;
+  }
+  const cached = await writer.inspect(id);
+  const fresh = await (kind === 'match' ? new MatchStore({ dataDir, appVersion: APP_VERSION, games }).folder : new TeamStore({ dataDir, appVersion: APP_VERSION }).folder).inspect(id);
+  expect(fresh.kind, 'a written file reads back').toBe('ok');
+  expect(cached.kind).toBe('ok');
+  if (fresh.kind === 'ok' && cached.kind === 'ok') expect(fresh.doc).toEqual(cached.doc);
+  return true;
+}
+
 function isTypedError(error: unknown): boolean {
   return (
     error instanceof StorageError &&
@@ -115,7 +145,7 @@ function isTypedError(error: unknown): boolean {
 it(`${CASES} mutated save files give a valid result or a typed error`, { timeout: 120_000 }, async () => {
   const matchId = '9a1c2e3f-4b5d-4c6e-8f70-1a2b3c4d5e6f';
   const dataDir = join(work.dir, 'data');
-  const matchStore = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [foldRules, dreadballSaves] });
+  const matchStore = new MatchStore({ dataDir, appVersion: APP_VERSION, games });
   const saved = await matchStore.save(sampleMatchInput(300, { finished: true }));
   const sources = [
     { kind: 'match' as const, text: readFileSync(join(fixtures, 'match-v1.rushline-match.json'), 'utf8') },
@@ -126,7 +156,7 @@ it(`${CASES} mutated save files give a valid result or a typed error`, { timeout
   ];
   await mkdir(join(dataDir, 'matches'), { recursive: true });
   await mkdir(join(dataDir, 'teams'), { recursive: true });
-  const counts = { cases: 0, validResults: 0, typedErrors: 0 };
+  const counts = { cases: 0, validResults: 0, typedErrors: 0, writerAccepted: 0 };
   const reasons = new Map<string, number>();
   let maxMs = 0;
   let slowest = '';
@@ -140,7 +170,7 @@ it(`${CASES} mutated save files give a valid result or a typed error`, { timeout
     const path = join(dataDir, source.kind === 'match' ? 'matches' : 'teams', `${id}.rushline-${source.kind}.json`);
     await writeFile(path, text);
     // Fresh stores so nothing is served from a cache.
-    const matches = new MatchStore({ dataDir, appVersion: APP_VERSION, games: [foldRules, dreadballSaves] });
+    const matches = new MatchStore({ dataDir, appVersion: APP_VERSION, games });
     const teams = new TeamStore({ dataDir, appVersion: APP_VERSION });
     const t0 = performance.now();
     const decoded = source.kind === 'match' ? decodeMatch(text) : decodeTeam(text);
@@ -161,6 +191,9 @@ it(`${CASES} mutated save files give a valid result or a typed error`, { timeout
     }
     // Listing the folder with the mutated file in it never throws either.
     await (source.kind === 'match' ? matches.list() : teams.list());
+    // Through the writer too: whatever it accepts, a fresh store (no cache) reads back identically.
+    const written = await throughWriter(source.kind, id, text, dataDir);
+    counts.writerAccepted += written ? 1 : 0;
     const ms = performance.now() - t0;
     if (ms > maxMs) {
       maxMs = ms;
@@ -171,7 +204,7 @@ it(`${CASES} mutated save files give a valid result or a typed error`, { timeout
   }
   console.log(
     `[fuzz test] ${counts.cases} cases: ${counts.validResults} loaded, ${counts.typedErrors} typed errors ` +
-      `(${[...reasons].map(([k, v]) => `${k} ${v}`).join(', ')}); slowest ${maxMs.toFixed(1)} ms: ${slowest}`,
+      `(${[...reasons].map(([k, v]) => `${k} ${v}`).join(', ')}); writer accepted ${counts.writerAccepted}; slowest ${maxMs.toFixed(1)} ms: ${slowest}`,
   );
   expect(counts.cases).toBe(CASES);
 });

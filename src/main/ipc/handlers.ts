@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { channels, contract, isChannel, MAX_PAYLOAD_BYTES, type Channel, type Contract, type ResponseOf } from '../../shared/ipc/contract';
 import { fail, ok, type ErrorCode, type Result } from '../../shared/ipc/result';
 import { trustedExternalUrl } from '../../shared/links';
+import { MAX_JSON_DEPTH, valueDepthExceeds } from '../../shared/saves/decode';
 import { readSettings, writeSettings } from '../settings/settingsFile';
 import { createStorageImplementations, type SaveDialogs } from '../storage/handlers';
 
@@ -104,6 +105,10 @@ function guard(
         'payload-too-large',
         `The data sent with "${channel}" is ${Math.ceil(size / 1024)} KB, over the ${MAX_PAYLOAD_BYTES / 1024} KB limit.`,
       );
+    }
+    // Before the schema: its recursion would overflow on a payload nested deeply enough.
+    if (valueDepthExceeds(payload, MAX_JSON_DEPTH)) {
+      return fail('invalid-payload', `The data sent with "${channel}" nests more than ${MAX_JSON_DEPTH} levels deep.`);
     }
     const parsed = request.safeParse(payload);
     if (!parsed.success) {

@@ -95,6 +95,20 @@ describe('storage channels', () => {
       }
       expect(await table['matches:rename']({ id, name: 'x' })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
     }
+    // Deep payloads are refused in words before any schema's recursion could overflow on them.
+    const nest = (levels: number) => {
+      let deep: unknown = 1;
+      for (let n = 0; n < levels; n++) deep = [deep];
+      return deep;
+    };
+    expect(await table['matches:save']({ ...sampleMatchInput(2), snapshot: { deep: nest(100) } as never })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-payload', message: expect.stringMatching(/more than 64 levels/) },
+    });
+    expect(await table['matches:save']({ ...sampleMatchInput(2), snapshot: { deep: nest(100_000) } as never })).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-payload' },
+    });
     expect(await table['matches:save']({ ...sampleMatchInput(2), id: '../../x' })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
     expect(await table['matches:import']({ path: '/etc/passwd' })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
     expect(await table['teams:save']({ team: { ...sampleTeam(), path: '/tmp/x' } })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
-import { decodeMatch, MAX_SAVE_BYTES, type DamageReason, type DecodeResult } from '../../shared/saves/decode';
+import { decodeMatch, MAX_JSON_DEPTH, MAX_SAVE_BYTES, valueDepthExceeds, type DamageReason, type DecodeResult } from '../../shared/saves/decode';
 import type { ReplayOutcome, SaveRules } from '../../shared/saves/gameRules';
 import { MATCH_EXTENSION, MATCH_FORMAT } from '../../shared/saves/ids';
 import {
@@ -144,6 +144,10 @@ export class MatchStore {
   /** Autosave: creates the file on the first save, rewrites it (with a .bak) afterwards. */
   async save(input: MatchSaveInput): Promise<MatchFile> {
     const rules = this.rulesOf(input.game);
+    // Before any schema: their recursion would overflow on a deep enough value.
+    if (valueDepthExceeds(input, MAX_JSON_DEPTH)) {
+      throw new StorageError('invalid-payload', `The match was not saved: it nests data more than ${MAX_JSON_DEPTH} levels deep.`, 'schema');
+    }
     const problem = gameProblem(rules, input.decisions, input.snapshot);
     if (problem) throw new StorageError('invalid-payload', `The match was not saved: ${problem}.`, 'schema');
     // The summary is read off the state here, never taken on trust from the sender.

@@ -3,7 +3,7 @@
 import { lstat, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { MAX_SAVE_BYTES, type DecodeProblem, type DecodeResult } from '../../shared/saves/decode';
+import { MAX_JSON_DEPTH, MAX_SAVE_BYTES, valueDepthExceeds, type DecodeProblem, type DecodeResult } from '../../shared/saves/decode';
 import { isSaveId, type SaveFormat } from '../../shared/saves/ids';
 import { describeZodError } from '../../shared/saves/schemas';
 import { writeFileAtomic, type AtomicFs } from '../settings/atomicWrite';
@@ -244,6 +244,10 @@ export class SaveFolder<T extends { id: string }> {
    * save can be accepted now and called damaged after a restart.
    */
   serialise(id: string, doc: T): { text: string; doc: T } {
+    // Before the schema, whose recursion a deep enough value would overflow.
+    if (valueDepthExceeds(doc, MAX_JSON_DEPTH)) {
+      throw new StorageError('invalid-payload', `The ${this.spec.what} was not saved: it nests data more than ${MAX_JSON_DEPTH} levels deep, which no Rushline ${this.spec.what} file does.`, 'schema');
+    }
     const parsed = this.spec.schema.safeParse(doc);
     if (!parsed.success) {
       throw new StorageError('invalid-payload', `The ${this.spec.what} was not saved: ${describeZodError(parsed.error)}.`, 'schema');

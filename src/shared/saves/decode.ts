@@ -59,6 +59,23 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
+/**
+ * Nesting depth of a value, checked without recursion (a value nested 100 000 deep must not
+ * overflow the stack of the check meant to refuse it); stops once past `limit`.
+ */
+export function valueDepthExceeds(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
 export function decodeMatch(text: string): DecodeResult<MatchFile> {
   return decodeSave(MATCH_FORMAT, text) as DecodeResult<MatchFile>;
 }
