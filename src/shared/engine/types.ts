@@ -330,5 +330,11 @@ export interface Legal extends PromptDetail {
 export type ApplyErrorCode = 'illegal-decision' | 'match-over' | 'dice-exhausted';
 
 export type ApplyResult =
-  | { ok: true; state: MatchState; events: GameEvent[] }
+  | {
+      ok: true;
+      state: MatchState;
+      events: GameEvent[];
+      /** Some die was rolled (roll-off, launch, scatter, any test): undo may not go back past it. */
+      revealedDice: boolean;
+    }
   | { ok: false; error: { code: ApplyErrorCode; message: string; legal: Decision[] } };
