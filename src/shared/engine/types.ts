@@ -295,14 +295,18 @@ export type GameEvent =
       /** Successes needed, or null for an opposed test. */
       needed: number | null;
       outcome: 'fail' | 'pass' | 'spectacular' | 'opposed';
+      /** Armour tests only: the player whose knock-down is being tested (see `fall`). */
+      cause?: number | null;
     }
   | { type: 'clash'; attacker: number; defender: number; attackerSuccesses: number; defenderSuccesses: number; winner: 'attacker' | 'defender' | 'tie'; spectacular: boolean; margin: number }
   | { type: 'push'; player: number; from: HexId; to: HexId }
   | { type: 'follow-up'; player: number; from: HexId; to: HexId }
-  | { type: 'fall'; player: number; hex: HexId }
+  /** `cause`: who knocked him down (the slammer, the thrower), null when he fell by himself (a failed Dodge or Sprint extra). */
+  | { type: 'fall'; player: number; hex: HexId; cause: number | null }
   | { type: 'stand'; player: number; facing: Direction }
-  | { type: 'injury'; player: number; zone: number }
-  | { type: 'death'; player: number }
+  /** `cause`: the player whose knock-down did the damage (credited to him in a campaign), null for none. */
+  | { type: 'injury'; player: number; zone: number; cause: number | null }
+  | { type: 'death'; player: number; cause: number | null }
   | { type: 'cage-moves'; team: Coach; toBench: number[]; toZone1: number[]; toZone2: number[] }
   | { type: 'ball-launched'; side: Side; roll: number; wallRoll: number | null; hexes: HexId[] }
   /** The ball leaves the thrower's hands towards a team-mate, a Strike hex or an opponent (before the roll). */
