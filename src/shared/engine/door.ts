@@ -11,7 +11,7 @@ import { doMove } from './actions/run-sprint';
 import { doTarget } from './actions/targets';
 import { doRollOff } from './flow/roll-off';
 import { settle } from './flow/settle';
-import { doPlace, doSetupDone } from './flow/setup';
+import { doPlace, doSetupDone, doUnplace } from './flow/setup';
 import { sameDecision } from './keys';
 import { legalDecisions } from './legal';
 import { type MoveUnit, validatePath } from './movement';
@@ -38,6 +38,9 @@ function dispatch(r: Run, d: Decision): void {
       return;
     case 'place':
       doPlace(r, d.player, d.hex);
+      return;
+    case 'unplace':
+      doUnplace(r, d.player);
       return;
     case 'setup-done':
       doSetupDone(r);

@@ -177,6 +177,8 @@ export type Decision =
   | { kind: 'roll-off' }
   | { kind: 'side'; side: Side }
   | { kind: 'place'; player: number; hex: HexId }
+  /** Set-up: pick up a player placed in this set-up; he goes back to the bench (and may be placed again). */
+  | { kind: 'unplace'; player: number }
   | { kind: 'setup-done' }
   | { kind: 'facing'; facing: Direction }
   | { kind: 'action'; player: number; action: ActionKind }
@@ -270,6 +272,8 @@ export type GameEvent =
   | { type: 'roll-off'; faces: [number, number]; winner: Coach | null }
   | { type: 'side-chosen'; coach: Coach; side: Side }
   | { type: 'placed'; player: number; hex: HexId }
+  /** A placed player picked up again during set-up (from `hex`), back on the bench. */
+  | { type: 'unplaced'; player: number; hex: HexId }
   | { type: 'faced'; player: number; facing: Direction }
   | { type: 'setup-done'; coach: Coach }
   | { type: 'rush-start'; rush: number; coach: Coach; suddenDeath: boolean }
