@@ -1,7 +1,8 @@
 import { probAtLeast } from '../dice/odds';
+import { strikeZoneHexes, type StrikeFrom } from '../engine/preview';
 import type { MatchState, PlayerRec, TeamIx } from '../engine/types';
 import { ACCESS_HEX, type Side } from '../pitch/zones';
-import { ZONES_BY_SIDE, hexDist, seesHex, threatens, throwDice } from './geometry';
+import { hexDist, seesHex, threatens } from './geometry';
 
 /**
  * Static evaluation of a match position from one team's point of view, in "centi-points": a
@@ -40,7 +41,7 @@ const P1 = ((): Float64Array => {
   return t;
 })();
 
-/** P(at least one success) with `dice` dice at `target`. */
+/** P(at least one success) with `dice` dice at `target` (`dice/odds.ts`, tabled: it is asked constantly). */
 export function p1(dice: number, target: number): number {
   if (dice <= 0) return 0;
   return P1[Math.min(dice, 15) * 7 + target];
@@ -48,18 +49,6 @@ export function p1(dice: number, target: number): number {
 
 export function sideOfTeam(s: MatchState, t: TeamIx): Side {
   return s.home === t ? 'home' : 'away';
-}
-
-/** Number of standing opponents of `team` threatening `hex` (at most 2), ignoring player `ignore`. */
-export function threatAt(s: MatchState, hex: number, team: TeamIx, ignore = -1): number {
-  let n = 0;
-  for (const p of s.players) {
-    if (p.team !== team && p.where === 'pitch' && !p.down && p.id !== ignore && threatens(p.hex, p.facing, hex)) {
-      n++;
-      if (n === 2) return 2;
-    }
-  }
-  return n;
 }
 
 /** Actions a carrier needs to reach a hex `d` away and throw from it. */
@@ -80,32 +69,67 @@ export interface ScoringChance {
   p: number;
 }
 
-/** The carrier's best Strike: over every zone hex it can reach, expected points of the throw. */
+/** A Strike-zone hex with the engine's throws from it (its `roll` is left out: it depends on the action now). */
+type ZoneThrow = Omit<StrikeFrom, 'roll'>;
+
+/** The engine's Strike-zone throws of player `c`, remembered by everything they depend on. */
+const zoneThrows = new Map<number, ZoneThrow[]>();
+
+/**
+ * `strikeZoneHexes(s, c.id)`, cached: evaluating the moves of one action asks it again and again
+ * for positions that differ only in where one player stands. Its `still` and `moved` throws read
+ * the thrower's own record but never his hex (each zone hex is put in its place), so the key is
+ * him (id, team, role, skill, on the pitch or not) and the other players as they stand (where,
+ * hex, facing, down) and the sides. About two lookups in three are answered from it in play.
+ */
+function throwsOf(s: MatchState, c: PlayerRec): ZoneThrow[] {
+  // Two 26-bit hashes in one exact integer: no strings to build (this runs for every position).
+  let h1 = (c.id * 31 + (c.where === 'pitch' ? 1 : 2)) * 3 + (s.home + 1);
+  let h2 = ((c.skill * 3 + (c.role === 'striker' ? 0 : c.role === 'jack' ? 1 : 2)) * 2 + c.team) * 16 + c.id;
+  for (const p of s.players) {
+    if (p.id === c.id) continue;
+    const v = p.where === 'pitch' ? (p.hex + 1) * 12 + p.facing * 2 + (p.down ? 1 : 0) : p.where === 'bench' ? 1 : p.where === 'cage' ? 2 : 3;
+    h1 = (Math.imul(h1, 0x01000193) ^ v) >>> 0;
+    h2 = (Math.imul(h2 ^ v, 0x5bd1e995) + 0x9e3779b9) >>> 0;
+  }
+  const key = (h1 & 0x3ffffff) * 0x4000000 + (h2 & 0x3ffffff);
+  let z = zoneThrows.get(key);
+  if (!z) {
+    if (zoneThrows.size > 4000) zoneThrows.clear();
+    z = strikeZoneHexes(s, c.id).map(({ hex, zone, strikeHex, bonus, points, still, moved }) => ({ hex, zone, strikeHex, bonus, points, still, moved }));
+    zoneThrows.set(key, z);
+  }
+  return z;
+}
+
+/**
+ * The carrier's best Strike: over every zone hex it can reach, expected points of the throw. The
+ * throw's dice are the engine's (`strikeZoneHexes`: distance, Striker, Strike hex, threats where he
+ * would throw from, one die less after moving or turning in the throwing action).
+ */
 export function bestChance(s: MatchState, c: PlayerRec, maxActions = 6): ScoringChance | null {
-  const side = sideOfTeam(s, c.team);
   let best: ScoringChance | null = null;
   let bestScore = -1;
-  for (const z of ZONES_BY_SIDE[side]) {
-    for (const h of z.hexes) {
-      const d = hexDist(c.hex, h);
-      const base = throwDice(hexDist(h, z.strikeHex)) - 1 + (c.role === 'striker' ? 1 : 0) - (d === 0 ? threatAt(s, h, c.team) : 0);
-      const points = z.points + (h === z.bonusHex ? 1 : 0);
-      // Throw in one action (moving or turning first costs a die), or walk there, then throw standing.
-      const oneGo = actionsToThrow(c, d);
-      const pMoving = p1(base - (d > 0 || !seesHex(c.hex, c.facing, z.strikeHex) ? 1 : 0), c.skill);
-      const walk = d === 0 ? 99 : (d <= c.move ? 1 : 1 + Math.ceil((d - c.move) / (2 * c.move))) + 1;
-      const pStill = p1(base, c.skill);
-      const useWalk = walk <= maxActions && pStill * (1 - 0.12 * (walk - 1)) > pMoving * (1 - 0.12 * (oneGo - 1));
-      const actions = useWalk ? walk : oneGo;
-      if (actions > maxActions) continue;
-      const p = useWalk ? pStill : pMoving;
-      const ev = points * p;
-      // Prefer what can be done sooner: each extra action costs a little.
-      const score = ev * (1 - 0.12 * (actions - 1));
-      if (score > bestScore) {
-        bestScore = score;
-        best = { ev, actions, hex: h, strikeHex: z.strikeHex, points, p };
-      }
+  for (const z of throwsOf(s, c)) {
+    const h = z.hex;
+    const d = hexDist(c.hex, h);
+    const points = z.points;
+    // Throw in one action (moving or turning first costs a die), or walk there, then throw standing.
+    const oneGo = actionsToThrow(c, d);
+    const throwNow = d > 0 || !seesHex(c.hex, c.facing, z.strikeHex) ? z.moved : z.still;
+    const pMoving = p1(throwNow.dice, throwNow.target);
+    const walk = d === 0 ? 99 : (d <= c.move ? 1 : 1 + Math.ceil((d - c.move) / (2 * c.move))) + 1;
+    const pStill = p1(z.still.dice, z.still.target);
+    const useWalk = walk <= maxActions && pStill * (1 - 0.12 * (walk - 1)) > pMoving * (1 - 0.12 * (oneGo - 1));
+    const actions = useWalk ? walk : oneGo;
+    if (actions > maxActions) continue;
+    const p = useWalk ? pStill : pMoving;
+    const ev = points * p;
+    // Prefer what can be done sooner: each extra action costs a little.
+    const score = ev * (1 - 0.12 * (actions - 1));
+    if (score > bestScore) {
+      bestScore = score;
+      best = { ev, actions, hex: h, strikeHex: z.strikeHex, points, p };
     }
   }
   return best;

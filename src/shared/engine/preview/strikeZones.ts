@@ -37,11 +37,13 @@ export function strikeZoneHexes(s: MatchState, id: number): StrikeFrom[] {
   if (!p || p.where === 'dead') return out;
   const side = sideOf(s, p.team);
   const acted = s.action?.player === id && s.action.movedOrTurned;
+  // One copy of him, moved from hex to hex: the rolls read it and keep nothing of it.
+  const there = { ...p };
   for (const z of STRIKE_ZONES) {
     if (z.scoringSide !== side) continue;
     for (const hex of z.hexes) {
       const here = p.where === 'pitch' && p.hex === hex;
-      const there = { ...p, hex };
+      there.hex = hex;
       const still = throwRoll(s, { movedOrTurned: false }, there, z.strikeHex, true, -1);
       const moved = throwRoll(s, { movedOrTurned: true }, there, z.strikeHex, true, -1);
       const bonus = hex === z.bonusHex;
