@@ -1,5 +1,5 @@
 import { probAtLeast } from '../dice/odds';
-import { strikeZoneHexes, type StrikeFrom } from '../engine/preview';
+import { strikeZoneHexes } from '../engine/preview';
 import type { MatchState, PlayerRec, TeamIx } from '../engine/types';
 import { ACCESS_HEX, type Side } from '../pitch/zones';
 import { hexDist, seesHex, threatens } from './geometry';
@@ -69,39 +69,6 @@ export interface ScoringChance {
   p: number;
 }
 
-/** A Strike-zone hex with the engine's throws from it (its `roll` is left out: it depends on the action now). */
-type ZoneThrow = Omit<StrikeFrom, 'roll'>;
-
-/** The engine's Strike-zone throws of player `c`, remembered by everything they depend on. */
-const zoneThrows = new Map<number, ZoneThrow[]>();
-
-/**
- * `strikeZoneHexes(s, c.id)`, cached: evaluating the moves of one action asks it again and again
- * for positions that differ only in where one player stands. Its `still` and `moved` throws read
- * the thrower's own record but never his hex (each zone hex is put in its place), so the key is
- * him (id, team, role, skill, on the pitch or not) and the other players as they stand (where,
- * hex, facing, down) and the sides. About two lookups in three are answered from it in play.
- */
-function throwsOf(s: MatchState, c: PlayerRec): ZoneThrow[] {
-  // Two 26-bit hashes in one exact integer: no strings to build (this runs for every position).
-  let h1 = (c.id * 31 + (c.where === 'pitch' ? 1 : 2)) * 3 + (s.home + 1);
-  let h2 = ((c.skill * 3 + (c.role === 'striker' ? 0 : c.role === 'jack' ? 1 : 2)) * 2 + c.team) * 16 + c.id;
-  for (const p of s.players) {
-    if (p.id === c.id) continue;
-    const v = p.where === 'pitch' ? (p.hex + 1) * 12 + p.facing * 2 + (p.down ? 1 : 0) : p.where === 'bench' ? 1 : p.where === 'cage' ? 2 : 3;
-    h1 = (Math.imul(h1, 0x01000193) ^ v) >>> 0;
-    h2 = (Math.imul(h2 ^ v, 0x5bd1e995) + 0x9e3779b9) >>> 0;
-  }
-  const key = (h1 & 0x3ffffff) * 0x4000000 + (h2 & 0x3ffffff);
-  let z = zoneThrows.get(key);
-  if (!z) {
-    if (zoneThrows.size > 4000) zoneThrows.clear();
-    z = strikeZoneHexes(s, c.id).map(({ hex, zone, strikeHex, bonus, points, still, moved }) => ({ hex, zone, strikeHex, bonus, points, still, moved }));
-    zoneThrows.set(key, z);
-  }
-  return z;
-}
-
 /**
  * The carrier's best Strike: over every zone hex it can reach, expected points of the throw. The
  * throw's dice are the engine's (`strikeZoneHexes`: distance, Striker, Strike hex, threats where he
@@ -110,7 +77,7 @@ function throwsOf(s: MatchState, c: PlayerRec): ZoneThrow[] {
 export function bestChance(s: MatchState, c: PlayerRec, maxActions = 6): ScoringChance | null {
   let best: ScoringChance | null = null;
   let bestScore = -1;
-  for (const z of throwsOf(s, c)) {
+  for (const z of strikeZoneHexes(s, c.id)) {
     const h = z.hex;
     const d = hexDist(c.hex, h);
     const points = z.points;
