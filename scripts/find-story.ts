@@ -36,8 +36,6 @@ function dist(a: HexId, b: HexId): number {
   return (Math.abs(x.q - y.q) + Math.abs(x.r - y.r) + Math.abs(x.q + x.r - y.q - y.r)) / 2;
 }
 
-const BARRIER = new Set<GameEvent['type']>(['test', 'roll-off', 'scatter', 'ball-launched']);
-const isBarrier = (evs: readonly GameEvent[]): boolean => evs.some((e) => BARRIER.has(e.type));
 
 interface Goals {
   bounce: boolean;
@@ -149,6 +147,8 @@ function choose(s: MatchState, legal: ReturnType<typeof legalDecisions>, random:
 interface Found {
   decisions: Decision[];
   events: GameEvent[][];
+  /** Whether each decision rolled a die (the engine's `revealedDice`, the undo barrier). */
+  rolled: boolean[];
   at: Story['at'];
 }
 
@@ -158,6 +158,7 @@ function play(seed: number, trySeed: number, max: number): Found | null {
   let s = createMatch({ teams: [STOCK_TEAMS[0]!, STOCK_TEAMS[1]!], seed });
   const decisions: Decision[] = [];
   const events: GameEvent[][] = [];
+  const rolled: boolean[] = [];
   const at: Partial<Story['at']> = {};
   const goals: Goals = { bounce: false, injury: false, sub: false };
   while (decisions.length < max && s.phase !== 'over') {
@@ -169,6 +170,7 @@ function play(seed: number, trySeed: number, max: number): Found | null {
     const i = decisions.length;
     decisions.push(d);
     events.push(r.events);
+    rolled.push(r.revealedDice);
     s = r.state;
     for (const e of r.events) {
       if (e.type === 'bounce' && at.bounce === undefined) at.bounce = i;
@@ -177,7 +179,7 @@ function play(seed: number, trySeed: number, max: number): Found | null {
       if (e.type === 'strike') {
         if (at.bounce !== undefined && at.injury !== undefined && at.substitution !== undefined) {
           at.strike = i;
-          return { decisions, events, at: at as Story['at'] };
+          return { decisions, events, rolled, at: at as Story['at'] };
         }
         return null;
       }
@@ -190,39 +192,41 @@ function play(seed: number, trySeed: number, max: number): Found | null {
 }
 
 /** A rush decision that rolled, followed by `free` (at least 2) decisions that did not. */
-function undoSpot(events: GameEvent[][], from: number): Story['undo'] | null {
-  for (let i = from; i < events.length - 3; i++) {
-    if (!isBarrier(events[i]!)) continue;
+function undoSpot(rolled: boolean[], from: number): Story['undo'] | null {
+  for (let i = from; i < rolled.length - 3; i++) {
+    if (!rolled[i]) continue;
     let free = 0;
-    while (i + 1 + free < events.length && !isBarrier(events[i + 1 + free]!)) free++;
+    while (i + 1 + free < rolled.length && !rolled[i + 1 + free]) free++;
     if (free >= 2) return { roll: i, free: Math.min(free, 3) };
   }
   return null;
 }
 
-function replayStory(story: Story): GameEvent[][] {
+function replayStory(story: Story): { evs: GameEvent[][]; rolled: boolean[] } {
   const team = (id: string) => STOCK_TEAMS.find((t) => t.id === id)!;
   let s = createMatch({ teams: [team(story.teams[0]), team(story.teams[1])], seed: story.seed });
   const out: GameEvent[][] = [];
+  const rolled: boolean[] = [];
   story.decisions.forEach((d, i) => {
     const r = applyDecision(s, d);
     if (!r.ok) throw new Error(`decision ${i} (${JSON.stringify(d)}) refused: ${r.error.code} ${r.error.message}`);
     s = r.state;
     out.push(r.events);
+    rolled.push(r.revealedDice);
   });
-  return out;
+  return { evs: out, rolled };
 }
 
 function check(file: string): void {
   const story = JSON.parse(readFileSync(file, 'utf8')) as Story;
-  const evs = replayStory(story);
+  const { evs, rolled } = replayStory(story);
   const has = (i: number, f: (e: GameEvent) => boolean) => evs[i]?.some(f) ?? false;
   const ok =
     has(story.at.bounce, (e) => e.type === 'bounce') &&
     has(story.at.injury, (e) => e.type === 'injury') &&
     has(story.at.substitution, (e) => e.type === 'substitution' && e.into === 'pitch') &&
     has(story.at.strike, (e) => e.type === 'strike') &&
-    isBarrier(evs[story.undo.roll] ?? []);
+    rolled[story.undo.roll] === true;
   console.log(ok ? `story ok: seed ${story.seed}, ${story.decisions.length} decisions` : 'story BROKEN: the events moved');
   process.exit(ok ? 0 : 1);
 }
@@ -258,7 +262,7 @@ function main(): void {
   }
   const { seed, found } = best;
   const firstRush = found.events.findIndex((evs) => evs.some((e) => e.type === 'rush-start'));
-  const undo = undoSpot(found.events, firstRush + 1);
+  const undo = undoSpot(found.rolled, firstRush + 1);
   if (!undo) throw new Error('no undo spot in the story');
   const story: Story = {
     seed,

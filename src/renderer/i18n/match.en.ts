@@ -41,6 +41,7 @@ export default {
     rollOffTie: 'Roll-off: {a} against {b}, a tie. Roll again.',
     sideChosen: '{team} plays {side}.',
     placed: '{player} sets up on {hex}.',
+    unplaced: '{player} is picked up from {hex} and goes back to the bench.',
     faced: '{player} faces {facing}.',
     setupDone: '{team} has finished setting up.',
     rushStart: 'Rush {rush}: {team} rushes.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, Legal } from '../../shared/engine/types';
+import type { Legal } from '../../shared/engine/types';
 import { controllersOf, levelOf, thinkSeed, whoThinks } from './computer';
 import { undoTarget } from './undo';
 
@@ -43,33 +43,34 @@ describe('think seed', () => {
 });
 
 describe('undo with a computer coach', () => {
-  const roll = { type: 'test' } as unknown as GameEvent;
-  const quiet = { type: 'placed' } as unknown as GameEvent;
+  // Whether each decision rolled a die, as the engine reports it.
+  const roll = true;
+  const quiet = false;
 
   it('takes back the computer decisions after the person’s last one', () => {
     // human, computer, computer: back to before the human decision (the human decides again).
-    expect(undoTarget([[quiet], [quiet], [quiet]], ['own', 'computer', 'computer'])).toBe(0);
-    expect(undoTarget([[roll], [quiet], [quiet], [quiet]], ['own', 'own', 'computer', 'computer'])).toBe(1);
+    expect(undoTarget([quiet, quiet, quiet], ['own', 'computer', 'computer'])).toBe(0);
+    expect(undoTarget([roll, quiet, quiet, quiet], ['own', 'own', 'computer', 'computer'])).toBe(1);
   });
 
   it('never crosses a roll or a reveal, whoever made it', () => {
-    expect(undoTarget([[quiet], [roll], [quiet]], ['own', 'computer', 'computer'])).toBeNull();
-    expect(undoTarget([[quiet], [quiet], [roll]], ['own', 'computer', 'computer'])).toBeNull();
-    expect(undoTarget([[quiet], [roll]], ['computer', 'own'])).toBeNull();
+    expect(undoTarget([quiet, roll, quiet], ['own', 'computer', 'computer'])).toBeNull();
+    expect(undoTarget([quiet, quiet, roll], ['own', 'computer', 'computer'])).toBeNull();
+    expect(undoTarget([quiet, roll], ['computer', 'own'])).toBeNull();
   });
 
   it('has nothing to undo when only the computer decided (computer vs computer)', () => {
-    expect(undoTarget([[quiet], [quiet]], ['computer', 'computer'])).toBeNull();
+    expect(undoTarget([quiet, quiet], ['computer', 'computer'])).toBeNull();
   });
 
   it('never takes back the other person’s decision (hot-seat: what was handed over stays)', () => {
-    expect(undoTarget([[quiet], [quiet]], ['own', 'other'])).toBeNull();
-    expect(undoTarget([[quiet], [quiet], [quiet]], ['other', 'own', 'own'])).toBe(2);
-    expect(undoTarget([[quiet], [quiet]], ['other', 'computer'])).toBeNull();
+    expect(undoTarget([quiet, quiet], ['own', 'other'])).toBeNull();
+    expect(undoTarget([quiet, quiet, quiet], ['other', 'own', 'own'])).toBe(2);
+    expect(undoTarget([quiet, quiet], ['other', 'computer'])).toBeNull();
   });
 
   it('is the plain one-step undo without computer decisions', () => {
-    expect(undoTarget([[roll], [quiet], [quiet]], ['own', 'own', 'own'])).toBe(2);
-    expect(undoTarget([[roll], [quiet], [quiet]])).toBe(2);
+    expect(undoTarget([roll, quiet, quiet], ['own', 'own', 'own'])).toBe(2);
+    expect(undoTarget([roll, quiet, quiet])).toBe(2);
   });
 });

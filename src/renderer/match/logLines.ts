@@ -53,6 +53,9 @@ export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decisi
       case 'placed':
         add('placed', { player: name(e.player), hex: hexName(e.hex) }, [e.player]);
         break;
+      case 'unplaced':
+        add('unplaced', { player: name(e.player), hex: hexName(e.hex) }, [e.player]);
+        break;
       case 'faced':
         add('faced', { player: name(e.player), facing: m(`match.dir.${DIRECTION_NAMES[e.facing]}`) }, [e.player]);
         break;

@@ -37,6 +37,8 @@ export const useMatchStore = defineStore('match', () => {
   const decisions = shallowRef<Decision[]>([]);
   /** Events of each decision of the log, in order. */
   const eventLog = shallowRef<GameEvent[][]>([]);
+  /** Whether each decision of the log rolled a die (the engine's `revealedDice`): undo stops there. */
+  const revealedLog = shallowRef<boolean[]>([]);
   const lines = shallowRef<LogLine[]>([]);
   const cast = shallowRef<Cast | null>(null);
   const controllers = ref<Controllers>({ ...HOT_SEAT });
@@ -108,7 +110,7 @@ export const useMatchStore = defineStore('match', () => {
   const owners = computed<DecisionOwner[]>(() =>
     deciders.value.map((c) => (c === undoer.value ? 'own' : humans.value[c] ? 'other' : 'computer')),
   );
-  const canUndo = computed(() => !replayMode.value && !animating.value && undoTarget(eventLog.value, owners.value) !== null);
+  const canUndo = computed(() => !replayMode.value && !animating.value && undoTarget(revealedLog.value, owners.value) !== null);
   /** The decider now is a computer coach (the screen shows it thinking and takes no input). */
   const computerDecides = computed(() => {
     const d = legal.value.decider;
@@ -154,6 +156,7 @@ export const useMatchStore = defineStore('match', () => {
     state.value = null;
     decisions.value = [];
     eventLog.value = [];
+    revealedLog.value = [];
     lines.value = [];
     cast.value = null;
     deciders.value = [];
@@ -191,6 +194,7 @@ export const useMatchStore = defineStore('match', () => {
     cast.value = castOf(initial.value);
     let s = initial.value;
     const evs: GameEvent[][] = [];
+    const rolled: boolean[] = [];
     const by: Coach[] = [];
     for (const d of log) {
       by.push(legalDecisions(s).decider ?? 'A');
@@ -198,10 +202,12 @@ export const useMatchStore = defineStore('match', () => {
       if (!res.ok) throw new Error(`decision ${evs.length} failed: ${res.error.code}`);
       s = res.state;
       evs.push(res.events);
+      rolled.push(res.revealedDice);
     }
     decisions.value = [...log];
     deciders.value = by;
     eventLog.value = evs;
+    revealedLog.value = rolled;
     saveSlot.id = id;
     saveId.value = id;
     state.value = s;
@@ -356,6 +362,7 @@ export const useMatchStore = defineStore('match', () => {
     decisions.value = [...decisions.value, decision];
     deciders.value = [...deciders.value, decider ?? 'A'];
     eventLog.value = [...eventLog.value, res.events];
+    revealedLog.value = [...revealedLog.value, res.revealedDice];
     const c = cast.value;
     if (c) lines.value = [...lines.value, ...linesFromEvents(res.events, c, decisions.value.length - 1, lines.value.length)];
     state.value = res.state;
@@ -369,7 +376,7 @@ export const useMatchStore = defineStore('match', () => {
 
   /** Takes back the last decision, never past a roll or a reveal; replays the log from the start. */
   function undo(): boolean {
-    const keep = undoTarget(eventLog.value, owners.value);
+    const keep = undoTarget(revealedLog.value, owners.value);
     const start = initial.value;
     if (keep === null || !start || replayMode.value) return false;
     stopThinking();
@@ -378,6 +385,7 @@ export const useMatchStore = defineStore('match', () => {
     decisions.value = log;
     deciders.value = deciders.value.slice(0, keep);
     eventLog.value = eventLog.value.slice(0, keep);
+    revealedLog.value = revealedLog.value.slice(0, keep);
     rebuildLines();
     followPhase();
     jumped(keep);

@@ -1,7 +1,8 @@
 import { probAtLeast } from '../dice/odds';
+import { strikeZoneHexes } from '../engine/preview';
 import type { MatchState, PlayerRec, TeamIx } from '../engine/types';
 import { ACCESS_HEX, type Side } from '../pitch/zones';
-import { ZONES_BY_SIDE, hexDist, seesHex, threatens, throwDice } from './geometry';
+import { hexDist, seesHex, threatens } from './geometry';
 
 /**
  * Static evaluation of a match position from one team's point of view, in "centi-points": a
@@ -40,7 +41,7 @@ const P1 = ((): Float64Array => {
   return t;
 })();
 
-/** P(at least one success) with `dice` dice at `target`. */
+/** P(at least one success) with `dice` dice at `target` (`dice/odds.ts`, tabled: it is asked constantly). */
 export function p1(dice: number, target: number): number {
   if (dice <= 0) return 0;
   return P1[Math.min(dice, 15) * 7 + target];
@@ -48,18 +49,6 @@ export function p1(dice: number, target: number): number {
 
 export function sideOfTeam(s: MatchState, t: TeamIx): Side {
   return s.home === t ? 'home' : 'away';
-}
-
-/** Number of standing opponents of `team` threatening `hex` (at most 2), ignoring player `ignore`. */
-export function threatAt(s: MatchState, hex: number, team: TeamIx, ignore = -1): number {
-  let n = 0;
-  for (const p of s.players) {
-    if (p.team !== team && p.where === 'pitch' && !p.down && p.id !== ignore && threatens(p.hex, p.facing, hex)) {
-      n++;
-      if (n === 2) return 2;
-    }
-  }
-  return n;
 }
 
 /** Actions a carrier needs to reach a hex `d` away and throw from it. */
@@ -80,32 +69,34 @@ export interface ScoringChance {
   p: number;
 }
 
-/** The carrier's best Strike: over every zone hex it can reach, expected points of the throw. */
+/**
+ * The carrier's best Strike: over every zone hex it can reach, expected points of the throw. The
+ * throw's dice are the engine's (`strikeZoneHexes`: distance, Striker, Strike hex, threats where he
+ * would throw from, one die less after moving or turning in the throwing action).
+ */
 export function bestChance(s: MatchState, c: PlayerRec, maxActions = 6): ScoringChance | null {
-  const side = sideOfTeam(s, c.team);
   let best: ScoringChance | null = null;
   let bestScore = -1;
-  for (const z of ZONES_BY_SIDE[side]) {
-    for (const h of z.hexes) {
-      const d = hexDist(c.hex, h);
-      const base = throwDice(hexDist(h, z.strikeHex)) - 1 + (c.role === 'striker' ? 1 : 0) - (d === 0 ? threatAt(s, h, c.team) : 0);
-      const points = z.points + (h === z.bonusHex ? 1 : 0);
-      // Throw in one action (moving or turning first costs a die), or walk there, then throw standing.
-      const oneGo = actionsToThrow(c, d);
-      const pMoving = p1(base - (d > 0 || !seesHex(c.hex, c.facing, z.strikeHex) ? 1 : 0), c.skill);
-      const walk = d === 0 ? 99 : (d <= c.move ? 1 : 1 + Math.ceil((d - c.move) / (2 * c.move))) + 1;
-      const pStill = p1(base, c.skill);
-      const useWalk = walk <= maxActions && pStill * (1 - 0.12 * (walk - 1)) > pMoving * (1 - 0.12 * (oneGo - 1));
-      const actions = useWalk ? walk : oneGo;
-      if (actions > maxActions) continue;
-      const p = useWalk ? pStill : pMoving;
-      const ev = points * p;
-      // Prefer what can be done sooner: each extra action costs a little.
-      const score = ev * (1 - 0.12 * (actions - 1));
-      if (score > bestScore) {
-        bestScore = score;
-        best = { ev, actions, hex: h, strikeHex: z.strikeHex, points, p };
-      }
+  for (const z of strikeZoneHexes(s, c.id)) {
+    const h = z.hex;
+    const d = hexDist(c.hex, h);
+    const points = z.points;
+    // Throw in one action (moving or turning first costs a die), or walk there, then throw standing.
+    const oneGo = actionsToThrow(c, d);
+    const throwNow = d > 0 || !seesHex(c.hex, c.facing, z.strikeHex) ? z.moved : z.still;
+    const pMoving = p1(throwNow.dice, throwNow.target);
+    const walk = d === 0 ? 99 : (d <= c.move ? 1 : 1 + Math.ceil((d - c.move) / (2 * c.move))) + 1;
+    const pStill = p1(z.still.dice, z.still.target);
+    const useWalk = walk <= maxActions && pStill * (1 - 0.12 * (walk - 1)) > pMoving * (1 - 0.12 * (oneGo - 1));
+    const actions = useWalk ? walk : oneGo;
+    if (actions > maxActions) continue;
+    const p = useWalk ? pStill : pMoving;
+    const ev = points * p;
+    // Prefer what can be done sooner: each extra action costs a little.
+    const score = ev * (1 - 0.12 * (actions - 1));
+    if (score > bestScore) {
+      bestScore = score;
+      best = { ev, actions, hex: h, strikeHex: z.strikeHex, points, p };
     }
   }
   return best;

@@ -57,8 +57,3 @@ export const ZONES_BY_SIDE: Readonly<Record<Side, readonly StrikeZone[]>> = {
   home: STRIKE_ZONES.filter((z) => z.scoringSide === 'home'),
   away: STRIKE_ZONES.filter((z) => z.scoringSide === 'away'),
 };
-
-/** Dice a throw at a target `d` hexes away starts with (before modifiers). */
-export function throwDice(d: number): number {
-  return d <= 3 ? 3 : d <= 6 ? 2 : 1;
-}

@@ -1,11 +1,12 @@
 import { Dice, type DiceState, scriptedDice, seededDice } from '../dice/rng';
 import { opposed } from './reply';
 import { applyDecision, legalDecisions } from '../engine';
-import type { ActionCtx, Decision, Legal, MatchState, PlayerRec, TeamIx } from '../engine/types';
-import { OFF_PITCH, PITCH_SIZE, type HexId } from '../pitch/pitch';
+import { moveRolls, targetPreviews } from '../engine/preview';
+import type { ActionCtx, Decision, Legal, MatchState, PlayerRec, TeamIx, TestPreview } from '../engine/types';
+import { OFF_PITCH, type HexId } from '../pitch/pitch';
 import { AiRng } from './rng';
-import { evaluate, bestChance, p1, sideOfTeam, threatAt } from './evaluate';
-import { ZONES_BY_SIDE, facingTowards as facingTowardsHex, hexDist, neighbour, seesHex, threatens, throwDice } from './geometry';
+import { evaluate, bestChance, p1, sideOfTeam } from './evaluate';
+import { ZONES_BY_SIDE, facingTowards as facingTowardsHex, hexDist, neighbour } from './geometry';
 import { defaultDecision } from './policy';
 import { probAtLeast } from '../dice/odds';
 
@@ -168,12 +169,9 @@ export function bestBySampling(ctx: SearchCtx, s: MatchState, options: Decision[
 
 // ------------------------------------------------------------------------------------------
 // Static move ranking: the position after a successful move, weighed by the odds of the rolls.
+// Every roll and every target's dice come from the engine's previews (`moveRolls`,
+// `targetPreviews`); only the judgement of what a position is worth is the coach's own.
 // ------------------------------------------------------------------------------------------
-
-function turnCost(a: number, b: number): number {
-  const d = Math.abs(a - b) % 6;
-  return Math.min(d, 6 - d);
-}
 
 function withPlayer(s: MatchState, p: PlayerRec): MatchState {
   const players = s.players.slice();
@@ -181,69 +179,63 @@ function withPlayer(s: MatchState, p: PlayerRec): MatchState {
   return { ...s, players };
 }
 
-interface MoveInfo {
-  threat: Uint8Array;
-  failValue: number;
-}
-
-function moveInfo(ctx: SearchCtx, s: MatchState, a: ActionCtx): MoveInfo {
+/** The value of a failed roll: the player lies down, a carried ball scatters and the rush ends. */
+function failValue(ctx: SearchCtx, s: MatchState, a: ActionCtx): number {
   const me = s.players[a.player];
-  const threat = new Uint8Array(PITCH_SIZE);
-  for (const o of s.players) {
-    if (o.team === me.team || o.where !== 'pitch' || o.down) continue;
-    for (const d of [o.facing + 5, o.facing, o.facing + 1]) {
-      const h = neighbour(o.hex, d);
-      if (h !== OFF_PITCH && threat[h] < 2) threat[h]++;
-    }
-  }
-  // A failed roll: the player lies down, a carried ball scatters and the rush ends.
   let fail = s;
   if (me.where === 'pitch') {
     fail = withPlayer(s, { ...me, down: true });
     if (s.ball.carrier === me.id) fail = { ...fail, ball: { hex: me.hex, carrier: -1 }, rushEnd: 'ball-lost' };
   }
-  return { threat, failValue: ev(ctx, fail) };
+  return ev(ctx, fail);
 }
 
-/** Static value of a throw or slam made at the end of a move from `p`'s new place. */
-function targetBonus(s: MatchState, a: ActionCtx, p: PlayerRec, moved: boolean): number {
-  if (a.kind === 'throw' && s.ball.carrier === p.id) {
-    let best = 0;
-    for (const z of ZONES_BY_SIDE[sideOfTeam(s, p.team)]) {
-      if (!z.hexes.includes(p.hex) || z.strikeHex === p.hex || !seesHex(p.hex, p.facing, z.strikeHex)) continue;
-      const dice = throwDice(hexDist(p.hex, z.strikeHex)) + (p.role === 'striker' ? 1 : 0) - 1 - (moved || a.movedOrTurned ? 1 : 0) - threatAt(s, p.hex, p.team);
+/** P(the test passes) without coach dice (a (1) or (123) test). */
+function passChance(t: TestPreview): number {
+  return probAtLeast(t.dice, t.target, t.needed ?? 1);
+}
+
+/**
+ * Static value of a throw or slam made at the end of a move, on `ok` (the position the move
+ * reaches, `p` moved there): the engine's targets and rolls as if the target prompt were asked.
+ */
+function targetBonus(ok: MatchState, a: ActionCtx, p: PlayerRec, moved: boolean): number {
+  const throwing = a.kind === 'throw' && ok.ball.carrier === p.id;
+  const clashing = a.kind === 'slam' || a.kind === 'snatch';
+  if (!throwing && !clashing) return 0;
+  const zones = ZONES_BY_SIDE[sideOfTeam(ok, p.team)];
+  // Cheap filters before asking the engine: a Strike needs a zone hex, a Slam or Snatch a neighbour.
+  if (throwing && !zones.some((z) => z.hexes.includes(p.hex))) return 0;
+  if (clashing && !ok.players.some((o) => o.team !== p.team && o.where === 'pitch' && !o.down && hexDist(o.hex, p.hex) === 1)) return 0;
+  const at: MatchState = { ...ok, action: { ...a, stage: 'target', movedOrTurned: a.movedOrTurned || moved } };
+  let best = 0;
+  for (const { decision: d, rolls } of targetPreviews(at)) {
+    if (throwing) {
+      if (d.kind !== 'target-hex') continue;
+      const z = zones.find((x) => x.strikeHex === d.hex && x.hexes.includes(p.hex));
+      if (!z) continue;
       const pts = z.points + (p.hex === z.bonusHex ? 1 : 0);
-      best = Math.max(best, pts * p1(dice, p.skill) * 100 - 45 * (1 - p1(dice, p.skill)));
+      const pass = p1(rolls.test.dice, rolls.test.target);
+      best = Math.max(best, pts * pass * 100 - 45 * (1 - pass));
+      continue;
     }
-    return best;
+    if (d.kind !== 'target') continue;
+    const o = ok.players[d.player];
+    const carrier = ok.ball.carrier === o.id;
+    const attack = rolls.test;
+    // The defender counter-slams when he may (the engine lists it), else he ducks.
+    const defence = rolls.defences?.find((x) => x.choice === 'counter-slam') ?? rolls.defences?.[0];
+    if (!defence) continue;
+    const odds = opposed(attack.dice, attack.target, defence.test.dice, defence.test.target);
+    let v: number;
+    if (a.kind === 'slam') {
+      const counter = defence.choice === 'counter-slam';
+      v = odds.attackerWins * (carrier ? 45 : 6) + odds.attackerSpectacular * (carrier ? 30 : 22) - (counter ? odds.defenderSpectacular * 25 : 0);
+    } else v = odds.attackerWins * 40 + odds.attackerSpectacular * 40;
+    if (o.role === 'striker') v *= 1.2;
+    best = Math.max(best, v);
   }
-  if (a.kind === 'slam' || a.kind === 'snatch') {
-    let best = 0;
-    for (const o of s.players) {
-      if (o.team === p.team || o.where !== 'pitch' || o.down || !threatens(p.hex, p.facing, o.hex)) continue;
-      const carrier = s.ball.carrier === o.id;
-      if (a.kind === 'snatch' && !carrier) continue;
-      const thr = threatAt(s, p.hex, p.team, o.id);
-      const othr = threatAt(s, o.hex, o.team, p.id);
-      let v: number;
-      if (a.kind === 'slam') {
-        const ad = 3 + (p.role === 'guard' ? 1 : 0) + (a.adjacentAtStart.includes(o.id) ? 0 : 1) - thr;
-        const counter = o.role !== 'striker' && threatens(o.hex, o.facing, p.hex);
-        const dd = 3 + (counter ? (o.role === 'guard' ? 1 : 0) : o.role === 'striker' ? 1 : 0) - othr;
-        const odds = opposed(ad, p.strength, dd, counter ? o.strength : o.speed);
-        v = odds.attackerWins * (carrier ? 45 : 6) + odds.attackerSpectacular * (carrier ? 30 : 22) - (counter ? odds.defenderSpectacular * 25 : 0);
-      } else {
-        const ad = 3 + (p.role === 'striker' ? 1 : 0) - thr;
-        const dd = 3 + (o.role === 'striker' ? 1 : 0) - othr;
-        const odds = opposed(ad, p.speed, dd, o.speed);
-        v = odds.attackerWins * 40 + odds.attackerSpectacular * 40;
-      }
-      if (o.role === 'striker') v *= 1.2;
-      best = Math.max(best, v);
-    }
-    return best;
-  }
-  return 0;
+  return best;
 }
 
 /** The facings worth considering at the end of a move to `h`: at the ball or the Strike hex, at adjacent opponents. */
@@ -280,10 +272,7 @@ function wantedFacings(s: MatchState, a: ActionCtx, me: PlayerRec): (h: HexId, f
 export function rankMovesStatic(ctx: SearchCtx, s: MatchState, moves: Decision[]): Scored[] {
   const a = s.action as ActionCtx;
   const me = s.players[a.player];
-  const info = moveInfo(ctx, s, a);
-  const remaining = Math.max(0, a.allowance - a.used);
-  const speedDice = 3 + (me.role === 'striker' ? 1 : 0);
-  const loose = s.ball.carrier < 0 ? s.ball.hex : -1;
+  const fallen = failValue(ctx, s, a);
   const out: Scored[] = [];
   const noise = ctx.cfg.noise;
   const wanted = wantedFacings(s, a, me);
@@ -292,51 +281,33 @@ export function rankMovesStatic(ctx: SearchCtx, s: MatchState, moves: Decision[]
   for (const d of list) {
     if (d.kind !== 'move') continue;
     const path = d.path;
+    // The engine's rolls of this path, in order: Dodges and Sprint extras ((123) counted on from
+    // the action's earlier ones), then a pick-up where the move ends on the loose ball.
+    const rolls = moveRolls(s, path, d.facing);
+    if (typeof rolls === 'string') continue;
     let pSucc = 1;
-    let dodges = a.dodges;
-    let from: HexId = me.where === 'pitch' ? me.hex : OFF_PITCH;
-    let f = me.facing as number;
-    let cost = 0;
-    for (let i = 0; i < path.length; i++) {
-      const h = path[i];
-      if (h === OFF_PITCH) {
-        if (from !== OFF_PITCH && info.threat[from]) pSucc *= probAtLeast(Math.max(0, speedDice - info.threat[from]), me.speed, dodges + 1);
-        cost++;
-        break;
-      }
-      if (from === OFF_PITCH) {
-        cost++;
-        from = h;
-        continue;
-      }
-      let dir = 0;
-      for (let k = 0; k < 6; k++) if (neighbour(from, k) === h) dir = k;
-      if (a.plan === 'sprint') cost += turnCost(f, dir);
-      cost++;
-      f = dir;
-      if (info.threat[from]) pSucc *= probAtLeast(Math.max(0, speedDice - info.threat[from]), me.speed, ++dodges);
-      from = h;
+    let pickUp: TestPreview | null = null;
+    for (const r of rolls) {
+      if (r.kind === 'pick-up') pickUp = r.test;
+      else if (r.test) pSucc *= passChance(r.test);
     }
     const last = path.length > 0 ? path[path.length - 1] : me.hex;
-    if (a.plan === 'sprint' && last !== OFF_PITCH) cost += turnCost(f, d.facing);
-    if (cost > remaining) pSucc *= probAtLeast(Math.max(0, speedDice - (last !== OFF_PITCH ? info.threat[last] : 0)), me.speed, a.extras + 1);
     let value: number;
     if (last === OFF_PITCH) {
       value = ev(ctx, withPlayer(s, { ...me, where: 'bench', hex: OFF_PITCH, facing: 0 }));
     } else {
       const moved: PlayerRec = { ...me, where: 'pitch', hex: last, facing: d.facing, down: false };
-      let ok = withPlayer(s, moved);
-      if (last === loose && me.role !== 'guard') {
-        const pick = p1(3 + (me.role === 'striker' ? 1 : 0) - threatAt(s, last, me.team) - (a.kind === 'sprint' ? 1 : 0), me.skill);
+      const ok = withPlayer(s, moved);
+      if (pickUp) {
+        const pick = passChance(pickUp);
         const got = ev(ctx, { ...ok, ball: { hex: OFF_PITCH, carrier: me.id } });
         const miss = ev(ctx, { ...ok, rushEnd: 'ball-lost' });
         value = pick * got + (1 - pick) * miss;
       } else {
-        if (s.ball.carrier === me.id) ok = { ...ok };
         value = ev(ctx, ok) + targetBonus(ok, a, moved, path.length > 0 || d.facing !== me.facing);
       }
     }
-    value = pSucc * value + (1 - pSucc) * info.failValue;
+    value = pSucc * value + (1 - pSucc) * fallen;
     if (noise > 0) value += ctx.rng.noise(noise);
     out.push({ decision: d, value });
   }

@@ -11,10 +11,11 @@ import { doMove } from './actions/run-sprint';
 import { doTarget } from './actions/targets';
 import { doRollOff } from './flow/roll-off';
 import { settle } from './flow/settle';
-import { doPlace, doSetupDone } from './flow/setup';
+import { doPlace, doSetupDone, doUnplace } from './flow/setup';
 import { sameDecision } from './keys';
 import { legalDecisions } from './legal';
 import { type MoveUnit, validatePath } from './movement';
+import { diceRolled } from './reveal';
 import { NeedDecision, type Run, workCopy } from './run';
 import type { ApplyResult, Decision, MatchState } from './types';
 
@@ -37,6 +38,9 @@ function dispatch(r: Run, d: Decision): void {
       return;
     case 'place':
       doPlace(r, d.player, d.hex);
+      return;
+    case 'unplace':
+      doUnplace(r, d.player);
       return;
     case 'setup-done':
       doSetupDone(r);
@@ -84,7 +88,9 @@ export function applyDecision(state: MatchState, decision: Decision): ApplyResul
       r.ws.prompt = e.prompt;
       r.ws.resume = { base, first, answers, emitted: r.events.length };
       r.ws.dice = r.dice.state();
-      return { ok: true, state: r.ws, events: r.events.slice(emitted) };
+      // Compared with the state asked about, not the run's base: the faces a resumed run
+      // retraces were revealed by the earlier answer.
+      return { ok: true, state: r.ws, events: r.events.slice(emitted), revealedDice: diceRolled(state.dice, r.ws.dice) };
     }
     if (e instanceof DiceExhaustedError) {
       return { ok: false, error: { code: 'dice-exhausted', message: e.message, legal: legalDecisions(state).decisions } };
@@ -92,7 +98,7 @@ export function applyDecision(state: MatchState, decision: Decision): ApplyResul
     throw e;
   }
   r.ws.dice = r.dice.state();
-  return { ok: true, state: r.ws, events: emitted === 0 ? r.events : r.events.slice(emitted) };
+  return { ok: true, state: r.ws, events: emitted === 0 ? r.events : r.events.slice(emitted), revealedDice: diceRolled(state.dice, r.ws.dice) };
 }
 
 /** Replays a decision log from an initial state; throws on the first decision that fails. */

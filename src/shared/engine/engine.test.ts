@@ -151,6 +151,8 @@ describe('sameDecision', () => {
       { kind: 'side', side: 'away' },
       { kind: 'place', player: 1, hex: 4 },
       { kind: 'place', player: 1, hex: 5 },
+      { kind: 'unplace', player: 1 },
+      { kind: 'unplace', player: 2 },
       { kind: 'facing', facing: 2 },
       { kind: 'action', player: 3, action: 'run' },
       { kind: 'action', player: 3, action: 'sprint' },

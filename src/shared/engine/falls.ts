@@ -1,4 +1,8 @@
-/** Players falling, the armour test that follows a knock-down, injuries (into the cage) and deaths. */
+/**
+ * Players falling, the armour test that follows a knock-down, injuries (into the cage) and deaths.
+ * Every one of them names its `cause`: the opponent who knocked the player down (a campaign credits
+ * him with the injuries he causes), or null when the player fell by himself.
+ */
 
 import { type HexId, OFF_PITCH } from '../pitch/pitch';
 import { scatter } from './ball/scatter';
@@ -6,10 +10,10 @@ import { looseBallHex, pl } from './board';
 import { emit, type Run, set } from './run';
 import { roleMods, single } from './tests';
 
-/** A player ends up lying in `hex` (a failed roll moves him there first). */
-export function fall(r: Run, pid: number, hex: HexId): void {
+/** A player ends up lying in `hex` (a failed roll moves him there first); `cause` knocked him down. */
+export function fall(r: Run, pid: number, hex: HexId, cause: number | null): void {
   const p = set(r, pid, { hex, down: true });
-  emit(r, { type: 'fall', player: pid, hex });
+  emit(r, { type: 'fall', player: pid, hex, cause });
   if (r.ws.ball.carrier === pid) scatter(r, hex, p.team === r.ws.rushing);
   else if (looseBallHex(r.ws) === hex) scatter(r, hex, false);
 }
@@ -22,21 +26,23 @@ function removeFromPitch(r: Run, pid: number, where: 'cage' | 'dead', zone: numb
   if (carried) scatter(r, hex, p.team === r.ws.rushing);
 }
 
-export function armour(r: Run, pid: number, damage: number): void {
+/** The armour test against `damage` done by `cause`'s knock-down, and what gets through. */
+export function armour(r: Run, pid: number, damage: number, cause: number | null): void {
   const p = pl(r.ws, pid);
-  const n = single(r, pid, 'armour', p.armour, 3, roleMods(p, 'guard'), damage);
+  const n = single(r, pid, 'armour', p.armour, 3, roleMods(p, 'guard'), damage, cause);
   const left = damage - n;
   if (left <= 0) return;
   if (left >= 4) {
-    emit(r, { type: 'death', player: pid });
+    emit(r, { type: 'death', player: pid, cause });
     removeFromPitch(r, pid, 'dead', 0);
   } else {
-    emit(r, { type: 'injury', player: pid, zone: left });
+    emit(r, { type: 'injury', player: pid, zone: left, cause });
     removeFromPitch(r, pid, 'cage', left);
   }
 }
 
-export function knockDown(r: Run, pid: number): void {
+/** `cause` knocks `pid` down where he stands (a spectacular Slam, a throw at him). */
+export function knockDown(r: Run, pid: number, cause: number): void {
   const p = pl(r.ws, pid);
-  if (p.where === 'pitch' && !p.down) fall(r, pid, p.hex);
+  if (p.where === 'pitch' && !p.down) fall(r, pid, p.hex, cause);
 }

@@ -12,6 +12,8 @@ export function decisionKey(d: Decision): string {
       return `side|${d.side}`;
     case 'place':
       return `place|${d.player}|${d.hex}`;
+    case 'unplace':
+      return `unplace|${d.player}`;
     case 'facing':
       return `facing|${d.facing}`;
     case 'action':
@@ -55,6 +57,8 @@ export function sameDecision(a: Decision, b: Decision): boolean {
       return x.facing === y.facing;
     case 'action':
       return x.player === y.player && x.action === y.action;
+    case 'unplace':
+      return x.player === y.player;
     case 'move': {
       const p = x.path as unknown[];
       const q = y.path as unknown[];

@@ -9,7 +9,7 @@ import type { HexId } from '../pitch/pitch';
 import { pl, threatCount } from './board';
 import { ask, emit, type Run } from './run';
 import { coachOf } from './state';
-import type { Decision, MatchState, Modifier, OpposedRoll, PlayerRec, RollPreview, TeamIx, TestKind, TestPreview } from './types';
+import type { Decision, GameEvent, MatchState, Modifier, OpposedRoll, PlayerRec, RollPreview, TeamIx, TestKind, TestPreview } from './types';
 
 export function threatMod(s: MatchState, hex: HexId, team: TeamIx, ignore: number): Modifier[] {
   const n = threatCount(s, hex, team, ignore);
@@ -58,13 +58,16 @@ export function chooseCoachDice(r: Run, test: TestPreview): number {
   return n;
 }
 
-/** Rolls `t` with `coach` coach dice; `needed` null for an opposed test. Returns the successes. */
-export function roll(r: Run, t: RollPreview, coach: number, needed: number | null): number {
+/**
+ * Rolls `t` with `coach` coach dice; `needed` null for an opposed test. Returns the successes.
+ * `cause` is given for an armour test only: who caused the damage it is tested against.
+ */
+export function roll(r: Run, t: RollPreview, coach: number, needed: number | null, cause?: number | null): number {
   const dice = t.dice;
   const res = dice + coach > 0 ? rollTest(r.dice, dice, coach, t.target) : { faces: [], successes: 0 };
   const successes = res.successes;
   const outcome = needed === null ? 'opposed' : successes >= 2 * needed ? 'spectacular' : successes >= needed ? 'pass' : 'fail';
-  emit(r, {
+  const e: Extract<GameEvent, { type: 'test' }> = {
     type: 'test',
     player: t.player,
     test: t.test,
@@ -77,16 +80,18 @@ export function roll(r: Run, t: RollPreview, coach: number, needed: number | nul
     successes,
     needed,
     outcome,
-  });
+  };
+  if (cause !== undefined) e.cause = cause;
+  emit(r, e);
   return successes;
 }
 
-/** A (1) or (123) test of one player, with the coach-dice question first. */
-export function rollSingle(r: Run, t: TestPreview): number {
+/** A (1) or (123) test of one player, with the coach-dice question first (`cause`: see `roll`). */
+export function rollSingle(r: Run, t: TestPreview, cause?: number | null): number {
   const coach = chooseCoachDice(r, t);
-  return roll(r, t, coach, t.needed);
+  return roll(r, t, coach, t.needed, cause);
 }
 
-export function single(r: Run, pid: number, test: TestKind, target: number, base: number, modifiers: Modifier[], needed: number): number {
-  return rollSingle(r, testOf(pid, test, target, base, modifiers, needed));
+export function single(r: Run, pid: number, test: TestKind, target: number, base: number, modifiers: Modifier[], needed: number, cause?: number | null): number {
+  return rollSingle(r, testOf(pid, test, target, base, modifiers, needed), cause);
 }

@@ -178,6 +178,8 @@ export type Decision =
   | { kind: 'roll-off' }
   | { kind: 'side'; side: Side }
   | { kind: 'place'; player: number; hex: HexId }
+  /** Set-up: pick up a player placed in this set-up; he goes back to the bench (and may be placed again). */
+  | { kind: 'unplace'; player: number }
   | { kind: 'setup-done' }
   | { kind: 'facing'; facing: Direction }
   | { kind: 'action'; player: number; action: ActionKind }
@@ -271,6 +273,8 @@ export type GameEvent =
   | { type: 'roll-off'; faces: [number, number]; winner: Coach | null }
   | { type: 'side-chosen'; coach: Coach; side: Side }
   | { type: 'placed'; player: number; hex: HexId }
+  /** A placed player picked up again during set-up (from `hex`), back on the bench. */
+  | { type: 'unplaced'; player: number; hex: HexId }
   | { type: 'faced'; player: number; facing: Direction }
   | { type: 'setup-done'; coach: Coach }
   | { type: 'rush-start'; rush: number; coach: Coach; suddenDeath: boolean }
@@ -296,14 +300,18 @@ export type GameEvent =
       /** Successes needed, or null for an opposed test. */
       needed: number | null;
       outcome: 'fail' | 'pass' | 'spectacular' | 'opposed';
+      /** Armour tests only: the player whose knock-down is being tested (see `fall`). */
+      cause?: number | null;
     }
   | { type: 'clash'; attacker: number; defender: number; attackerSuccesses: number; defenderSuccesses: number; winner: 'attacker' | 'defender' | 'tie'; spectacular: boolean; margin: number }
   | { type: 'push'; player: number; from: HexId; to: HexId }
   | { type: 'follow-up'; player: number; from: HexId; to: HexId }
-  | { type: 'fall'; player: number; hex: HexId }
+  /** `cause`: who knocked him down (the slammer, the thrower), null when he fell by himself (a failed Dodge or Sprint extra). */
+  | { type: 'fall'; player: number; hex: HexId; cause: number | null }
   | { type: 'stand'; player: number; facing: Direction }
-  | { type: 'injury'; player: number; zone: number }
-  | { type: 'death'; player: number }
+  /** `cause`: the player whose knock-down did the damage (credited to him in a campaign), null for none. */
+  | { type: 'injury'; player: number; zone: number; cause: number | null }
+  | { type: 'death'; player: number; cause: number | null }
   | { type: 'cage-moves'; team: Coach; toBench: number[]; toZone1: number[]; toZone2: number[] }
   | { type: 'ball-launched'; side: Side; roll: number; wallRoll: number | null; hexes: HexId[] }
   /** The ball leaves the thrower's hands towards a team-mate, a Strike hex or an opponent (before the roll). */
@@ -331,5 +339,11 @@ export interface Legal extends PromptDetail {
 export type ApplyErrorCode = 'illegal-decision' | 'match-over' | 'dice-exhausted';
 
 export type ApplyResult =
-  | { ok: true; state: MatchState; events: GameEvent[] }
+  | {
+      ok: true;
+      state: MatchState;
+      events: GameEvent[];
+      /** Some die was rolled (roll-off, launch, scatter, any test): undo may not go back past it. */
+      revealedDice: boolean;
+    }
   | { ok: false; error: { code: ApplyErrorCode; message: string; legal: Decision[] } };

@@ -25,9 +25,10 @@ function t(key: string, params: Record<string, unknown> = {}): string {
 }
 
 /** Plays a deterministic match: always the first legal decision, but prefers actions over ending. */
-function play(seed: number, steps: number): { state: MatchState; events: GameEvent[][] } {
+function play(seed: number, steps: number): { state: MatchState; events: GameEvent[][]; revealed: boolean[] } {
   let s = createMatch({ teams: [T0, T1], seed });
   const events: GameEvent[][] = [];
+  const revealed: boolean[] = [];
   for (let i = 0; i < steps && s.phase !== 'over'; i++) {
     const legal = legalDecisions(s);
     const pick = (legal.decisions.find((d) => d.kind === 'action' && d.action === 'run') ??
@@ -37,8 +38,9 @@ function play(seed: number, steps: number): { state: MatchState; events: GameEve
     if (!res.ok) throw new Error(res.error.message);
     s = res.state;
     events.push(res.events);
+    revealed.push(res.revealedDice);
   }
-  return { state: s, events };
+  return { state: s, events, revealed };
 }
 
 describe('log lines', () => {
@@ -91,23 +93,21 @@ describe('log lines', () => {
 });
 
 describe('undo barrier', () => {
-  const roll: GameEvent = { type: 'roll-off', faces: [3, 5], winner: 'B' };
-  const placed: GameEvent = { type: 'placed', player: 0, hex: 3 };
-  const scatter: GameEvent = { type: 'scatter', from: 1, direction1: 0, directionRoll: 2, direction: 1, distance: 3 };
-  it('never undoes a decision that rolled or revealed', () => {
+  // Whether each decision rolled a die, as the engine reports it (`revealedDice`).
+  it('never undoes a decision that rolled', () => {
     expect(undoTarget([])).toBeNull();
-    expect(undoTarget([[roll]])).toBeNull();
-    expect(undoTarget([[roll], [placed]])).toBe(1);
-    expect(undoTarget([[roll], [placed], [scatter]])).toBeNull();
-    expect(undoTarget([[roll], [placed], [placed], []])).toBe(3);
-    expect(undoFloor([[roll], [placed], [placed]])).toBe(1);
-    expect(undoFloor([[placed]])).toBe(0);
+    expect(undoTarget([true])).toBeNull();
+    expect(undoTarget([true, false])).toBe(1);
+    expect(undoTarget([true, false, true])).toBeNull();
+    expect(undoTarget([true, false, false, false])).toBe(3);
+    expect(undoFloor([true, false, false])).toBe(1);
+    expect(undoFloor([false])).toBe(0);
   });
-  it('launch and tests are barriers too', () => {
-    expect(undoTarget([[{ type: 'ball-launched', side: 'home', roll: 3, wallRoll: null, hexes: [1, 2] }]])).toBeNull();
-    const { events } = play(3, 60);
-    const lastTest = events.findLastIndex((e) => e.some((x) => x.type === 'test' || x.type === 'scatter' || x.type === 'ball-launched' || x.type === 'roll-off'));
-    expect(undoFloor(events)).toBe(lastTest + 1);
+  it('in a played match the floor is after the last decision that showed dice (roll-off, launch, scatter, a test)', () => {
+    const { events, revealed } = play(3, 60);
+    const lastRoll = events.findLastIndex((e) => e.some((x) => (x.type === 'test' && x.faces.length > 0) || x.type === 'scatter' || x.type === 'ball-launched' || x.type === 'roll-off'));
+    expect(lastRoll).toBeGreaterThan(0);
+    expect(undoFloor(revealed)).toBe(lastRoll + 1);
   });
 });
 
@@ -117,13 +117,13 @@ describe('stats', () => {
       { type: 'action', player: 1, action: 'slam', free: false, tokensLeft: 4 },
       { type: 'test', player: 9, test: 'duck', target: 4, base: 3, modifiers: [], dice: 3, coachDice: 0, faces: [], successes: 0, needed: null, outcome: 'opposed' },
       { type: 'clash', attacker: 1, defender: 9, attackerSuccesses: 2, defenderSuccesses: 0, winner: 'attacker', spectacular: true, margin: 2 },
-      { type: 'fall', player: 9, hex: 5 },
-      { type: 'injury', player: 9, zone: 2 },
+      { type: 'fall', player: 9, hex: 5, cause: 1 },
+      { type: 'injury', player: 9, zone: 2, cause: 1 },
       { type: 'action', player: 2, action: 'slam', free: false, tokensLeft: 3 },
       { type: 'test', player: 10, test: 'counter-slam', target: 4, base: 3, modifiers: [], dice: 3, coachDice: 0, faces: [], successes: 2, needed: null, outcome: 'opposed' },
       { type: 'clash', attacker: 2, defender: 10, attackerSuccesses: 1, defenderSuccesses: 2, winner: 'defender', spectacular: true, margin: 1 },
-      { type: 'injury', player: 2, zone: 1 },
-      { type: 'death', player: 2 },
+      { type: 'fall', player: 2, hex: 6, cause: 10 },
+      { type: 'death', player: 2, cause: 10 },
       { type: 'action', player: 3, action: 'throw', free: false, tokensLeft: 2 },
       { type: 'strike', player: 3, zone: 'east', points: 4, bonus: true },
       { type: 'action', player: 4, action: 'snatch', free: false, tokensLeft: 1 },

@@ -27,6 +27,8 @@ export interface PromptModel {
   toBench: Decision | null;
   /** Move prompt: the decision that stays on the bench (a substitute who changes their mind). */
   stayOnBench: Decision | null;
+  /** Set-up: the players placed in this set-up who may be picked up again (back to the bench). */
+  unplace: Map<number, Decision>;
 }
 
 const push = <K, V>(map: Map<K, V[]>, key: K, value: V): void => {
@@ -46,6 +48,7 @@ export function promptModel(state: MatchState, legal: Legal): PromptModel {
     targets: new Map(),
     toBench: null,
     stayOnBench: null,
+    unplace: new Map(),
   };
   for (const d of legal.decisions) {
     switch (d.kind) {
@@ -58,6 +61,9 @@ export function promptModel(state: MatchState, legal: Legal): PromptModel {
       case 'place':
         push(model.byPlayer, d.player, d);
         push(model.byHex, d.hex, d);
+        break;
+      case 'unplace':
+        model.unplace.set(d.player, d);
         break;
       case 'setup-done':
         model.choices.push({ key: 'setupDone', decision: d });

@@ -28,8 +28,6 @@ interface Fold {
   stats: Map<number, PlayerStats>;
   /** The action each player is taking, from the latest `action` event. */
   acting: Map<number, ActionKind>;
-  /** Who last won a clash against whom: injuries of the loser count for the winner. */
-  lastWin: { winner: number; loser: number } | null;
   /** Players that rolled a counter-slam in the clash being resolved. */
   counter: Set<number>;
 }
@@ -44,12 +42,11 @@ function bump(f: Fold, id: number, key: keyof PlayerStats, by = 1): void {
 }
 
 export function foldStats(events: Iterable<GameEvent>): Map<number, PlayerStats> {
-  const f: Fold = { stats: new Map(), acting: new Map(), lastWin: null, counter: new Set() };
+  const f: Fold = { stats: new Map(), acting: new Map(), counter: new Set() };
   for (const e of events) {
     switch (e.type) {
       case 'action':
         f.acting.set(e.player, e.action);
-        f.lastWin = null;
         f.counter.clear();
         break;
       case 'test':
@@ -58,8 +55,6 @@ export function foldStats(events: Iterable<GameEvent>): Map<number, PlayerStats>
       case 'clash': {
         if (e.winner === 'tie') break;
         const winner = e.winner === 'attacker' ? e.attacker : e.defender;
-        const loser = e.winner === 'attacker' ? e.defender : e.attacker;
-        f.lastWin = { winner, loser };
         const slam = e.winner === 'attacker' ? f.acting.get(e.attacker) === 'slam' : f.counter.has(e.defender);
         if (slam) bump(f, winner, 'slamsWon');
         f.counter.clear();
@@ -67,10 +62,8 @@ export function foldStats(events: Iterable<GameEvent>): Map<number, PlayerStats>
       }
       case 'injury':
       case 'death':
-        if (f.lastWin && f.lastWin.loser === e.player) {
-          bump(f, f.lastWin.winner, 'injuriesCaused');
-          f.lastWin = { winner: f.lastWin.winner, loser: -1 };
-        }
+        // The engine names who caused it (null: nobody, e.g. after a failed Dodge).
+        if (e.cause !== null) bump(f, e.cause, 'injuriesCaused');
         break;
       case 'strike':
         bump(f, e.player, 'strikes');
@@ -78,9 +71,6 @@ export function foldStats(events: Iterable<GameEvent>): Map<number, PlayerStats>
         break;
       case 'ball-held':
         if (e.how === 'catch') bump(f, e.player, 'catches');
-        break;
-      case 'rush-end':
-        f.lastWin = null;
         break;
     }
   }

@@ -1,19 +1,18 @@
 // Set-up by drag: a bench player of the coach setting up, or one he has already placed in this
 // set-up, can be dragged onto a lit hex. The drop applies the same legal `place` decision a click
-// would; a placed player is moved by taking his placement back (undo, never past a roll) and
-// placing him again, then replaying the placements made after his. Any other drop snaps back with
-// a short reason. The engine decides what is legal; this only matches drops to its decisions.
+// would; a placed player is moved by the engine's own decisions: `unplace` (back to the bench),
+// then `place` on the new hex. Any other drop snaps back with a short reason. The engine decides
+// what is legal; this only matches drops to its decisions.
 import { ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
+import { applyDecision, legalDecisions } from '../../../shared/engine';
 import type { Decision, MatchState } from '../../../shared/engine/types';
 import type { HexId } from '../../../shared/pitch';
 import { hexName } from '../../match/names';
 import type { PromptModel } from './promptModel';
 
 export interface SetupStore {
-  readonly decisions: readonly Decision[];
   decide(d: Decision): Promise<boolean>;
-  undo(): boolean;
 }
 
 export function useSetupDrag(opts: {
@@ -29,17 +28,6 @@ export function useSetupDrag(opts: {
 
   const idOf = (figureId: string): number => Number(figureId.replace(/^p/, ''));
 
-  /** Index in the decision log of a player's placement in the current set-up, or -1. */
-  function placementIndex(id: number): number {
-    const log = opts.store.decisions;
-    for (let i = log.length - 1; i >= 0; i--) {
-      const d = log[i];
-      if (!d || (d.kind !== 'place' && d.kind !== 'facing')) return -1;
-      if (d.kind === 'place' && d.player === id) return i;
-    }
-    return -1;
-  }
-
   function canDrag(figureId: string): boolean {
     const m = opts.model.value;
     const s = opts.state.value;
@@ -47,12 +35,20 @@ export function useSetupDrag(opts: {
     const id = idOf(figureId);
     const p = s.players[id];
     if (!p || p.team !== s.setupTeam) return false;
-    return m.byPlayer.has(id) || (p.where === 'pitch' && placementIndex(id) >= 0);
+    return m.byPlayer.has(id) || m.unplace.has(id);
   }
 
-  /** A free, lit set-up hex for this coach: some bench player may be placed there. */
-  function litHex(hex: HexId): Decision | undefined {
-    return opts.model.value?.byHex.get(hex)?.find((d) => d.kind === 'place');
+  /**
+   * The `place` that sets a placed player down on `hex` once picked up, asked of the engine on the
+   * state after the pick-up (his own hex is free then, and a sixth player may move too).
+   */
+  function placeAfterPickUp(s: MatchState, m: PromptModel, id: number, hex: HexId): { lift: Decision; place: Decision } | null {
+    const lift = m.unplace.get(id);
+    if (!lift) return null;
+    const lifted = applyDecision(s, lift);
+    if (!lifted.ok) return null;
+    const place = legalDecisions(lifted.state).decisions.find((d) => d.kind === 'place' && d.player === id && d.hex === hex);
+    return place ? { lift, place } : null;
   }
 
   function drop(figureId: string, hex: HexId | null): boolean {
@@ -73,34 +69,16 @@ export function useSetupDrag(opts: {
       void opts.store.decide(direct);
       return true;
     }
-    if (p?.where === 'pitch' && litHex(hex)) {
+    const move = p?.where === 'pitch' ? placeAfterPickUp(s, m, id, hex) : null;
+    if (move) {
       note.value = '';
-      void movePlaced(id, hex);
+      void (async () => {
+        if (await opts.store.decide(move.lift)) await opts.store.decide(move.place);
+      })();
       return true;
     }
     note.value = m.byPlayer.has(id) || p?.where === 'pitch' ? t('match.ui.dropNotLit', { hex: hexName(hex), player }) : t('match.ui.dropNotNow', { player });
     return false;
-  }
-
-  /** Takes back a placement (and the ones after it), places the player on `hex`, replays the rest. */
-  async function movePlaced(id: number, hex: HexId): Promise<void> {
-    const k = placementIndex(id);
-    if (k < 0) return;
-    const tail = opts.store.decisions.slice(k).map((d) => JSON.parse(JSON.stringify(d)) as Decision);
-    while (opts.store.decisions.length > k) {
-      const before = opts.store.decisions.length;
-      if (!opts.store.undo() || opts.store.decisions.length !== before - 1) break;
-    }
-    const left = opts.store.decisions.length;
-    if (left !== k) {
-      // Undo stopped short (it never crosses a roll): put back what it took and leave things be.
-      for (const d of tail.slice(left - k)) if (!(await opts.store.decide(d))) return;
-      return;
-    }
-    const [first, ...rest] = tail;
-    if (!first || first.kind !== 'place') return;
-    if (!(await opts.store.decide({ ...first, hex }))) return;
-    for (const d of rest) if (!(await opts.store.decide(d))) return;
   }
 
   return { canDrag, drop, note };

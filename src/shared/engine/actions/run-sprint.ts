@@ -45,7 +45,8 @@ export function doMove(r: Run, path: HexId[], facing: Direction): void {
       if (!moveRoll(r, pid, 'sprint-extra', u.from)) {
         a.used++;
         endAction(r);
-        fall(r, pid, u.kind === 'turn' || u.kind === 'exit' ? u.from : u.to);
+        // A failed roll of his own: nobody is credited with the fall.
+        fall(r, pid, u.kind === 'turn' || u.kind === 'exit' ? u.from : u.to, null);
         return;
       }
     }
@@ -54,7 +55,7 @@ export function doMove(r: Run, path: HexId[], facing: Direction): void {
       if (!moveRoll(r, pid, 'dodge', u.from)) {
         a.used++;
         endAction(r);
-        fall(r, pid, u.kind === 'exit' ? u.from : u.to);
+        fall(r, pid, u.kind === 'exit' ? u.from : u.to, null);
         return;
       }
     }

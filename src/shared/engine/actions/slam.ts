@@ -34,7 +34,7 @@ export function slamWin(r: Run, wid: number, lid: number, spectacular: boolean, 
   } else set(r, wid, { facing: faceTowards(w.hex, origin) });
   if (spectacular) {
     const l = pl(ws, lid);
-    if (!l.steadfast) knockDown(r, lid);
-    if (pl(ws, lid).where === 'pitch') armour(r, lid, margin);
+    if (!l.steadfast) knockDown(r, lid, wid);
+    if (pl(ws, lid).where === 'pitch') armour(r, lid, margin, wid);
   }
 }

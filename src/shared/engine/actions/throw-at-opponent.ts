@@ -39,8 +39,8 @@ export function throwAtOpponent(r: Run, aid: number, tid: number): void {
     const dir = adj !== -1 ? adj : inFront(t.hex, t.facing, axialOf(a.hex)) ? (t.facing + 3) % 6 : t.facing;
     doPush(r, tid, dir, a.team);
     if (res.spectacular) {
-      knockDown(r, tid);
-      armour(r, tid, res.margin);
+      knockDown(r, tid, aid);
+      armour(r, tid, res.margin, aid);
     }
   } else if (res.winner === 'defender' && res.spectacular && canDuck) duckWin(r, tid, aid, true, false);
   scatter(r, origin, false);

@@ -1,4 +1,4 @@
 export { moveRolls } from './move';
-export { targetRolls } from './target';
+export { targetRolls, targetPreviews } from './target';
 export { playerThreats, opponentThreats, type ThreatHex } from './threats';
 export { strikeZoneHexes, type StrikeFrom } from './strikeZones';

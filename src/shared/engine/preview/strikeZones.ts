@@ -19,8 +19,12 @@ export interface StrikeFrom {
   /** The Bonus hex: one more point. */
   bonus: boolean;
   points: number;
-  /** The throw's roll from this hex (its `dice` after modifiers). */
+  /** The throw's roll from this hex now (its `dice` after modifiers): `moved`, or `still` on his own hex before moving or turning. */
   roll: RollPreview;
+  /** The throw of a player standing there who has not moved or turned in the throwing action (e.g. the next action). */
+  still: RollPreview;
+  /** The throw after moving or turning in the throwing action (one die less). */
+  moved: RollPreview;
 }
 
 /**
@@ -33,13 +37,17 @@ export function strikeZoneHexes(s: MatchState, id: number): StrikeFrom[] {
   if (!p || p.where === 'dead') return out;
   const side = sideOf(s, p.team);
   const acted = s.action?.player === id && s.action.movedOrTurned;
+  // One copy of him, moved from hex to hex: the rolls read it and keep nothing of it.
+  const there = { ...p };
   for (const z of STRIKE_ZONES) {
     if (z.scoringSide !== side) continue;
     for (const hex of z.hexes) {
       const here = p.where === 'pitch' && p.hex === hex;
-      const roll = throwRoll(s, { movedOrTurned: !here || acted }, { ...p, hex }, z.strikeHex, true, -1);
+      there.hex = hex;
+      const still = throwRoll(s, { movedOrTurned: false }, there, z.strikeHex, true, -1);
+      const moved = throwRoll(s, { movedOrTurned: true }, there, z.strikeHex, true, -1);
       const bonus = hex === z.bonusHex;
-      out.push({ hex, zone: z.name, strikeHex: z.strikeHex, bonus, points: z.points + (bonus ? 1 : 0), roll });
+      out.push({ hex, zone: z.name, strikeHex: z.strikeHex, bonus, points: z.points + (bonus ? 1 : 0), roll: here && !acted ? still : moved, still, moved });
     }
   }
   return out;

@@ -12,13 +12,41 @@ import { catchMods } from '../ball/catch';
 import { pl } from '../board';
 import { sameDecision } from '../keys';
 import { opposedOf } from '../tests';
-import type { Decision, MatchState, TargetPreview } from '../types';
+import type { ActionCtx, Decision, MatchState, TargetPreview } from '../types';
 
 /** The tests target decision `d` leads to first, or null when `d` is not a legal target now. */
 export function targetRolls(s: MatchState, d: Decision): TargetPreview | null {
+  const a = targetAction(s);
+  if (!a || !targets(s, a).some((x) => sameDecision(x, d))) return null;
+  return rollsOf(s, a, d);
+}
+
+/**
+ * Every target open at the target prompt, in the legal list's order, each with the rolls it would
+ * bring (what `targetRolls` gives for it), the targets found once. Empty at any other prompt. The
+ * computer coach weighs a Slam, Snatch or Strike at the end of a move with it, on the position the
+ * move would reach.
+ */
+export function targetPreviews(s: MatchState): { decision: Decision; rolls: TargetPreview }[] {
+  const a = targetAction(s);
+  if (!a) return [];
+  const out: { decision: Decision; rolls: TargetPreview }[] = [];
+  for (const d of targets(s, a)) {
+    const rolls = rollsOf(s, a, d);
+    if (rolls) out.push({ decision: d, rolls });
+  }
+  return out;
+}
+
+/** The action whose target is being asked for, or null at any other prompt. */
+function targetAction(s: MatchState): ActionCtx | null {
   const a = s.action;
   if (s.phase !== 'rush' || s.prompt || s.freeActions.length > 0 || !a || a.stage !== 'target') return null;
-  if (!targets(s, a).some((x) => sameDecision(x, d))) return null;
+  return a;
+}
+
+/** The rolls of target `d` (already known to be legal) of action `a`. */
+function rollsOf(s: MatchState, a: ActionCtx, d: Decision): TargetPreview | null {
   const p = pl(s, a.player);
   if (a.kind === 'throw') {
     // A missed Strike at a hex an opponent stands on becomes a throw at him: not listed here.

@@ -4,7 +4,8 @@
  * chosen move, `targetRolls` of a chosen target) must describe the `test` event that comes.
  */
 
-import { moveRolls, targetRolls } from '../preview';
+import { sameDecision } from '../keys';
+import { moveRolls, targetPreviews, targetRolls } from '../preview';
 import type { Decision, GameEvent, MatchState, RollPreview, TestPreview } from '../types';
 
 type TestEvent = Extract<GameEvent, { type: 'test' }>;
@@ -63,6 +64,9 @@ export class PreviewChecker {
     }
     if (!q && (d.kind === 'target' || d.kind === 'target-hex')) {
       const t = targetRolls(s, d);
+      // The whole-list preview (the computer coach's) must say the same of this target.
+      const listed = targetPreviews(s).find((x) => sameDecision(x.decision, d));
+      if (!listed || JSON.stringify(listed.rolls) !== JSON.stringify(t)) out.push('targetPreviews and targetRolls disagree on a legal target');
       if (!t) out.push('targetRolls refused a legal target');
       else {
         // With a counter-slam open, the defender's roll waits for his choice (the defence prompt).

@@ -24,6 +24,7 @@ export const dreadballDecisionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('roll-off') }).strict(),
   z.object({ kind: z.literal('side'), side }).strict(),
   z.object({ kind: z.literal('place'), player, hex: onPitch }).strict(),
+  z.object({ kind: z.literal('unplace'), player }).strict(),
   z.object({ kind: z.literal('setup-done') }).strict(),
   z.object({ kind: z.literal('facing'), facing: direction }).strict(),
   z.object({ kind: z.literal('action'), player, action: actionKind }).strict(),
