@@ -83,7 +83,7 @@ test('a mirror match needs a duplicate; close main colours get a warning in word
     colours: { primary, secondary: '#fefefe' },
     emblem: 'wing',
     race: { kind: 'stock' as const, raceId: base.race.id },
-    players: base.players.map((p) => ({ typeId: p.typeId, name: p.name, number: p.number })),
+    players: base.players.map((p) => ({ id: p.id, typeId: p.typeId, name: p.name, number: p.number })),
     coachDice: base.coachDice,
   });
   for (const t of [team('Red Rovers', 'RRV', '#d62728'), team('Rust Raiders', 'RRD', '#d0302a')]) {

@@ -340,7 +340,7 @@ test('screenshots of the list and the builder at 1280x800 and 1920x1080', async 
   await app.open();
   await page.evaluate(async () => {
     const human = { kind: 'stock' as const, raceId: 'human' };
-    const players = (typeIds: string[], names: string[]) => typeIds.map((typeId, i) => ({ typeId, name: names[i]!, number: i + 1 }));
+    const players = (typeIds: string[], names: string[]) => typeIds.map((typeId, i) => ({ id: `p${i + 1}`, typeId, name: names[i]!, number: i + 1 }));
     await window.rushline.teams.save({
       team: {
         name: 'Night Owls',

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
       const id = TEAM_IDS[Math.floor(random() * TEAM_IDS.length)]!;
       const content = sampleTeam({ name: `Team ${Math.floor(random() * 1e6)}`, coachDice: Math.floor(random() * 8) });
       await teams.save(id, content).catch(() => teams.folder.update(id, () => ({
-        format: 'rushline-team', schemaVersion: 1, savedAt: new Date().toISOString(), appVersion: APP_VERSION, id, ...content, homebrew: false,
+        format: 'rushline-team', schemaVersion: 2, game: 'dreadball', savedAt: new Date().toISOString(), appVersion: APP_VERSION, id, ...content, homebrew: false,
       })));
     }
     if (!announced) {

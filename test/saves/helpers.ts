@@ -135,6 +135,7 @@ export function sampleTeam(overrides: Partial<TeamContent> = {}): TeamContent {
     emblem: 'gear',
     race: { kind: 'stock', raceId: 'human' },
     players: ['guard', 'guard', 'jack', 'jack', 'jack', 'striker', 'striker', 'striker'].map((typeId, i) => ({
+      id: `p${i + 1}`,
       typeId,
       name: `Player ${i + 1}`,
       number: i + 1,
@@ -156,7 +157,7 @@ export function homebrewTeam(): TeamContent {
         { id: 'runner', name: 'Selenite Runner', role: 'striker', stats: { move: 7, strength: 5, speed: 3, skill: 3, armour: 5 }, cost: 11, max: 6, abilities: [] },
       ],
     },
-    players: ['brute', 'brute', 'runner', 'runner', 'runner', 'runner'].map((typeId, i) => ({ typeId, name: `Misfit ${i + 1}`, number: 10 + i })),
+    players: ['brute', 'brute', 'runner', 'runner', 'runner', 'runner'].map((typeId, i) => ({ id: `p${i + 1}`, typeId, name: `Misfit ${i + 1}`, number: 10 + i })),
   });
 }
 

@@ -30,7 +30,9 @@ describe('migrations', () => {
     const doc = result.doc;
     expect(doc.schemaVersion).toBe(CURRENT_VERSION['rushline-match']);
     expect(doc.setup.seed).toBe(old.seed);
-    expect(doc.setup.teams).toEqual([old.teams.home, old.teams.away]);
+    // Through v1 to v2, whose step gives the sheets' players their roster ids.
+    const withIds = (team: { players: object[] }) => ({ ...team, players: team.players.map((p, i) => ({ id: `p${i + 1}`, ...p })) });
+    expect(doc.setup.teams).toEqual([withIds(old.teams.home), withIds(old.teams.away)]);
     expect(doc.decisions).toEqual(old.decisions);
     expect(doc.snapshot).toEqual(old.snapshot);
     expect(doc.appVersion).toBe('0.0.0-prerelease');
@@ -64,15 +66,47 @@ describe('migrations', () => {
     const old = JSON.parse(fixture('match-v1.rushline-match.json'));
     const result = decodeMatch(fixture('match-v1.rushline-match.json'));
     expect(result).toMatchObject({ ok: true, fromVersion: 1 });
-    expect(result.ok && result.doc).toEqual({ ...old, schemaVersion: 2, game: 'dreadball', rulesVersion: 1, saveSeq: 0 });
+    const withIds = (team: { players: object[] }) => ({ ...team, players: team.players.map((p, i) => ({ id: `p${i + 1}`, ...p })) });
+    expect(result.ok && result.doc).toEqual({
+      ...old,
+      schemaVersion: 2,
+      game: 'dreadball',
+      rulesVersion: 1,
+      saveSeq: 0,
+      setup: { ...old.setup, teams: old.setup.teams.map(withIds) },
+    });
   });
 
-  it('current-version fixtures decode unchanged', () => {
+  it('team v1 -> v2: the file names its game and every player gets a stable id, p1, p2, ... in roster order', () => {
     for (const name of ['team-v1.rushline-team.json', 'team-homebrew-v1.rushline-team.json']) {
+      const old = JSON.parse(fixture(name));
       const result = decodeTeam(fixture(name));
       expect(result).toMatchObject({ ok: true, fromVersion: 1 });
-      expect(result.ok && result.doc).toEqual(JSON.parse(fixture(name)));
+      expect(result.ok && result.doc).toEqual({
+        ...old,
+        schemaVersion: 2,
+        game: 'dreadball',
+        players: old.players.map((p: object, i: number) => ({ id: `p${i + 1}`, ...p })),
+      });
+      // Reading twice gives the same ids: a file is never rewritten by reading it.
+      expect(decodeTeam(fixture(name))).toEqual(result);
     }
+  });
+
+  it('current-version files decode unchanged', () => {
+    for (const name of ['match-v1.rushline-match.json', 'team-v1.rushline-team.json', 'team-homebrew-v1.rushline-team.json']) {
+      const migrated = name.startsWith('match') ? decodeMatch(fixture(name)) : decodeTeam(fixture(name));
+      if (!migrated.ok) throw new Error(migrated.message);
+      const again = name.startsWith('match') ? decodeMatch(JSON.stringify(migrated.doc)) : decodeTeam(JSON.stringify(migrated.doc));
+      expect(again).toEqual({ ok: true, doc: migrated.doc, fromVersion: migrated.doc.schemaVersion });
+    }
+  });
+
+  it('refuses a roster with a player id used twice', () => {
+    const result = decodeTeam(fixture('team-v1.rushline-team.json'));
+    if (!result.ok) throw new Error(result.message);
+    const players = result.doc.players.map((p) => ({ ...p, id: 'p1' }));
+    expect(teamFileSchema.safeParse({ ...result.doc, players }).success).toBe(false);
   });
 
   it('refuses files from a newer version with a clear message', () => {
@@ -96,7 +130,8 @@ describe('migrations', () => {
 });
 
 describe('team file schema', () => {
-  const base = JSON.parse(fixture('team-v1.rushline-team.json'));
+  const decoded = decodeTeam(fixture('team-v1.rushline-team.json'));
+  const base = decoded.ok ? decoded.doc : JSON.parse(fixture('team-v1.rushline-team.json'));
   const problems = (patch: Record<string, unknown>) => {
     const result = teamFileSchema.safeParse({ ...base, ...patch });
     return result.success ? [] : result.error.issues.map((i) => i.path.join('.'));
@@ -120,7 +155,9 @@ describe('team file schema', () => {
   });
 
   it('bounds homebrew player types', () => {
-    const hb = JSON.parse(fixture('team-homebrew-v1.rushline-team.json'));
+    const read = decodeTeam(fixture('team-homebrew-v1.rushline-team.json'));
+    if (!read.ok) throw new Error(read.message);
+    const hb = read.doc;
     const t = (patch: object) => ({ ...hb.race.types[0], ...patch });
     const check = (types: object[]) => teamFileSchema.safeParse({ ...hb, race: { ...hb.race, types } }).success;
     expect(check(hb.race.types)).toBe(true);

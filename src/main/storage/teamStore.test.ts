@@ -28,7 +28,7 @@ describe('team store', () => {
   it('creates, loads, updates, duplicates, lists and deletes', async () => {
     const s = store();
     const team = await s.create(sampleTeam());
-    expect(team).toMatchObject({ format: 'rushline-team', schemaVersion: 1, homebrew: false, name: 'Rust Belt Riveters' });
+    expect(team).toMatchObject({ format: 'rushline-team', schemaVersion: 2, game: 'dreadball', homebrew: false, name: 'Rust Belt Riveters' });
     expect(await store().load(team.id)).toEqual(team);
     const hb = await s.create(homebrewTeam());
     expect(hb.homebrew).toBe(true);
@@ -39,6 +39,9 @@ describe('team store', () => {
     const copy = await s.duplicate(team.id);
     expect(copy.id).not.toBe(team.id);
     expect(copy.name).toBe('Riveters (copy)');
+    // Player ids are the roster's: kept through an update and a duplication.
+    expect(updated.players.map((p) => p.id)).toEqual(team.players.map((p) => p.id));
+    expect(copy.players.map((p) => p.id)).toEqual(team.players.map((p) => p.id));
     const long = await s.create(sampleTeam({ name: 'x'.repeat(32) }));
     expect((await s.duplicate(long.id)).name).toHaveLength(32);
     const list = await store().list();
@@ -91,12 +94,13 @@ describe('team store', () => {
     const again = await s.import(out);
     expect(again.id).not.toBe(t.id);
     expect(again.name).toBe(t.name);
+    expect(again.players).toEqual(t.players);
     const fixture = await s.import(join(fixtures, 'team-v1.rushline-team.json'));
     expect(fixture.id).toBe('5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9');
     expect((await s.import(join(fixtures, 'team-v1.rushline-team.json'))).id).not.toBe(fixture.id);
     await mkdir(join(dir, 'in'));
     const newer = join(dir, 'in', 'newer.json');
-    await writeFile(newer, (await readFile(out, 'utf8')).replace('"schemaVersion": 1', '"schemaVersion": 3'));
+    await writeFile(newer, (await readFile(out, 'utf8')).replace('"schemaVersion": 2', '"schemaVersion": 3'));
     await rejects(s.import(newer), 'invalid-payload', 'newer-version');
     await rejects(s.import(join(fixtures, 'match-v1.rushline-match.json')), 'invalid-payload', 'wrong-format');
   });

@@ -56,6 +56,8 @@ export class TeamStore {
       savedAt: this.now().toISOString(),
       appVersion: this.options.appVersion,
       id,
+      // Team content is DreadBall's today; another game's teams bring their own content schema.
+      game: 'dreadball',
       name: content.name,
       shortName: content.shortName,
       colours: { ...content.colours },

@@ -11,12 +11,15 @@ import {
   type HomebrewType,
   type Role,
   type TeamIssue,
+  newRosterPlayerId,
 } from '../../shared/teams';
 import { freeNumber, randomName, type Random } from './names';
 
 export interface DraftPlayer {
   /** Stable row key for the list; not saved. */
   key: number;
+  /** The player's roster id: kept through every edit, new for a player added here. */
+  id: string;
   typeId: string;
   name: string;
   number: number;
@@ -94,7 +97,7 @@ export function draftToTeam(draft: Draft): CustomTeam {
               }),
             ),
           },
-    players: draft.players.map((p) => ({ typeId: p.typeId, name: p.name, number: p.number })),
+    players: draft.players.map((p) => ({ id: p.id, typeId: p.typeId, name: p.name, number: p.number })),
     coachDice: draft.coachDice,
   };
 }
@@ -227,13 +230,24 @@ export function draftRaceTypes(draft: Draft) {
   }
 }
 
+/**
+ * A player id no player of the draft has. Its randomness is not the names' seeded one, so ids
+ * never change which names a seeded test draws.
+ */
+function freshPlayerId(draft: Draft): string {
+  for (;;) {
+    const id = newRosterPlayerId();
+    if (!draft.players.some((p) => p.id === id)) return id;
+  }
+}
+
 /** Adds a player of the type with the lowest free number and a random name; false when full. */
 export function addPlayer(draft: Draft, typeId: string, random: Random): boolean {
   if (addBlocker(draft, typeId)) return false;
   const number = freeNumber(draft.players.map((p) => p.number));
   if (number === undefined) return false;
   const name = randomName(draft.raceKind === 'stock' ? draft.raceId : 'homebrew', random, draft.players.map((p) => p.name));
-  draft.players.push({ key: key(), typeId, name, number });
+  draft.players.push({ key: key(), id: freshPlayerId(draft), typeId, name, number });
   return true;
 }
 

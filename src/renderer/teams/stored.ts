@@ -20,7 +20,7 @@ export interface StoredTeamContent {
   colours: { primary: string; secondary: string };
   emblem: string;
   race: { kind: 'stock'; raceId: string } | { kind: 'homebrew'; name: string; types: StoredType[] };
-  players: { typeId: string; name: string; number: number }[];
+  players: { id: string; typeId: string; name: string; number: number }[];
   coachDice: number;
 }
 
@@ -50,7 +50,7 @@ export function teamToStored(team: CustomTeam): StoredTeamContent {
               abilities: t.abilities.filter((a) => a === 'steadfast'),
             })),
           },
-    players: team.players.map((p) => ({ typeId: p.typeId, name: p.name.trim(), number: p.number })),
+    players: team.players.map((p) => ({ id: p.id, typeId: p.typeId, name: p.name.trim(), number: p.number })),
     coachDice: team.coachDice,
   };
 }
@@ -79,7 +79,7 @@ export function storedToTeam(stored: StoredTeam): CustomTeam {
               abilities: [...t.abilities],
             })),
           },
-    players: stored.players.map((p) => ({ typeId: p.typeId, name: p.name, number: p.number })),
+    players: stored.players.map((p) => ({ id: p.id, typeId: p.typeId, name: p.name, number: p.number })),
     coachDice: stored.coachDice,
   };
 }

@@ -5,6 +5,7 @@
 // To change a format: bump its *_SCHEMA_VERSION in schemas.ts, append a step here, commit a
 // fixture written by the old version, add a test. Never edit a step that has shipped.
 import { MATCH_FORMAT, TEAM_FORMAT, type SaveFormat } from './ids';
+import { rosterPlayerId } from '../teams/team';
 import { MATCH_SCHEMA_VERSION, TEAM_SCHEMA_VERSION } from './schemas';
 
 type Json = Record<string, unknown>;
@@ -76,13 +77,44 @@ const matchV0toV1: Migration = {
 const matchV1toV2: Migration = {
   format: MATCH_FORMAT,
   from: 1,
-  describe: 'match: game, rulesVersion and saveSeq added',
+  describe: 'match: game, rulesVersion and saveSeq added; team sheet players get their roster ids',
   up(doc) {
-    return { ...doc, schemaVersion: 2, game: 'dreadball', rulesVersion: 1, saveSeq: 0 };
+    const setup = record(doc.setup, 'setup');
+    const teams = setup.teams;
+    if (!Array.isArray(teams)) throw new MigrationError('setup.teams is not a list');
+    return {
+      ...doc,
+      schemaVersion: 2,
+      game: 'dreadball',
+      rulesVersion: 1,
+      saveSeq: 0,
+      setup: { ...setup, teams: teams.map((t, i) => withPlayerIds(record(t, `setup.teams.${i}`), `setup.teams.${i}`)) },
+    };
   },
 };
 
-export const MIGRATIONS: readonly Migration[] = [matchV0toV1, matchV1toV2];
+/**
+ * The ids a roster saved before players had them gets: `p1`, `p2`, ... in roster order. The same
+ * rule for team files and match team sheets, so a match played with a team before this version
+ * names its players as the team file does after it.
+ */
+function withPlayerIds(team: Json, what: string): Json {
+  const players = team.players;
+  if (!Array.isArray(players)) throw new MigrationError(`${what}.players is not a list`);
+  return { ...team, players: players.map((p, i) => ({ id: rosterPlayerId(i), ...record(p, `${what}.players.${i}`) })) };
+}
+
+/** Team v1 -> v2: the file names its game (every v1 team is DreadBall) and each player gets an id. */
+const teamV1toV2: Migration = {
+  format: TEAM_FORMAT,
+  from: 1,
+  describe: 'team: game added; players get stable ids',
+  up(doc) {
+    return { ...withPlayerIds(doc, 'team'), schemaVersion: 2, game: 'dreadball' };
+  },
+};
+
+export const MIGRATIONS: readonly Migration[] = [matchV0toV1, matchV1toV2, teamV1toV2];
 
 export const CURRENT_VERSION: Readonly<Record<SaveFormat, number>> = {
   [MATCH_FORMAT]: MATCH_SCHEMA_VERSION,
@@ -92,7 +124,7 @@ export const CURRENT_VERSION: Readonly<Record<SaveFormat, number>> = {
 /** Oldest version each format can still be read from (the start of its migration chain). */
 export const OLDEST_VERSION: Readonly<Record<SaveFormat, number>> = {
   [MATCH_FORMAT]: 0,
-  [TEAM_FORMAT]: TEAM_SCHEMA_VERSION,
+  [TEAM_FORMAT]: 1,
 };
 
 /**

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ABILITIES, MAX_COACH_DICE, MAX_PLAYERS, MIN_PLAYERS, ROLES } from '../teams/roster';
 import { STOCK_RACES } from '../teams/stock';
+import { ROSTER_PLAYER_ID_PATTERN } from '../teams/team';
 import { DISPLAY_TEXT_PATTERN, MATCH_FORMAT, SAVE_ID_PATTERN, TEAM_FORMAT } from './ids';
 
 // Same setting as src/shared/ipc/contract.ts, applied here too because zod reads it when an
@@ -11,7 +12,7 @@ import { DISPLAY_TEXT_PATTERN, MATCH_FORMAT, SAVE_ID_PATTERN, TEAM_FORMAT } from
 z.config({ jitless: true });
 
 export const MATCH_SCHEMA_VERSION = 2;
-export const TEAM_SCHEMA_VERSION = 1;
+export const TEAM_SCHEMA_VERSION = 2;
 
 /** Longest decision log a file may hold; a full match is a few hundred. */
 export const MAX_DECISIONS = 20_000;
@@ -53,13 +54,25 @@ const sheetRaceSchema = z.looseObject({
   homebrew: z.boolean(),
 });
 
+/** A roster player's stable id (`rosterPlayerId`, `newRosterPlayerId` in src/shared/teams/team.ts). */
+export const rosterPlayerIdSchema = z.string().regex(ROSTER_PLAYER_ID_PATTERN, 'not a player id');
+
 const teamPlayerSchema = z
-  .object({ typeId: z.string().min(1).max(64), name: displayText(1, 32), number: int(1, 99) })
+  .object({ id: rosterPlayerIdSchema, typeId: z.string().min(1).max(64), name: displayText(1, 32), number: int(1, 99) })
   .strict();
 /** Players of a saved team: names up to PLAYER_NAME_MAX (src/shared/teams/validate.ts). */
 const savedPlayerSchema = z
-  .object({ typeId: z.string().min(1).max(64), name: displayText(1, 24), number: int(1, 99) })
+  .object({ id: rosterPlayerIdSchema, typeId: z.string().min(1).max(64), name: displayText(1, 24), number: int(1, 99) })
   .strict();
+
+/** Player ids are unique within a roster. */
+function uniquePlayerIds(players: readonly { id: string }[], ctx: z.RefinementCtx, path: (string | number)[]): void {
+  const seen = new Set<string>();
+  players.forEach((player, index) => {
+    if (seen.has(player.id)) ctx.addIssue({ code: 'custom', path: [...path, index, 'id'], message: `player id ${player.id} is used twice` });
+    seen.add(player.id);
+  });
+}
 
 /** `TeamSheet` from src/shared/teams: what a match is played with. */
 export const teamSheetSchema = z.looseObject({
@@ -67,7 +80,11 @@ export const teamSheetSchema = z.looseObject({
   name: displayText(1, 64),
   shortName: z.string().min(1).max(8),
   race: sheetRaceSchema,
-  players: z.array(teamPlayerSchema).min(1).max(MAX_PLAYERS),
+  players: z
+    .array(teamPlayerSchema)
+    .min(1)
+    .max(MAX_PLAYERS)
+    .superRefine((players, ctx) => uniquePlayerIds(players, ctx, [])),
   coachDice: int(0, MAX_COACH_DICE),
 });
 
@@ -197,6 +214,7 @@ export const teamFileSchema = z
     savedAt: isoDateSchema,
     appVersion: appVersionSchema,
     id: saveIdSchema,
+    game: gameIdSchema,
     name: teamNameSchema,
     shortName: z.string().regex(/^[A-Z0-9]{3}$/, 'three letters or digits A-Z, 0-9'),
     colours: z.object({ primary: colour, secondary: colour }).strict(),
@@ -218,6 +236,7 @@ export const teamFileSchema = z
     if (new Set(typeIds).size !== typeIds.length) {
       ctx.addIssue({ code: 'custom', path: ['race', 'types'], message: 'player type ids must be unique' });
     }
+    uniquePlayerIds(team.players, ctx, ['players']);
     const numbers = new Set<number>();
     team.players.forEach((player, index) => {
       if (!typeIds.includes(player.typeId)) {
@@ -241,7 +260,11 @@ export const teamContentSchema = z
     colours: z.object({ primary: colour, secondary: colour }).strict(),
     emblem: z.string().regex(EMBLEM_PATTERN),
     race: teamRaceSchema,
-    players: z.array(savedPlayerSchema).min(MIN_PLAYERS).max(MAX_PLAYERS),
+    players: z
+      .array(savedPlayerSchema)
+      .min(MIN_PLAYERS)
+      .max(MAX_PLAYERS)
+      .superRefine((players, ctx) => uniquePlayerIds(players, ctx, [])),
     coachDice: int(0, MAX_COACH_DICE),
   })
   .strict();

@@ -33,7 +33,7 @@ export interface CustomTeam {
   /** Id of one of the emblems the app draws. */
   readonly emblem: string;
   readonly race: CustomRace;
-  readonly players: readonly { readonly typeId: string; readonly name: string; readonly number: number }[];
+  readonly players: readonly { readonly id: string; readonly typeId: string; readonly name: string; readonly number: number }[];
   readonly coachDice: number;
 }
 

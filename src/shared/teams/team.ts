@@ -3,6 +3,11 @@ import { STOCK_RACES } from './stock';
 
 /** One named player of a team. */
 export interface TeamPlayer {
+  /**
+   * Stable for the life of the roster: kept through edits, duplication, export and import, and
+   * copied into a match's team sheet, so a finished match can credit each player.
+   */
+  readonly id: string;
   readonly typeId: string;
   readonly name: string;
   readonly number: number;
@@ -28,6 +33,23 @@ const STOCK_NAMES: Record<string, string[]> = {
   'forge-father': ['Brokkr', 'Hrolf', 'Durin', 'Grimma', 'Thrain', 'Ulfa', 'Bardi', 'Keld', 'Ormr', 'Sigra', 'Haldor', 'Vali', 'Rune', 'Gunna'],
 };
 
+/**
+ * The id of the n-th player (from 0) of a roster made before players had ids, and of a stock
+ * roster: `p1`, `p2`, ... A player added later gets a fresh random id (`newRosterPlayerId`).
+ */
+export function rosterPlayerId(index: number): string {
+  return `p${index + 1}`;
+}
+
+/** A fresh player id, distinct from the `pN` of older rosters. */
+export function newRosterPlayerId(random: () => number = Math.random): string {
+  let id = 'p-';
+  for (let i = 0; i < 10; i++) id += Math.floor(random() * 36).toString(36);
+  return id;
+}
+
+export const ROSTER_PLAYER_ID_PATTERN = /^p(\d{1,3}|-[a-z0-9]{4,20})$/;
+
 /** The stock team of a race: its starting roster, numbered 1.., with the race's coach dice. */
 export function stockTeam(race: Race): TeamSheet {
   const names = STOCK_NAMES[race.id] ?? [];
@@ -35,7 +57,7 @@ export function stockTeam(race: Race): TeamSheet {
   for (const t of race.types) {
     for (let i = 0; i < t.start; i++) {
       const n = players.length;
-      players.push({ typeId: t.id, name: names[n] ?? `Player ${n + 1}`, number: n + 1 });
+      players.push({ id: rosterPlayerId(n), typeId: t.id, name: names[n] ?? `Player ${n + 1}`, number: n + 1 });
     }
   }
   const short = race.teamName.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();

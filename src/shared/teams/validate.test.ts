@@ -23,13 +23,13 @@ describe('team validation', () => {
     ['colours too close', { colours: { primary: '#f2f2f2', secondary: '#eeeeee' } }, 'colours.secondary:colours-too-close'],
     ['red and green, which merge for colour-blind coaches', { colours: { primary: '#d62728', secondary: '#2ca02c' } }, 'colours.secondary:colours-too-close'],
     ['too few players', { players: humans.players.slice(0, 5) }, 'players:too-few-players'],
-    ['a fifth Guard', { players: [...humans.players, ...[7, 8, 9].map((n) => ({ typeId: 'guard', name: `G${n}`, number: n }))] }, 'players:type-over-max'],
-    ['a duplicate number', { players: [...humans.players, { typeId: 'jack', name: 'Gil', number: 3 }] }, 'players.6.number:number-duplicate'],
-    ['number 100', { players: [...humans.players, { typeId: 'jack', name: 'Gil', number: 100 }] }, 'players.6.number:number-range'],
-    ['an unnamed player', { players: [...humans.players, { typeId: 'jack', name: '', number: 7 }] }, 'players.6.name:player-name-empty'],
-    ['a type from another race', { players: [...humans.players, { typeId: 'orx-guard', name: 'Grok', number: 7 }] }, 'players.6.typeId:type-unknown'],
+    ['a fifth Guard', { players: [...humans.players, ...[7, 8, 9].map((n) => ({ id: `p${n}`, typeId: 'guard', name: `G${n}`, number: n }))] }, 'players:type-over-max'],
+    ['a duplicate number', { players: [...humans.players, { id: 'p7', typeId: 'jack', name: 'Gil', number: 3 }] }, 'players.6.number:number-duplicate'],
+    ['number 100', { players: [...humans.players, { id: 'p7', typeId: 'jack', name: 'Gil', number: 100 }] }, 'players.6.number:number-range'],
+    ['an unnamed player', { players: [...humans.players, { id: 'p7', typeId: 'jack', name: '', number: 7 }] }, 'players.6.name:player-name-empty'],
+    ['a type from another race', { players: [...humans.players, { id: 'p7', typeId: 'orx-guard', name: 'Grok', number: 7 }] }, 'players.6.typeId:type-unknown'],
     ['eight coach dice', { coachDice: 8 }, 'coachDice:coach-dice-range'],
-    ['seven coach dice on top of seven players', { coachDice: 7, players: [...humans.players, { typeId: 'striker', name: 'Gil', number: 7 }] }, 'budget:over-budget'],
+    ['seven coach dice on top of seven players', { coachDice: 7, players: [...humans.players, { id: 'p7', typeId: 'striker', name: 'Gil', number: 7 }] }, 'budget:over-budget'],
     ['an unknown race', { race: { kind: 'stock', raceId: 'elves' } }, 'race:race-unknown'],
   ])('flags %s', (_name, change, expected) => {
     expect(codes({ ...humans, ...change })).toContain(expected);
@@ -38,7 +38,7 @@ describe('team validation', () => {
     expect(codes(humans, { primary: '#f0f0f0', secondary: '#000000' })).toContain('colours.primary:colours-too-close');
   });
   it('accepts ten Goblin Jacks and refuses twelve (their maximum is ten)', () => {
-    const cheap = Array.from({ length: 12 }, (_, i) => ({ typeId: 'goblin-jack', name: `Gob ${i}`, number: i + 1 }));
+    const cheap = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}`, typeId: 'goblin-jack', name: `Gob ${i}`, number: i + 1 }));
     const goblins: CustomTeam = { ...humans, race: { kind: 'stock', raceId: 'orx-goblin' }, players: cheap.slice(0, 10), coachDice: 0 };
     expect(validateTeam(goblins)).toEqual([]);
     expect(codes({ ...goblins, players: cheap })).toContain('players:type-over-max');
@@ -56,7 +56,7 @@ describe('homebrew races', () => {
         { id: 's', name: 'Dart', role: 'striker', stats: { move: 7, strength: 5, speed: 3, skill: 3, armour: 5 }, cost: 12, max: 6, abilities: [] },
       ],
     },
-    players: [1, 2, 3, 4, 5, 6].map((n) => ({ typeId: n <= 2 ? 'g' : 's', name: `P${n}`, number: n })),
+    players: [1, 2, 3, 4, 5, 6].map((n) => ({ id: `p${n}`, typeId: n <= 2 ? 'g' : 's', name: `P${n}`, number: n })),
     coachDice: 0,
   };
   it('accepts stat lines within Move 3-8 and targets 2+ to 6+', () => {

@@ -36,7 +36,7 @@ const moonFolk: CustomTeam = {
       { id: 'type-2', name: 'Dart', role: 'striker', stats: { move: 7, strength: 5, speed: 3, skill: 3, armour: 5 }, cost: 12, max: 6, abilities: [] },
     ],
   },
-  players: [1, 2, 3, 4, 5, 6].map((n) => ({ typeId: n <= 2 ? 'type-1' : 'type-2', name: `P${n}`, number: n })),
+  players: [1, 2, 3, 4, 5, 6].map((n) => ({ id: `p${n}`, typeId: n <= 2 ? 'type-1' : 'type-2', name: `P${n}`, number: n })),
   coachDice: 0,
 };
 
@@ -120,7 +120,7 @@ describe('draft <-> CustomTeam', () => {
     expect(suggestShortName('')).toBe('');
   });
   it('groups issues by field and makes DOM ids from paths', () => {
-    const map = issuesByField(validateTeam({ ...owls, name: '', players: [...owls.players, { typeId: 'jack', name: '', number: 1 }] }));
+    const map = issuesByField(validateTeam({ ...owls, name: '', players: [...owls.players, { id: 'p-extra1', typeId: 'jack', name: '', number: 1 }] }));
     expect(map.get('name')?.[0]?.code).toBe('name-empty');
     expect(map.get('players.6.number')?.[0]?.code).toBe('number-duplicate');
     expect(fieldId('players.6.number')).toBe('team-players-6-number');

@@ -57,25 +57,27 @@ function noPlayersPosition(seed: number): MatchState {
 
 const counts = (s: MatchState, depth: number): number[] => Array.from({ length: depth }, (_, i) => perft(dreadball, s, i + 1));
 
+// The positions are reached by uniformly random play, so a new decision anywhere on the way (the
+// set-up's `unplace`) leads to other positions: the counts below were taken again when it came.
 describe('DreadBall perft golden counts', () => {
   it('match start (roll-off, side, set-up placements, facings)', () => {
     expect(counts(dreadball.createMatch(setup(0, 1, 1)), 4)).toEqual([1, 2, 1522, 10642]);
   });
 
   it('first action prompt of a match', () => {
-    expect(counts(playTo(0, 1, 11, 0, 'action'), 3)).toEqual([17, 5650, 86353]);
+    expect(counts(playTo(0, 1, 11, 0, 'action'), 3)).toEqual([17, 6876, 110193]);
   });
 
   it('an action prompt in rush 2', () => {
-    expect(counts(playTo(2, 3, 12, 40, 'action'), 2)).toEqual([17, 6456]);
+    expect(counts(playTo(2, 3, 12, 40, 'action'), 2)).toEqual([14, 9170]);
   });
 
   it('a move prompt in rush 4', () => {
-    expect(counts(playTo(3, 0, 13, 80, 'move'), 2)).toEqual([42, 588]);
+    expect(counts(playTo(3, 0, 13, 80, 'move'), 2)).toEqual([414, 9342]);
   });
 
   it('an action prompt in rush 10', () => {
-    expect(counts(playTo(1, 2, 14, 120, 'action'), 3)).toEqual([12, 6614, 105596]);
+    expect(counts(playTo(1, 2, 14, 120, 'action'), 3)).toEqual([19, 8107, 139346]);
   });
 
   it('a rush that ends when its last player cannot act (rules version 2)', () => {
