@@ -157,7 +157,7 @@ describe('team file schema', () => {
   it('bounds homebrew player types', () => {
     const read = decodeTeam(fixture('team-homebrew-v1.rushline-team.json'));
     if (!read.ok) throw new Error(read.message);
-    const hb = read.doc;
+    const hb = read.doc as unknown as { race: { types: { stats: object }[] } } & Record<string, unknown>;
     const t = (patch: object) => ({ ...hb.race.types[0], ...patch });
     const check = (types: object[]) => teamFileSchema.safeParse({ ...hb, race: { ...hb.race, types } }).success;
     expect(check(hb.race.types)).toBe(true);
