@@ -123,3 +123,37 @@ test('a mirror match needs a duplicate; close main colours get a warning in word
   await expect(page.getByTestId('colours-warning')).toHaveCount(0);
   expect(app.consoleErrors).toEqual([]);
 });
+
+test('a saved team the rules refuse (over budget, over a type maximum) is listed in New match with the reason, never playable', async ({ app }) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  await app.open();
+  // The storage channel checks structure only, as an import does: budget and maximums are the rules'.
+  const base = STOCK_TEAMS[0]!;
+  const guards = Array.from({ length: 7 }, (_, i) => ({ id: `p${i + 1}`, typeId: 'guard', name: `Guard ${i + 1}`, number: i + 1 }));
+  const greedy = {
+    name: 'Greedy Giants',
+    shortName: 'GRG',
+    colours: { primary: '#d62728', secondary: '#fefefe' },
+    emblem: 'wing',
+    race: { kind: 'stock' as const, raceId: base.race.id },
+    players: guards,
+    coachDice: 7,
+  };
+  const saved = await page.evaluate((payload) => window.rushline.teams.save({ team: payload }), greedy);
+  expect(saved.ok).toBe(true);
+
+  await openNewMatch(page);
+  const option = page.getByTestId('team-A').locator('option', { hasText: 'Greedy Giants' });
+  await expect(option).toHaveText('Greedy Giants (cannot play)');
+  await expect(option).toBeDisabled();
+  const reasons = page.getByTestId('refused-teams');
+  await expect(reasons).toContainText('Greedy Giants cannot play:');
+  await expect(reasons).toContainText('Over budget');
+  await expect(reasons).toContainText('Too many');
+  await expect(reasons).toContainText('Fix it in Teams.');
+  // Choosing it is impossible: the select keeps a playable team and the match can start with it.
+  await expect(page.getByTestId('team-A')).not.toHaveValue(/refused/);
+  await expect(page.getByTestId('start-match')).toBeEnabled();
+  expect(app.consoleErrors).toEqual([]);
+});

@@ -433,7 +433,9 @@ describe('match store: export and import', () => {
     await expectStorageError(s.import(await write('bad.json', v1.slice(0, 500))), 'invalid-payload', 'invalid-json');
     // Well formed, but the roll-off is long over: only the replay can refuse it. Under today's
     // rules that is a damaged log; under older rules it may be a rule change, so it opens read-only.
-    const current = { ...JSON.parse(v1), schemaVersion: 2, game: 'dreadball', rulesVersion: dreadballSaves.rulesVersion, saveSeq: 0 };
+    const migrated = decodeMatch(v1);
+    if (!migrated.ok) throw new Error(migrated.message);
+    const current = { ...structuredClone(migrated.doc), rulesVersion: dreadballSaves.rulesVersion };
     current.decisions.push({ kind: 'roll-off' });
     await expectStorageError(s.import(await write('illegal.json', JSON.stringify(current))), 'io-error', 'replay-failed');
     const older = JSON.parse(v1);

@@ -1,0 +1,48 @@
+// What each folder may import (docs/architecture.md, "Who imports whom"), checked over the source
+// so a wrong import fails here rather than in review.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, dirname } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.(ts|vue)$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every relative import of a file, as a path from the project root. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const out: string[] = [];
+  for (const match of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)) {
+    out.push(relative(root, resolve(dirname(file), match[1]!)));
+  }
+  return out;
+}
+
+const rules: { from: string; forbidden: RegExp; why: string }[] = [
+  { from: 'src/shared', forbidden: /^src\/(main|renderer|preload)\b/, why: 'shared code runs in both processes and in workers' },
+  { from: 'src/main', forbidden: /^src\/(renderer|preload)\b/, why: 'the main process never reaches into the UI' },
+  { from: 'src/preload', forbidden: /^src\/(main|renderer)\b/, why: 'the preload is built from the shared contract only' },
+  { from: 'src/renderer', forbidden: /^src\/(main|preload)\b/, why: 'the renderer talks to the main process over IPC only' },
+  { from: 'src/renderer/stores', forbidden: /^src\/renderer\/screens\b/, why: 'stores never import from screens' },
+  { from: 'src/shared/game', forbidden: /^src\/shared\/(engine|ai)\b/, why: 'the game-agnostic door knows no game (the registry lists them through src/shared/games)' },
+  { from: 'src/shared/saves', forbidden: /^src\/shared\/(ai|games)\b/, why: 'saves know games only through SaveRules' },
+];
+
+describe('who imports whom', () => {
+  for (const rule of rules) {
+    it(`${rule.from} does not import ${rule.forbidden.source}: ${rule.why}`, () => {
+      const offenders = files(join(root, rule.from)).flatMap((file) =>
+        importsOf(file)
+          .filter((target) => rule.forbidden.test(target))
+          .map((target) => `${relative(root, file)} -> ${target}`),
+      );
+      expect(offenders).toEqual([]);
+    });
+  }
+});
