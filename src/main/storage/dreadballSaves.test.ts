@@ -97,3 +97,37 @@ describe('store + rules engine', () => {
     expect(JSON.parse(JSON.stringify(fromDisk))).toEqual(JSON.parse(JSON.stringify(inMemory)));
   });
 });
+
+describe('a match saved before games and rules versions (v1 file) and continued now', () => {
+  const fixtures = join(import.meta.dirname, '../../../test/fixtures/saves');
+
+  it('loads migrated with a passing replay check and rolls the very dice the v1 build rolled', async () => {
+    const v1 = await readFile(join(fixtures, 'match-v1.rushline-match.json'), 'utf8');
+    const id = (JSON.parse(v1) as { id: string }).id;
+    const { mkdir } = await import('node:fs/promises');
+    await mkdir(join(dir, 'matches'), { recursive: true });
+    await writeFile(join(dir, 'matches', `${id}.rushline-match.json`), v1);
+    const loaded = await store().load(id);
+    // The replay under today's rules reaches the v1 build's own snapshot, dice state included.
+    expect(loaded.check).toEqual({ status: 'migrated', fromVersion: 1 });
+    const recorded = JSON.parse(await readFile(join(fixtures, 'match-v1.continued.json'), 'utf8')) as {
+      decisions: Decision[];
+      faces: number[][];
+      dice: unknown;
+      score: [number, number];
+      rush: number;
+    };
+    let s = loaded.match.snapshot as unknown as MatchState;
+    recorded.decisions.forEach((decision, i) => {
+      const r = applyDecision(s, decision);
+      if (!r.ok) throw new Error(`decision ${i}: ${r.error.message}`);
+      const faces = r.events.flatMap((e) =>
+        e.type === 'test' ? e.faces.map((f) => f.face) : e.type === 'roll-off' ? [...e.faces] : e.type === 'scatter' ? [e.directionRoll, e.distance] : [],
+      );
+      expect(faces, `dice of decision ${i}`).toEqual(recorded.faces[i]);
+      s = r.state;
+    });
+    expect(s.dice).toEqual(recorded.dice);
+    expect([s.score, s.rush]).toEqual([recorded.score, recorded.rush]);
+  });
+});
