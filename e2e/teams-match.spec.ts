@@ -3,7 +3,7 @@
 // duplicated; close main colours of the two teams are pointed out in words.
 import type { Page } from '@playwright/test';
 import { STOCK_TEAMS } from '../src/shared/teams';
-import { expect, test } from './fixtures';
+import { expect, shotPath, test } from './fixtures';
 
 async function openTeams(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Teams', exact: true }).click();
@@ -152,6 +152,7 @@ test('a saved team the rules refuse (over budget, over a type maximum) is listed
   await expect(reasons).toContainText('Over budget');
   await expect(reasons).toContainText('Too many');
   await expect(reasons).toContainText('Fix it in Teams.');
+  await page.screenshot({ path: shotPath('new-match-refused-team.png') });
   // Choosing it is impossible: the select keeps a playable team and the match can start with it.
   await expect(page.getByTestId('team-A')).not.toHaveValue(/refused/);
   await expect(page.getByTestId('start-match')).toBeEnabled();
