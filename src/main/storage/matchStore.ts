@@ -1,6 +1,5 @@
 // Saved matches: `<dataDir>/matches/<id>.rushline-match.json`.
 import { randomUUID } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { decodeMatch, MAX_JSON_DEPTH, MAX_SAVE_BYTES, valueDepthExceeds, type DamageReason, type DecodeResult } from '../../shared/saves/decode';
 import type { ReplayOutcome, SaveRules } from '../../shared/saves/gameRules';
@@ -21,6 +20,7 @@ import { cutText } from '../../shared/text';
 import { writeFileAtomic, type AtomicFs } from '../settings/atomicWrite';
 import { ioError, StorageError } from './errors';
 import { sameJson } from './sameJson';
+import { readRegularFile } from './safeRead';
 import { SaveFolder } from './saveFolder';
 
 export const MATCHES_DIR = 'matches';
@@ -365,19 +365,20 @@ function compareEntries(a: MatchListEntry, b: MatchListEntry, order: ReadonlyMap
   return when(a) < when(b) ? 1 : when(a) > when(b) ? -1 : a.id.localeCompare(b.id);
 }
 
-/** Reads a user-picked file for import, with the same size limit as the loader. */
+/** Reads a user-picked file for import through the one bounded reader, with the loader's size cap. */
 export async function readImport(path: string, what: string): Promise<string> {
   if (typeof path !== 'string' || !isAbsolute(path)) throw new StorageError('invalid-payload', `The ${what} to import must be an absolute path.`);
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) throw new StorageError('invalid-payload', `The chosen ${what} is not a file.`);
-    if (info.size > MAX_SAVE_BYTES) {
-      throw new StorageError('invalid-payload', `The chosen file is ${Math.round(info.size / 1024)} KB, too large to be a Rushline ${what}.`, 'too-large');
-    }
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StorageError('not-found', `The chosen ${what} file does not exist.`);
-    throw ioError(`read the chosen ${what} file`, error);
+  const read = await readRegularFile(path, MAX_SAVE_BYTES);
+  if (read.ok) return read.text;
+  switch (read.kind) {
+    case 'missing':
+      throw new StorageError('not-found', `The chosen ${what} file does not exist.`);
+    case 'not-a-file':
+      throw new StorageError('invalid-payload', `The chosen ${what} is not a file.`);
+    case 'too-large':
+      throw new StorageError('invalid-payload', `The chosen file is ${Math.round(read.bytes / 1024)} KB, too large to be a Rushline ${what}.`, 'too-large');
+    default:
+      throw ioError(`read the chosen ${what} file`, read.error);
   }
 }
 
