@@ -98,12 +98,13 @@ export const matchSetupSchema = z.looseObject({
 });
 
 /**
- * One decision of the log, and the engine state (the snapshot): plain JSON here. Their shapes
+ * One decision of the log, and the engine state (the snapshot): any object here (the text they
+ * come from is already JSON, size- and depth-checked). Their shapes
  * belong to the game, whose own strict schemas (`SaveRules` in gameRules.ts) the store applies on
  * every write and every read; the replay check is the test of their meaning.
  */
-export const decisionSchema = z.record(z.string(), z.json());
-export const snapshotSchema = z.record(z.string(), z.json());
+export const decisionSchema = z.record(z.string(), z.unknown());
+export const snapshotSchema = z.record(z.string(), z.unknown());
 
 /** A game's id, as its module names it ('dreadball'). */
 export const gameIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'not a game id');
