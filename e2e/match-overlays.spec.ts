@@ -143,7 +143,8 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
   // Hovering a game-log line lights the figure it names; so does focusing it by keyboard.
   await page.getByTestId('tab-game').click();
   const gameLog = page.getByTestId('game-log');
-  const line = gameLog.locator('li', { hasText: 'sets up on' }).first();
+  // The last placement: an earlier line may name a player picked up and placed again since.
+  const line = gameLog.locator('li', { hasText: 'sets up on' }).last();
   const [, q, r] = /sets up on \((-?\d+), (-?\d+)\)/.exec(await line.innerText()) ?? [];
   const litNow = () => page.evaluate(() => [...window.__rushlineArena!.arena.highlightedHexes]);
   const unlit = await litNow();
