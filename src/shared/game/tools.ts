@@ -53,9 +53,7 @@ export interface TournamentRun {
 
 /** Computer-coach tournaments (`sim --home ... --away ...`). */
 export interface TournamentTool {
-  /** The entrant names it takes, for the usage text (e.g. 'random, ai:easy, ai:normal, ai:hard'). */
-  readonly entrants: string;
-  /** Plays the games; throws ToolInputError for an unknown entrant. */
+  /** Plays the games; throws ToolInputError for an unknown entrant (the message lists the known ones). */
   run(run: TournamentRun): unknown;
   /** The summary of records written by earlier runs (shards), as `run` would have printed it. */
   merge(records: readonly unknown[], seed: number): unknown;

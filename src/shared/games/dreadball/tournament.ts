@@ -28,7 +28,6 @@ function isRecord(v: unknown): v is Record {
 }
 
 export const dreadballTournament: TournamentTool = {
-  entrants: 'random, ai:easy, ai:normal, ai:hard',
   run(o) {
     const home = agent(o.home);
     const away = agent(o.away);
