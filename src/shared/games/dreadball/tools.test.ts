@@ -1,11 +1,10 @@
 // DreadBall's tools entry: random play through the module must play exactly the matches the
 // engine's own fuzzer (engine/sim runSim) plays, and the game-specific tools answer as before.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSim } from '../../engine/sim';
 import { flatReport } from '../../game/simulate';
 import { gameArg, ToolInputError, toolsFor } from '../../game/tools';
+import endRush from '../../../../test/scenarios/end-rush-by-the-coach.json';
 
 const tools = toolsFor('dreadball');
 const zero = (): number => 0;
@@ -38,7 +37,7 @@ describe('DreadBall tools', () => {
   });
 
   it('checks a committed scenario and reports a broken expectation', () => {
-    const raw = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../test/scenarios/end-rush-by-the-coach.json'), 'utf8')) as { expect: { state?: Record<string, unknown> } };
+    const raw = structuredClone(endRush) as { expect: { state?: Record<string, unknown> } };
     expect(tools.scenarios!.check(raw).failures).toEqual([]);
     raw.expect.state = { ...raw.expect.state, rush: 99 };
     const bad = tools.scenarios!.check(raw);
