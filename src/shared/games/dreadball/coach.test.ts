@@ -2,7 +2,8 @@
 // nothing to decide in a finished match, and listed under its id.
 import { describe, expect, it } from 'vitest';
 import { chooseDecision } from '../../ai/coach';
-import { applyDecision, decisionKey, legalDecisions } from '../../engine';
+import { applyDecision, decisionKey, legalDecisions, replay } from '../../engine';
+import { playGame } from '../../engine/sim';
 import { createMatch } from '../../engine/state';
 import { NothingToDecide } from '../../game/coach';
 import { coachFor } from '../../game/coaches';
@@ -23,10 +24,21 @@ describe('DreadBall coach', () => {
   it('chooses what src/shared/ai chooses, level by level, and counts its work', () => {
     const s = choiceState();
     for (const level of ['easy', 'normal', 'hard'] as const) {
-      const stats = { nodes: 0 };
-      expect(decisionKey(dreadballCoach.choose(s, level, 7, stats))).toBe(decisionKey(chooseDecision(s, legalDecisions(s), level, 7)));
-      if (level === 'hard') expect(stats.nodes).toBeGreaterThan(0);
+      expect(decisionKey(dreadballCoach.choose(s, level, 7))).toBe(decisionKey(chooseDecision(s, legalDecisions(s), level, 7)));
     }
+    // A rush action: Hard searches, and the work it reports comes through.
+    const rec = playGame({ seed: 3 });
+    const i = rec.decisions.findIndex((_, k) => {
+      const st = replay(rec.initial, rec.decisions.slice(0, k));
+      return st.phase === 'rush' && legalDecisions(st).prompt === 'action' && legalDecisions(st).decisions.length > 3;
+    });
+    expect(i).toBeGreaterThan(0);
+    const rush = replay(rec.initial, rec.decisions.slice(0, i));
+    const direct = { nodes: 0 };
+    const viaDoor = { nodes: 0 };
+    expect(decisionKey(dreadballCoach.choose(rush, 'hard', 7, viaDoor))).toBe(decisionKey(chooseDecision(rush, legalDecisions(rush), 'hard', 7, direct)));
+    expect(direct.nodes).toBeGreaterThan(0);
+    expect(viaDoor.nodes).toBe(direct.nodes);
   });
 
   it('refuses an unknown level and a finished match', () => {
