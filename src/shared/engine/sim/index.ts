@@ -8,7 +8,7 @@ import { sideOf } from '../board';
 import { applyDecision, replay } from '../door';
 import { legalDecisions } from '../legal';
 import { createMatch } from '../state';
-import type { Decision, GameEvent, Legal, MatchState } from '../types';
+import type { Decision, GameEvent, MatchState } from '../types';
 import { PreviewChecker } from './previews';
 
 /** What a player for automated play reads of the legal set (the engine's Legal, or a GameModule's LegalSet). */
