@@ -1,14 +1,14 @@
 // The logic of `npm run scenario`, apart from process.argv/exit so a test can drive it.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { canonical, checkScenario, runScenario, type Scenario, type ScenarioOutcome } from '../src/shared/engine/scenario';
+import { gameArg, noToolMessage, type ScenarioTool, toolsFor } from '../src/shared/game/tools';
 
 export interface CliIo {
   out: (line: string) => void;
   err: (line: string) => void;
 }
 
-export const USAGE = 'usage: npm run scenario -- FILE.json|FOLDER...';
+export const USAGE = 'usage: npm run scenario -- [--game ID] FILE.json|FOLDER...';
 
 class UsageError extends Error {}
 
@@ -33,35 +33,35 @@ export function scenarioFiles(args: readonly string[]): string[] {
   return files;
 }
 
-/** The full report of one scenario (state without the resume machinery, prompt, events), as before. */
-function printReport(sc: Scenario, out: ScenarioOutcome, failures: string[], io: CliIo): void {
-  const { resume: _resume, ...state } = out.state;
-  const report = { name: sc.name, state, prompt: out.state.prompt, events: out.events, failure: out.failure, expectationFailures: failures };
-  io.out(JSON.stringify(canonical(report), null, 2));
-  if (out.failure && out.failure.code !== sc.expect?.error) {
-    io.err(`decision ${out.failure.index} failed (${out.failure.code}): ${out.failure.message}`);
-    io.err('legal decisions:');
-    for (const d of out.failure.legal) io.err('  ' + JSON.stringify(d));
-  }
-}
-
 /** Checks one file; returns its failures (a file that cannot be read or run is a failure too). */
-function checkFile(file: string, report: boolean, io: CliIo): string[] {
-  let sc: Scenario;
-  let out: ScenarioOutcome;
+function checkFile(tool: ScenarioTool, file: string, report: boolean, io: CliIo): string[] {
+  let checked;
   try {
-    sc = JSON.parse(readFileSync(file, 'utf8')) as Scenario;
-    out = runScenario(sc);
+    checked = tool.check(JSON.parse(readFileSync(file, 'utf8')));
   } catch (e) {
     return [`cannot run: ${(e as Error).message}`];
   }
-  const failures = checkScenario(sc, out);
-  if (report) printReport(sc, out, failures, io);
-  return failures;
+  if (report) {
+    io.out(checked.report);
+    for (const n of checked.notes) io.err(n);
+  }
+  return [...checked.failures];
 }
 
 /** Runs the command; returns the exit code: 0 all passed, 1 some failed, 2 usage error. */
-export function scenarioCli(args: readonly string[], io: CliIo): number {
+export function scenarioCli(argv: readonly string[], io: CliIo): number {
+  const game = gameArg(argv);
+  if (!game.ok) {
+    io.err(game.message);
+    io.err(USAGE);
+    return 2;
+  }
+  const tool = toolsFor(game.id).scenarios;
+  if (!tool) {
+    io.err(noToolMessage(game.id, 'scenarios'));
+    return 2;
+  }
+  const args = game.rest;
   let files: string[];
   try {
     if (args.length === 0) throw new UsageError('no scenario given');
@@ -76,7 +76,7 @@ export function scenarioCli(args: readonly string[], io: CliIo): number {
   const single = files.length === 1 && args.length === 1 && files[0] === args[0];
   let failed = 0;
   for (const f of files) {
-    const failures = checkFile(f, single, io);
+    const failures = checkFile(tool, f, single, io);
     if (failures.length === 0) continue;
     failed++;
     io.out(`FAIL ${f}: ${failures.join('; ')}`);

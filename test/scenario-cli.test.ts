@@ -60,4 +60,14 @@ describe('npm run scenario', () => {
     expect(r.code).toBe(2);
     expect(r.err[0]).toMatch(/no such file or folder/);
   });
+
+  it('takes --game: dreadball by default or by name, an unknown game a usage error naming the known ones', () => {
+    expect(run(['--game', 'dreadball', join(scenarios, good)]).out.at(-1)).toBe('1 passed, 0 failed');
+    expect(run([join(scenarios, good), '--game=dreadball']).code).toBe(0);
+    const r = run(['--game', 'chess', scenarios]);
+    expect(r.code).toBe(2);
+    expect(r.out).toEqual([]);
+    expect(r.err[0]).toBe('unknown game "chess"; known games: dreadball');
+    expect(r.err[1]).toMatch(/^usage: npm run scenario -- \[--game ID\]/);
+  });
 });

@@ -1,6 +1,7 @@
 import type { AiLevel } from '../../shared/ai/coach';
 import type { Decision, MatchState } from '../../shared/engine/types';
-import type { ThinkRequest, ThinkResponse } from './protocol';
+import type { GameId } from '../../shared/game/registry';
+import type { ThinkErrorCode, ThinkRequest, ThinkResponse } from './protocol';
 
 /** The part of a Worker the client uses (a fake in tests). */
 export interface WorkerLike {
@@ -18,6 +19,19 @@ export class ThinkCancelled extends Error {
     this.name = 'ThinkCancelled';
   }
 }
+
+/** The worker answered with an error: its code says why (an unknown game, a failed search...). */
+export class ThinkError extends Error {
+  constructor(
+    readonly code: ThinkErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ThinkError';
+  }
+}
+
+const CODES: readonly ThinkErrorCode[] = ['malformed', 'unknown-game', 'no-coach', 'unknown-level', 'nothing-to-decide', 'failed'];
 
 export function createAiWorker(): WorkerLike {
   return new Worker(new URL('./aiWorker.ts', import.meta.url), { type: 'module' }) as unknown as WorkerLike;
@@ -42,7 +56,12 @@ export class ComputerCoach {
 
   constructor(private readonly factory: () => WorkerLike = createAiWorker) {}
 
-  think(state: MatchState, level: AiLevel, seed: number, signal?: AbortSignal): Promise<Decision> {
+  /**
+   * A decision for `state` from the worker. `game` names the game the state belongs to (the
+   * worker refuses an unknown one with a ThinkError 'unknown-game'); the match store plays
+   * DreadBall, the default.
+   */
+  think(state: MatchState, level: AiLevel, seed: number, signal?: AbortSignal, game: GameId = 'dreadball'): Promise<Decision> {
     if (signal?.aborted) return Promise.reject(new ThinkCancelled());
     let w: WorkerLike;
     try {
@@ -65,7 +84,7 @@ export class ComputerCoach {
           reject(e);
         },
       });
-      const req: ThinkRequest = { type: 'think', id, state, level, seed };
+      const req: ThinkRequest<MatchState> = { type: 'think', id, game, state, level, seed };
       try {
         w.postMessage(req);
       } catch (error) {
@@ -119,8 +138,9 @@ export class ComputerCoach {
     this.pending.delete(r.id);
     if (r.type === 'decision') {
       this.lastMs = r.ms;
-      p.resolve(r.decision);
-    } else p.reject(new Error(r.message));
+      // The worker's coach for this game chose it among the game's legal decisions.
+      p.resolve(r.decision as Decision);
+    } else p.reject(new ThinkError(CODES.includes(r.code) ? r.code : 'failed', r.message));
   }
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyDecision, decisionKey, legalDecisions } from '../../shared/engine';
 import { createMatch } from '../../shared/engine/state';
-import type { MatchState } from '../../shared/engine/types';
+import type { Decision, MatchState } from '../../shared/engine/types';
 import { STOCK_TEAMS } from '../../shared/teams/team';
-import { ComputerCoach, ThinkCancelled, type WorkerLike } from './computerCoach';
+import type { GameId } from '../../shared/game/registry';
+import { ComputerCoach, ThinkCancelled, ThinkError, type WorkerLike } from './computerCoach';
 import { handleThink } from './protocol';
 
 function setupState(): MatchState {
@@ -37,23 +38,32 @@ class FakeWorker implements WorkerLike {
 describe('computer coach worker protocol', () => {
   it('answers a think request with a legal decision', () => {
     const s = setupState();
-    const res = handleThink({ type: 'think', id: 7, state: s, level: 'easy', seed: 1 }, () => 0);
+    const res = handleThink({ type: 'think', id: 7, game: 'dreadball', state: s, level: 'easy', seed: 1 }, () => 0);
     expect(res.type).toBe('decision');
     if (res.type !== 'decision') return;
     expect(res.id).toBe(7);
     const keys = legalDecisions(s).decisions.map(decisionKey);
-    expect(keys).toContain(decisionKey(res.decision));
+    expect(keys).toContain(decisionKey(res.decision as Decision));
   });
 
   it('rejects malformed requests with the request id', () => {
-    expect(handleThink({ type: 'think', id: 3, state: null, level: 'easy', seed: 1 }, () => 0)).toMatchObject({ type: 'error', id: 3 });
-    expect(handleThink({ type: 'think', id: 4, state: setupState(), level: 'expert', seed: 1 }, () => 0)).toMatchObject({ type: 'error', id: 4 });
-    expect(handleThink('hello', () => 0)).toMatchObject({ type: 'error', id: -1 });
+    expect(handleThink({ type: 'think', id: 3, game: 'dreadball', state: null, level: 'easy', seed: 1 }, () => 0)).toMatchObject({ type: 'error', id: 3, code: 'malformed' });
+    expect(handleThink({ type: 'think', id: 4, game: 'dreadball', state: setupState(), level: 'expert', seed: 1 }, () => 0)).toMatchObject({ type: 'error', id: 4, code: 'unknown-level', message: 'unknown level "expert" for dreadball; levels: easy, normal, hard' });
+    expect(handleThink('hello', () => 0)).toMatchObject({ type: 'error', id: -1, code: 'malformed' });
+  });
+
+  it('needs the game id: a request without one is malformed, an unknown game refused by name', () => {
+    const s = setupState();
+    expect(handleThink({ type: 'think', id: 8, state: s, level: 'easy', seed: 1 }, () => 0)).toEqual({ type: 'error', id: 8, code: 'malformed', message: 'malformed think request' });
+    expect(handleThink({ type: 'think', id: 9, game: 42, state: s, level: 'easy', seed: 1 }, () => 0)).toMatchObject({ type: 'error', id: 9, code: 'malformed' });
+    expect(handleThink({ type: 'think', id: 10, game: 'chess', state: s, level: 'easy', seed: 1 }, () => 0)).toEqual({ type: 'error', id: 10, code: 'unknown-game', message: 'unknown game "chess"; known games: dreadball' });
+    // A name inherited from Object.prototype is no game either.
+    expect(handleThink({ type: 'think', id: 11, game: 'constructor', state: s, level: 'easy', seed: 1 }, () => 0)).toMatchObject({ type: 'error', id: 11, code: 'unknown-game' });
   });
 
   it('reports a finished match as an error, not a decision', () => {
     const s = { ...setupState(), phase: 'over' as const, result: { winner: 'A' as const, reason: 'landslide' as const } };
-    expect(handleThink({ type: 'think', id: 5, state: s, level: 'normal', seed: 1 }, () => 0)).toMatchObject({ type: 'error', id: 5 });
+    expect(handleThink({ type: 'think', id: 5, game: 'dreadball', state: s, level: 'normal', seed: 1 }, () => 0)).toEqual({ type: 'error', id: 5, code: 'nothing-to-decide', message: 'nothing to decide: the match is over' });
   });
 
   it('client resolves think() with the worker answer', async () => {
@@ -63,6 +73,18 @@ describe('computer coach worker protocol', () => {
     const d = await coach.think(s, 'normal', 42);
     expect(legalDecisions(s).decisions.map(decisionKey)).toContain(decisionKey(d));
     expect(fake.posted).toHaveLength(1);
+    expect(fake.posted[0]).toMatchObject({ type: 'think', game: 'dreadball', level: 'normal', seed: 42 });
+  });
+
+  it('client rejects with the typed refusal of a game the worker does not know', async () => {
+    const fake = new FakeWorker();
+    const coach = new ComputerCoach(() => fake);
+    const s = setupState();
+    // A game id from elsewhere (a newer app's save) reaching the client unchecked.
+    const p = coach.think(s, 'easy', 1, undefined, 'chess' as GameId);
+    await expect(p).rejects.toBeInstanceOf(ThinkError);
+    await expect(p).rejects.toMatchObject({ code: 'unknown-game', message: 'unknown game "chess"; known games: dreadball' });
+    expect(fake.posted[0]).toMatchObject({ game: 'chess' });
   });
 
   it('client cancels: pending thinking rejects and a fresh worker serves the next question', async () => {

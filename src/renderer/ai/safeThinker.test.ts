@@ -7,7 +7,8 @@ import { applyDecision, decisionKey, legalDecisions } from '../../shared/engine'
 import { createMatch } from '../../shared/engine/state';
 import type { MatchState } from '../../shared/engine/types';
 import { STOCK_TEAMS } from '../../shared/teams/team';
-import { ThinkCancelled, type WorkerLike } from './computerCoach';
+import type { GameId } from '../../shared/game/registry';
+import { ThinkCancelled, ThinkError, type WorkerLike } from './computerCoach';
 import { handleThink } from './protocol';
 import { FALLBACK_LEVEL, SafeThinker, fallbackDecision } from './safeThinker';
 
@@ -153,5 +154,21 @@ describe('computer coach worker fallback', () => {
     expect(decisionKey(fallbackDecision(s, 3))).toBe(decisionKey(chooseDecision(s, legalDecisions(s), 'easy', 3)));
     const over = { ...s, phase: 'over' as const, result: { winner: 'A' as const, reason: 'landslide' as const } };
     expect(() => fallbackDecision(over, 3)).toThrow(/match is over/);
+  });
+
+  it('sends the game id and does not retry or fall back when the worker refuses the game', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const f = factoryOf('ok', 'ok');
+    const t = new SafeThinker(f.factory);
+    const s = choiceState();
+    const p = t.think(s, 'normal', 5, undefined, 'chess' as GameId);
+    await expect(p).rejects.toBeInstanceOf(ThinkError);
+    await expect(p).rejects.toMatchObject({ code: 'unknown-game' });
+    expect(f.calls()).toBe(1);
+    expect(t.fallbackReason).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    // The same thinker still answers for DreadBall, named or by default.
+    expect(decisionKey(await t.think(s, 'normal', 5, undefined, 'dreadball'))).toBe(decisionKey(chooseDecision(s, legalDecisions(s), 'normal', 5)));
+    expect(decisionKey(fallbackDecision(s, 3, 'dreadball'))).toBe(decisionKey(fallbackDecision(s, 3)));
   });
 });

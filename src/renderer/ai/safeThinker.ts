@@ -1,10 +1,12 @@
 // The computer coach as the match store uses it: the worker client, retried once with a fresh
 // worker when it fails, and a cheap choice on the main thread when the worker fails again, so a
 // match never hangs on a broken worker.
-import { chooseDecision, type AiLevel } from '../../shared/ai/coach';
-import { legalDecisions } from '../../shared/engine';
+import type { AiLevel } from '../../shared/ai/coach';
 import type { Decision, MatchState } from '../../shared/engine/types';
-import { ComputerCoach, ThinkCancelled, createAiWorker, type WorkerLike } from './computerCoach';
+import { coachFor } from '../../shared/game/coaches';
+import { getGame, type GameId } from '../../shared/game/registry';
+import { DREADBALL_FALLBACK_LEVEL } from '../../shared/games/dreadball/coach';
+import { ComputerCoach, ThinkCancelled, ThinkError, createAiWorker, type WorkerLike } from './computerCoach';
 
 /**
  * A worker that has not answered after this long is taken for stuck (and treated like a crash).
@@ -13,19 +15,26 @@ import { ComputerCoach, ThinkCancelled, createAiWorker, type WorkerLike } from '
  */
 export const STUCK_AFTER_MS = 60_000;
 
-/** The level the main thread plays when the worker is gone: Easy's static choice costs a few ms. */
-export const FALLBACK_LEVEL: AiLevel = 'easy';
+/** DreadBall's level on the main thread when the worker is gone: Easy's static choice costs a few ms. */
+export const FALLBACK_LEVEL: AiLevel = DREADBALL_FALLBACK_LEVEL;
+
+/** Refusals a fresh worker would only repeat (and the main thread could not answer either). */
+const FINAL_REFUSALS: ReadonlySet<string> = new Set(['unknown-game', 'no-coach', 'unknown-level']);
 
 /**
- * The main-thread choice: the Easy coach with the same seed, or, should even that throw, the first
- * legal decision (the engine lists only legal ones), so the match always goes on.
+ * The main-thread choice: the game's coach at its fallback level (DreadBall: Easy) with the same
+ * seed, or, should even that throw, the first legal decision (the module lists only legal ones),
+ * so the match always goes on.
  */
-export function fallbackDecision(state: MatchState, seed: number): Decision {
-  const legal = legalDecisions(state);
+export function fallbackDecision(state: MatchState, seed: number, game: GameId = 'dreadball'): Decision {
+  const legal = getGame(game).legal(state);
   const first = legal.decisions[0];
   if (!first) throw new Error('nothing to decide: the match is over');
+  const found = coachFor(game);
+  if (!found.ok) return first;
   try {
-    return chooseDecision(state, legal, FALLBACK_LEVEL, seed >>> 0);
+    // The game's own coach, given the game's own state: its decision is one of the game's.
+    return found.coach.choose(state, found.coach.fallbackLevel, seed >>> 0) as Decision;
   } catch (error) {
     console.warn('computer coach: the fallback choice failed, playing the first legal decision', error);
     return first;
@@ -39,7 +48,8 @@ const nextTask = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
  * sends an unreadable or error answer, or gives no answer within `stuckAfterMs`) is asked once more of a fresh worker; if that fails too,
  * this thinker falls back for good: `fallbackReason` says why, one warning is logged, and every
  * question from then on is answered on the main thread by `fallbackDecision` (cheap, so the
- * screen does not stall). A cancelled think is never retried.
+ * screen does not stall). A cancelled think is never retried, nor a refusal a fresh worker would
+ * repeat (an unknown game or level): that rejects with the worker's ThinkError.
  */
 export class SafeThinker {
   /** Set once the worker has failed twice: why (decisions are then chosen on the main thread). */
@@ -53,7 +63,8 @@ export class SafeThinker {
     this.coach = new ComputerCoach(factory);
   }
 
-  async think(state: MatchState, level: AiLevel, seed: number, signal?: AbortSignal): Promise<Decision> {
+  /** `game`: the game of `state` (the match store plays DreadBall, the default). */
+  async think(state: MatchState, level: AiLevel, seed: number, signal?: AbortSignal, game: GameId = 'dreadball'): Promise<Decision> {
     if (signal?.aborted) throw new ThinkCancelled();
     if (this.fallbackReason === null) {
       let reason = '';
@@ -64,9 +75,10 @@ export class SafeThinker {
           this.coach.cancel();
         }, this.stuckAfterMs);
         try {
-          return await this.coach.think(state, level, seed, signal);
+          return await this.coach.think(state, level, seed, signal, game);
         } catch (error) {
           if (signal?.aborted || (error instanceof ThinkCancelled && !stuck)) throw error instanceof ThinkCancelled ? error : new ThinkCancelled();
+          if (error instanceof ThinkError && FINAL_REFUSALS.has(error.code)) throw error;
           reason = stuck ? `the computer coach worker gave no answer within ${this.stuckAfterMs >= 1000 ? `${Math.round(this.stuckAfterMs / 1000)} s` : `${this.stuckAfterMs} ms`}` : error instanceof Error ? error.message : String(error);
           // Drop the worker whatever went wrong: the retry (or a later match) starts a fresh one.
           this.coach.cancel();
@@ -80,7 +92,7 @@ export class SafeThinker {
     // Let the screen paint "thinking" first; the choice itself takes milliseconds.
     await nextTask();
     if (signal?.aborted) throw new ThinkCancelled();
-    return fallbackDecision(state, seed);
+    return fallbackDecision(state, seed, game);
   }
 
   cancel(): void {

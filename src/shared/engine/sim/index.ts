@@ -8,11 +8,17 @@ import { sideOf } from '../board';
 import { applyDecision, replay } from '../door';
 import { legalDecisions } from '../legal';
 import { createMatch } from '../state';
-import type { Decision, GameEvent, Legal, MatchState } from '../types';
+import type { Decision, GameEvent, MatchState } from '../types';
 import { PreviewChecker } from './previews';
 
+/** What a player for automated play reads of the legal set (the engine's Legal, or a GameModule's LegalSet). */
+export interface LegalChoice {
+  readonly prompt: string;
+  readonly decisions: readonly Decision[];
+}
+
 /** A player for automated play: picks one decision from the legal list. */
-export type SimPlayer = (state: MatchState, legal: Legal, random: () => number) => Decision;
+export type SimPlayer = (state: MatchState, legal: LegalChoice, random: () => number) => Decision;
 
 // The players' choices come from their own generator, kept apart from the match dice. Re-exported
 // because tests in the storage and renderer areas import it from here.
@@ -228,7 +234,7 @@ export function playGame(opts: PlayOptions): GameRecord {
   return { initial, final: s, decisions, violations, stats };
 }
 
-function pickTeams(seed: number): [TeamSheet, TeamSheet] {
+export function pickTeams(seed: number): [TeamSheet, TeamSheet] {
   const n = STOCK_TEAMS.length;
   const a = STOCK_TEAMS[(seed >>> 0) % n] as TeamSheet;
   const b = STOCK_TEAMS[((seed >>> 2) + 1) % n] as TeamSheet;
