@@ -3,7 +3,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseDecision } from '../../shared/ai/coach';
-import { applyDecision, createMatch, legalDecisions, replay } from '../../shared/engine';
+import { applyDecision, createMatch, legalDecisions, type MatchSetup, replay } from '../../shared/engine';
 import type { Decision, MatchState } from '../../shared/engine/types';
 import { STOCK_TEAMS } from '../../shared/teams';
 import { ThinkCancelled } from '../ai/computerCoach';
@@ -316,7 +316,7 @@ describe('match store: a match saved under other rules opens read-only', () => {
 
   /** A saved DreadBall match: a few decisions, then a second roll-off today's rules refuse. */
   function savedFile(): { file: Record<string, unknown>; snapshot: MatchState } {
-    const setup = { teams: [T0, T1], seed: SEED };
+    const setup: MatchSetup = { teams: [T0, T1], seed: SEED };
     let s = createMatch(setup);
     const log: Decision[] = [];
     for (let i = 0; i < 4; i++) {
