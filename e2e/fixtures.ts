@@ -75,7 +75,8 @@ export const test = base.extend<{ app: Harness }, { server: StaticServer }>({
         await expect(page.getByRole('heading', { name: 'Rushline', level: 1 })).toBeVisible();
       },
     });
-    await rm(dataDir, { recursive: true, force: true });
+    // The page may still be autosaving (a match screen saves on opening): retry while files appear.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   },
 });
 

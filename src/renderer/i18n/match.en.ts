@@ -117,6 +117,11 @@ export default {
     'free-action': '{team}: {player} may take a free action.',
     none: 'Waiting…',
   },
+  readOnly: {
+    title: 'Saved under other rules: look only',
+    banner: 'Read only. {message}',
+    prompt: 'This match is shown as it was saved. Nobody can decide here, nothing is saved, and its log cannot be replayed under today’s rules.',
+  },
   ui: {
     newMatch: 'New match',
     tokens: 'Tokens: {n}',

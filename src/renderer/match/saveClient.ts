@@ -20,14 +20,34 @@ export function matchesChannels(): MatchesChannels | undefined {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
+/** A saved match as the renderer reads it off `matches:load` (the main process checked the rest). */
+export interface LoadedFile {
+  id: string;
+  /** The game's id; absent in files from before games had ids (DreadBall). */
+  game?: string;
+  setup: unknown;
+  decisions: unknown[];
+  snapshot?: unknown;
+  summary?: { status?: string };
+  controllers?: unknown;
+}
+
 /** The saved match inside whatever envelope a channel returns ({match}, the file itself). */
-export function matchFileOf(
-  value: unknown,
-): { id: string; setup: unknown; decisions: unknown[]; summary?: { status?: string }; controllers?: unknown } | undefined {
+export function matchFileOf(value: unknown): LoadedFile | undefined {
   if (!isRecord(value)) return undefined;
   const inner = isRecord(value.match) ? value.match : value;
   if (typeof inner.id !== 'string' || !isRecord(inner.setup) || !Array.isArray(inner.decisions)) return undefined;
-  return inner as { id: string; setup: unknown; decisions: unknown[]; summary?: { status?: string }; controllers?: unknown };
+  if (inner.game !== undefined && typeof inner.game !== 'string') return undefined;
+  return inner as unknown as LoadedFile;
+}
+
+/**
+ * The message of a `matches:load` answer whose check says the match is read-only (saved under
+ * other rules, whose log today's rules play out differently); null for any other answer.
+ */
+export function readOnlyMessageOf(value: unknown): string | null {
+  if (!isRecord(value) || !isRecord(value.check) || value.check.status !== 'read-only') return null;
+  return typeof value.check.message === 'string' ? value.check.message : '';
 }
 
 /** The id of a list entry or `latest` answer that is a readable match. */

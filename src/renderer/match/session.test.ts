@@ -2,14 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   IllegalTransition, NO_SESSION, type Session, allowStep, animationDone, animationQueued, begin, decided, end, fallBack, finish,
-  holderOf, leaveReplay, mayThink, openReplay, pause, pausedOf, reopen, replayAt, replayPosition, resume, show, stopThinking,
-  takeScreen, think, thinkingOf,
+  holderOf, leaveReplay, mayThink, openReadOnly, openReplay, pause, pausedOf, readOnlyOf, reopen, replayAt, replayPosition, resume,
+  show, stopThinking, takeScreen, think, thinkingOf,
 } from './session';
 
 const playing = (): Session => begin(NO_SESSION, 'A');
 const finished = (): Session => finish(playing());
 const replaying = (): Session => openReplay(finished());
-const ALL: Record<Session['kind'], () => Session> = { none: () => NO_SESSION, playing, finished, replay: replaying };
+const readOnly = (): Session => openReadOnly(NO_SESSION);
+const ALL: Record<Session['kind'], () => Session> = { none: () => NO_SESSION, playing, finished, replay: replaying, 'read-only': readOnly };
 
 /** The modes other than `allowed`, each of which must refuse the transition. */
 function refusedFrom(allowed: Session['kind'][], step: (s: Session) => Session): void {
@@ -130,6 +131,27 @@ describe('the session machine', () => {
       expect(show(show(make(), true), false).showing).toBe(false);
       expect(show(make(), true).kind).toBe(make().kind);
     }
+  });
+
+  it('opens a match saved under other rules read-only, only from no match: nobody holds, thinks or plays on', () => {
+    const r = openReadOnly(fallBack(show(NO_SESSION, true)));
+    expect(r).toEqual({ kind: 'read-only', showing: true, batches: 0, fallback: false });
+    expect(readOnlyOf(r)).toBe(true);
+    for (const make of [playing, finished, replaying]) expect(readOnlyOf(make())).toBe(false);
+    expect(readOnlyOf(NO_SESSION)).toBe(false);
+    expect(holderOf(r)).toBeNull();
+    expect(pausedOf(r)).toBe(false);
+    expect(thinkingOf(r)).toBeNull();
+    expect(mayThink(r)).toBe(false);
+    expect(replayPosition(r)).toBe(0);
+    refusedFrom(['none'], openReadOnly);
+    // Nothing is decided, replayed or animated there; it only ends (or the screen shows and leaves).
+    for (const step of [(x: Session) => decided(x, 'A'), (x: Session) => think(x, 'A'), pause, resume, finish, openReplay, (x: Session) => replayAt(x, 1), (x: Session) => leaveReplay(x, false), (x: Session) => takeScreen(x, 'A'), animationQueued, animationDone]) {
+      expect(() => step(r)).toThrow(IllegalTransition);
+    }
+    expect(show(r, false)).toMatchObject({ kind: 'read-only', showing: false });
+    expect(end(r)).toEqual({ ...NO_SESSION, showing: true });
+    expect(begin(end(r), 'A').kind).toBe('playing');
   });
 
   it('names the refused transition and the mode', () => {

@@ -1,5 +1,5 @@
 // The match session: which mode the screen's match is in (none, playing, finished, watched as a
-// replay), who holds the screen in hot-seat, whether a computer coach is thinking or paused, how
+// replay, or only looked at as saved under other rules), who holds the screen in hot-seat, whether a computer coach is thinking or paused, how
 // many decisions' animations are still to play. One value, changed only by the named transitions
 // below; a transition that makes no sense in the current mode throws (the store checks the mode
 // first where a user action may simply not apply). Pure functions over plain objects: no Vue here.
@@ -29,6 +29,11 @@ export type Session = Common &
     | (Play & { readonly kind: 'playing'; readonly thinking: Coach | null; readonly steps: number })
     | (Play & { readonly kind: 'finished' })
     | { readonly kind: 'replay'; readonly at: number; readonly holder: Coach | null; readonly paused: boolean }
+    /**
+     * A match saved under other rules whose log today's rules play out differently: its saved
+     * state is shown as it is, nobody decides, nothing is saved and the log is not stepped through.
+     */
+    | { readonly kind: 'read-only' }
   );
 
 export type SessionKind = Session['kind'];
@@ -59,6 +64,12 @@ export const NO_SESSION: Session = { kind: 'none', showing: false, batches: 0, f
 export function begin(s: Session, holder: Coach | null): Session {
   must(s, 'begin', 'none');
   return { kind: 'playing', showing: s.showing, batches: 0, fallback: false, holder, paused: false, thinking: null, steps: 0 };
+}
+
+/** none → read-only: a saved match opened as it was saved, to look at (never played on or replayed). */
+export function openReadOnly(s: Session): Session {
+  must(s, 'openReadOnly', 'none');
+  return { kind: 'read-only', showing: s.showing, batches: 0, fallback: false };
 }
 
 /** any → none: the match is dropped (its animations are not waited for); the screen stays as it is. */
@@ -161,9 +172,9 @@ export function leaveReplay(s: Session, over: boolean): Session {
 
 // ------------------------------------------------------------------ the board and the screen
 
-/** A decision's animations were queued (in any mode with a match). */
+/** A decision's animations were queued (in any mode where decisions are played or replayed). */
 export function animationQueued(s: Session): Session {
-  if (s.kind === 'none') throw new IllegalTransition('animationQueued', s.kind);
+  if (s.kind === 'none' || s.kind === 'read-only') throw new IllegalTransition('animationQueued', s.kind);
   return { ...s, batches: s.batches + 1 };
 }
 
@@ -181,6 +192,7 @@ export function show(s: Session, on: boolean): Session {
 // ------------------------------------------------------------------ what the screen reads
 
 export const thinkingOf = (s: Session): Coach | null => (s.kind === 'playing' ? s.thinking : null);
-export const pausedOf = (s: Session): boolean => (s.kind === 'none' ? false : s.paused);
-export const holderOf = (s: Session): Coach | null => (s.kind === 'none' ? null : s.holder);
+export const pausedOf = (s: Session): boolean => (s.kind === 'none' || s.kind === 'read-only' ? false : s.paused);
+export const holderOf = (s: Session): Coach | null => (s.kind === 'none' || s.kind === 'read-only' ? null : s.holder);
+export const readOnlyOf = (s: Session): boolean => s.kind === 'read-only';
 export const replayPosition = (s: Session): number => (s.kind === 'replay' ? s.at : 0);

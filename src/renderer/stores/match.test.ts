@@ -3,7 +3,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseDecision } from '../../shared/ai/coach';
-import { legalDecisions, replay } from '../../shared/engine';
+import { applyDecision, createMatch, legalDecisions, type MatchSetup, replay } from '../../shared/engine';
 import type { Decision, MatchState } from '../../shared/engine/types';
 import { STOCK_TEAMS } from '../../shared/teams';
 import { ThinkCancelled } from '../ai/computerCoach';
@@ -305,6 +305,109 @@ describe('match store autosave across matches', () => {
       await second;
       expect(requests).toEqual([{ seed: 1 }, { id: 'file-1', seed: 1 }, { seed: 2 }]);
       expect(m.saveId).toBe('file-2');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('match store: a match saved under other rules opens read-only', () => {
+  const MESSAGE = 'This match was played under version 1 of the rules; it opens as it was saved.';
+
+  /** A saved DreadBall match: a few decisions, then a second roll-off today's rules refuse. */
+  function savedFile(): { file: Record<string, unknown>; snapshot: MatchState } {
+    const setup: MatchSetup = { teams: [T0, T1], seed: SEED };
+    let s = createMatch(setup);
+    const log: Decision[] = [];
+    for (let i = 0; i < 4; i++) {
+      const d = legalDecisions(s).decisions[0]!;
+      const r = applyDecision(s, d);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+      log.push(d);
+    }
+    const plain = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+    return {
+      snapshot: plain(s),
+      file: { id: 'old-rules', game: 'dreadball', rulesVersion: 1, setup: plain(setup), decisions: plain([...log, { kind: 'roll-off' }]), snapshot: plain(s), controllers: { A: 'easy', B: 'human' } },
+    };
+  }
+
+  function stubMatches(answer: unknown): { save: ReturnType<typeof vi.fn> } {
+    const save = vi.fn(async () => ({ ok: true, value: { id: 'x', name: 'm', savedAt: '' } }));
+    const load = vi.fn(async () => ({ ok: true, value: answer }));
+    vi.stubGlobal('rushline', { matches: { save, load, latest: vi.fn(), list: vi.fn() } });
+    vi.stubGlobal('window', globalThis);
+    return { save };
+  }
+
+  it('shows the saved state without replaying its log: nobody decides, nothing is saved, undone or replayed', async () => {
+    const { file, snapshot } = savedFile();
+    const { save } = stubMatches({ match: file, check: { status: 'read-only', message: MESSAGE } });
+    try {
+      const m = useMatchStore();
+      const ai = fakeThinker();
+      m.setThinker(ai);
+      expect(await m.load('old-rules')).toBe(true);
+      expect(m.readOnly).toBe(true);
+      expect(m.readOnlyMessage).toBe(MESSAGE);
+      expect(m.session.kind).toBe('read-only');
+      expect(m.gameId).toBe('dreadball');
+      expect(JSON.stringify(m.state)).toBe(JSON.stringify(snapshot));
+      // The log is kept as saved (the illegal last decision too) but not played: no log lines.
+      expect(m.decisions).toEqual(file.decisions);
+      expect(m.lines).toEqual([]);
+      expect(m.controllers).toEqual({ A: 'easy', B: 'human' });
+      expect(m.saveId).toBe('old-rules');
+      expect(m.legal.decider).toBeNull();
+      expect(m.legal.decisions).toEqual([]);
+      // Coach A's decision would be legal on the saved board; the store refuses it all the same.
+      const wouldBe = legalDecisions(snapshot).decisions[0]!;
+      expect(await m.decide(wouldBe)).toBe(false);
+      expect(m.decisions).toHaveLength(5);
+      expect(m.canUndo).toBe(false);
+      expect(m.undo()).toBe(false);
+      m.watchReplay(true);
+      expect(m.replayMode).toBe(false);
+      await m.replayTo(2);
+      expect(m.replayAt).toBe(0);
+      expect(JSON.stringify(m.state)).toBe(JSON.stringify(snapshot));
+      // The screen shows it: the computer side does not think, and autosave writes nothing.
+      m.setShowing(true);
+      await m.autosave();
+      for (let i = 0; i < 5; i++) await tick();
+      expect(ai.asked).toHaveLength(0);
+      expect(m.thinking).toBeNull();
+      expect(save).not.toHaveBeenCalled();
+      expect(m.saving).toBe('idle');
+      m.setShowing(false);
+      // A new match leaves read-only behind.
+      m.start({ teams: [T0, T1], seed: SEED }, { A: 'human', B: 'human' });
+      expect(m.readOnly).toBe(false);
+      expect(m.readOnlyMessage).toBeNull();
+      expect(m.legal.decisions.length).toBeGreaterThan(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('the same file answered ok replays its log, and one of an unknown game is refused in words', async () => {
+    const { file } = savedFile();
+    const log = (file.decisions as Decision[]).slice(0, 4);
+    stubMatches({ match: { ...file, decisions: log }, check: { status: 'ok' } });
+    try {
+      const m = useMatchStore();
+      m.setThinker(stuckThinker());
+      expect(await m.load('old-rules')).toBe(true);
+      expect(m.readOnly).toBe(false);
+      expect(m.session.kind).toBe('playing');
+      expect(m.lines.length).toBeGreaterThan(0);
+      expect(JSON.stringify(m.state)).toBe(JSON.stringify(replay(createMatch(file.setup as Parameters<typeof createMatch>[0]), log)));
+      vi.unstubAllGlobals();
+      stubMatches({ match: { ...file, game: 'chess' }, check: { status: 'read-only', message: MESSAGE } });
+      expect(await m.load('old-rules')).toBe(false);
+      expect(m.lastError).toContain('unknown game "chess"');
+      expect(m.readOnly).toBe(false);
     } finally {
       vi.unstubAllGlobals();
     }

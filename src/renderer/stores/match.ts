@@ -1,29 +1,25 @@
-// The match being played or watched. Engine state lives in a shallowRef (never deep-reactive);
-// every change goes through the engine's applyDecision or replay. No rules in here.
+// The match being played or watched. Game state lives in a shallowRef (never deep-reactive);
+// every change goes through the game's module (createMatch, legal, apply, replay, summarise),
+// resolved from the registry by the match's game id. No rules in here. The computer coach is in
+// matchComputer.ts, the save files (autosave, load, Continue) in matchSaves.ts.
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { applyDecision, createMatch, legalDecisions, replay, type MatchSetup } from '../../shared/engine';
+import type { MatchSetup } from '../../shared/engine';
 import type { Coach, Decision, GameEvent, Legal, MatchState } from '../../shared/engine/types';
-import type { AiLevel } from '../../shared/ai/coach';
-import { ThinkCancelled } from '../ai/computerCoach';
-import { SafeThinker, fallbackDecision } from '../ai/safeThinker';
-import { type Controller, type Controllers, HOT_SEAT, controllersOf, thinkSeed, whoThinks } from '../match/computer';
+import { type RegisteredGame, getGame } from '../../shared/game/registry';
+import { type Controller, type Controllers, HOT_SEAT } from '../match/computer';
 import { type LogLine, linesFromEvents } from '../match/logLines';
 import { type Cast, castOf } from '../match/names';
-import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels } from '../match/saveClient';
 import { type DecisionOwner, undoTarget } from '../match/undo';
 import * as machine from '../match/session';
-import { callIpc } from './ipc';
-import { dreadball } from '../../shared/games/dreadball';
+import { type Thinker, computerCoach } from './matchComputer';
+import { matchReplay } from './matchReplay';
+import { type SaveSlot, type SavingStatus, matchSaves } from './matchSaves';
 
-export type { Controller, Controllers };
+export type { Controller, Controllers, Thinker };
 
-/** What the store needs of the computer coach (the worker client; a fake in tests). */
-export interface Thinker {
-  think(state: MatchState, level: AiLevel, seed: number, signal?: AbortSignal): Promise<Decision>;
-  /** Set when the thinker has given up on its worker and chooses on the main thread (why). */
-  readonly fallbackReason?: string | null;
-}
+/** The game a match is of when nobody says otherwise. */
+export const DEFAULT_GAME = 'dreadball';
 
 /** Plays a batch of events on the arena (awaiting each); the match screen installs it. */
 export type Animator = (events: readonly GameEvent[], before: MatchState, after: MatchState) => Promise<void>;
@@ -31,6 +27,9 @@ export type Animator = (events: readonly GameEvent[], before: MatchState, after:
 const NO_LEGAL: Legal = { decider: null, decisions: [], prompt: 'none' };
 
 export const useMatchStore = defineStore('match', () => {
+  /** The game's module (from the registry by the match's game id): every rule goes through it. */
+  const game = shallowRef<RegisteredGame>(getGame(DEFAULT_GAME));
+  const gameId = computed(() => game.value.id);
   const setup = shallowRef<MatchSetup | null>(null);
   const initial = shallowRef<MatchState | null>(null);
   const state = shallowRef<MatchState | null>(null);
@@ -65,7 +64,13 @@ export const useMatchStore = defineStore('match', () => {
    */
   const shownAt = ref(0);
   const saveId = ref<string | undefined>();
-  const saving = ref<'idle' | 'saving' | 'saved' | 'unavailable' | 'failed'>('idle');
+  const saving = ref<SavingStatus>('idle');
+  /**
+   * A match saved under other rules whose log today's rules play out differently, shown as saved:
+   * the main process's words on why (null for any other match). Nothing is decided, saved or replayed.
+   */
+  const readOnlyMessage = ref<string | null>(null);
+  const readOnly = computed(() => machine.readOnlyOf(sess.value));
   /** Watching a finished match: `replayAt` decisions of the log are applied. */
   const replayMode = computed(() => sess.value.kind === 'replay');
   const replayAt = computed(() => machine.replayPosition(sess.value));
@@ -73,7 +78,6 @@ export const useMatchStore = defineStore('match', () => {
   const screenHolder = computed(() => machine.holderOf(sess.value));
   const lastError = ref<string | null>(null);
   let animator: Animator | null = null;
-  let saveChain: Promise<void> = Promise.resolve();
   let playing: Promise<void> = Promise.resolve();
   /** Bumped when the state jumps (undo, a replay jump, a new match): animations queued before it are dropped. */
   let epoch = 0;
@@ -83,9 +87,7 @@ export const useMatchStore = defineStore('match', () => {
    * The save file of the match on screen. A new match gets a new slot, so a save still queued for
    * the last match writes that match's file, never the new one's (or a copy under the new id).
    */
-  let saveSlot: { id: string | undefined } = { id: undefined };
-  let thinker: Thinker | null = null;
-  let thinkCtl: AbortController | null = null;
+  let saveSlot: SaveSlot = { id: undefined };
 
   const shownLines = computed(() => {
     const all = lines.value;
@@ -93,9 +95,11 @@ export const useMatchStore = defineStore('match', () => {
     while (n > 0 && (all[n - 1] as LogLine).decision >= shownAt.value) n--;
     return n === all.length ? all : all.slice(0, n);
   });
-  const legal = computed<Legal>(() => (state.value && !replayMode.value ? legalDecisions(state.value) : NO_LEGAL));
+  const playable = computed(() => sess.value.kind === 'playing' || sess.value.kind === 'finished');
+  const legal = computed<Legal>(() => (state.value && playable.value ? game.value.legal(state.value) : NO_LEGAL));
   const active = computed(() => state.value !== null);
-  const over = computed(() => state.value?.phase === 'over');
+  const isOver = (s: MatchState | null): boolean => s !== null && game.value.summarise(s).status === 'finished';
+  const over = computed(() => isOver(state.value));
   const humans = computed<Record<Coach, boolean>>(() => ({ A: controllers.value.A === 'human', B: controllers.value.B === 'human' }));
   /**
    * The person who may undo now: against the computer, the one person; in hot-seat, the coach
@@ -110,7 +114,7 @@ export const useMatchStore = defineStore('match', () => {
   const owners = computed<DecisionOwner[]>(() =>
     deciders.value.map((c) => (c === undoer.value ? 'own' : humans.value[c] ? 'other' : 'computer')),
   );
-  const canUndo = computed(() => !replayMode.value && !animating.value && undoTarget(revealedLog.value, owners.value) !== null);
+  const canUndo = computed(() => playable.value && !animating.value && undoTarget(revealedLog.value, owners.value) !== null);
   /** The decider now is a computer coach (the screen shows it thinking and takes no input). */
   const computerDecides = computed(() => {
     const d = legal.value.decider;
@@ -125,9 +129,9 @@ export const useMatchStore = defineStore('match', () => {
     return d === screenHolder.value ? null : d;
   });
 
-  /** Playing ↔ finished follows the engine's phase (a decision ends the match, an undo takes the end back). */
+  /** Playing ↔ finished follows the game's summary (a decision ends the match, an undo takes the end back). */
   function followPhase(): void {
-    const over = state.value?.phase === 'over';
+    const over = isOver(state.value);
     if (over && sess.value.kind === 'playing') sess.value = machine.finish(sess.value);
     else if (!over && sess.value.kind === 'finished') sess.value = machine.reopen(sess.value);
   }
@@ -171,34 +175,45 @@ export const useMatchStore = defineStore('match', () => {
     saveSlot = { id: undefined };
     saveId.value = undefined;
     saving.value = 'idle';
+    readOnlyMessage.value = null;
     lastError.value = null;
   }
 
-  function start(matchSetup: MatchSetup, who: Controllers): void {
+  /** A new match of the game `id` (DreadBall unless said otherwise). */
+  function start(matchSetup: MatchSetup, who: Controllers, id: string = DEFAULT_GAME): void {
     reset();
+    game.value = getGame(id);
     setup.value = matchSetup;
     controllers.value = { ...who };
-    initial.value = createMatch(matchSetup);
+    initial.value = game.value.createMatch(matchSetup);
     state.value = initial.value;
     cast.value = castOf(initial.value);
     sess.value = machine.begin(sess.value, 'A');
     void pump();
   }
 
-  /** Rebuilds a match from a setup and its decision log (a save). */
-  function restore(matchSetup: MatchSetup, log: Decision[], id?: string, asReplay = false, who: Controllers = HOT_SEAT): void {
+  /** Rebuilds a match of the game `gameOf` from a setup and its decision log (a save). */
+  function restore(
+    matchSetup: MatchSetup,
+    log: Decision[],
+    id?: string,
+    asReplay = false,
+    who: Controllers = HOT_SEAT,
+    gameOf: string = DEFAULT_GAME,
+  ): void {
     reset();
+    const g = (game.value = getGame(gameOf));
     setup.value = matchSetup;
     controllers.value = { ...who };
-    initial.value = createMatch(matchSetup);
+    initial.value = g.createMatch(matchSetup);
     cast.value = castOf(initial.value);
     let s = initial.value;
     const evs: GameEvent[][] = [];
     const rolled: boolean[] = [];
     const by: Coach[] = [];
     for (const d of log) {
-      by.push(legalDecisions(s).decider ?? 'A');
-      const res = applyDecision(s, d);
+      by.push(g.legal(s).decider ?? 'A');
+      const res = g.apply(s, d);
       if (!res.ok) throw new Error(`decision ${evs.length} failed: ${res.error.code}`);
       s = res.state;
       evs.push(res.events);
@@ -212,7 +227,7 @@ export const useMatchStore = defineStore('match', () => {
     saveId.value = id;
     state.value = s;
     rebuildLines();
-    sess.value = machine.begin(sess.value, legalDecisions(s).decider ?? 'A');
+    sess.value = machine.begin(sess.value, g.legal(s).decider ?? 'A');
     followPhase();
     jumped(log.length);
     if (asReplay) {
@@ -221,6 +236,35 @@ export const useMatchStore = defineStore('match', () => {
       jumped(0);
     }
     void pump();
+  }
+
+  /**
+   * Opens a match saved under other rules as it was saved (`snapshot`), to look at: its log is not
+   * replayed (today's rules play it differently), so there are no log lines and no replay; nobody
+   * decides, nothing is saved. `message` says why (the main process's words).
+   */
+  function openReadOnly(
+    matchSetup: MatchSetup,
+    snapshot: MatchState,
+    log: Decision[],
+    id: string,
+    who: Controllers,
+    gameOf: string,
+    message: string,
+  ): void {
+    reset();
+    game.value = getGame(gameOf);
+    setup.value = matchSetup;
+    controllers.value = { ...who };
+    initial.value = game.value.createMatch(matchSetup);
+    cast.value = castOf(snapshot);
+    decisions.value = [...log];
+    saveSlot.id = id;
+    saveId.value = id;
+    state.value = snapshot;
+    readOnlyMessage.value = message;
+    sess.value = machine.openReadOnly(sess.value);
+    jumped(log.length);
   }
 
   /**
@@ -258,101 +302,19 @@ export const useMatchStore = defineStore('match', () => {
 
   // ---------------------------------------------------------------- the computer coach
 
-  /** Installs the computer coach (tests pass a fake; by default the worker client, made on first use). */
-  function setThinker(t: Thinker | null): void {
-    stopThinking();
-    thinker = t;
-  }
+  const { setThinker, stopThinking, setShowing, pause, resume, step, pump } = computerCoach({
+    ...{ sess, state, setup, decisions, controllers, legal, computerDecides, lastError, whenIdle },
+    decide: (d) => decide(d),
+  });
 
-  /** Stops any thinking (undo, reload, leaving the screen, a new match); its answer is dropped. */
-  function stopThinking(): void {
-    const ctl = thinkCtl;
-    thinkCtl = null;
-    if (machine.thinkingOf(sess.value) !== null) sess.value = machine.stopThinking(sess.value);
-    ctl?.abort();
-  }
-
-  /** The match screen shows (true) or leaves (false): the computer plays only while it shows. */
-  function setShowing(on: boolean): void {
-    if (!on) stopThinking();
-    sess.value = machine.show(sess.value, on);
-    if (on) void pump();
-  }
-
-  /**
-   * Pauses the computer: what it is thinking is dropped (the same seed gives the same choice when
-   * it thinks again), a decision already made still animates, and no further one is made.
-   */
-  function pause(): void {
-    stopThinking();
-    if (sess.value.kind === 'playing') sess.value = machine.pause(sess.value);
-  }
-
-  function resume(): void {
-    if (sess.value.kind === 'playing') sess.value = machine.resume(sess.value);
-    void pump();
-  }
-
-  /** While paused: lets the computer make exactly one decision. False when not paused or already thinking. */
-  function step(): boolean {
-    const s = sess.value;
-    if (s.kind !== 'playing' || !s.paused || s.thinking !== null || thinkCtl || !computerDecides.value) return false;
-    sess.value = machine.allowStep(s);
-    void pump();
-    return thinkCtl !== null;
-  }
-
-  /**
-   * When a computer coach must decide, asks it (in the worker, seeded from the match seed and the
-   * decision count), waits for the animations before, and applies its answer through `decide`,
-   * which comes back here for the next one. Thinking runs while the last decision animates.
-   */
-  async function pump(): Promise<void> {
-    if (thinkCtl) return;
-    const s = state.value;
-    const su = setup.value;
-    const turn = s && su && sess.value.kind === 'playing' ? whoThinks(legal.value, controllers.value, sess.value.showing) : null;
-    if (!s || !su || !turn || !machine.mayThink(sess.value)) return;
-    const ctl = new AbortController();
-    thinkCtl = ctl;
-    sess.value = machine.think(sess.value, turn.coach);
-    const seed = thinkSeed(su.seed, decisions.value.length);
-    let decision: Decision;
-    try {
-      const t = (thinker ??= new SafeThinker());
-      try {
-        decision = await t.think(s, turn.level, seed, ctl.signal);
-      } catch (error) {
-        if (error instanceof ThinkCancelled || ctl.signal.aborted) throw error;
-        // A thinker that gives up must not stop the match: the main thread chooses instead.
-        console.warn('computer coach: thinking failed, choosing on the main thread', error);
-        sess.value = machine.fallBack(sess.value);
-        decision = fallbackDecision(s, seed);
-      }
-      if (t.fallbackReason) sess.value = machine.fallBack(sess.value);
-      await whenIdle();
-    } catch (error) {
-      if (thinkCtl === ctl) {
-        thinkCtl = null;
-        sess.value = machine.stopThinking(sess.value);
-        if (!(error instanceof ThinkCancelled)) lastError.value = error instanceof Error ? error.message : String(error);
-      }
-      return;
-    }
-    if (thinkCtl !== ctl || ctl.signal.aborted || state.value !== s) return;
-    thinkCtl = null;
-    sess.value = machine.stopThinking(sess.value);
-    await decide(decision);
-  }
-
-  /** Applies one decision: engine, log, autosave, then the arena animates its events in order. */
+  /** Applies one decision: the game's apply, log, autosave, then the arena animates its events in order. */
   async function decide(chosen: Decision): Promise<boolean> {
     const before = state.value;
-    if (!before || sess.value.kind === 'replay') return false;
+    if (!before || !playable.value) return false;
     // A plain copy: a decision picked in the UI may be a Vue proxy, which the engine would keep in
     // its state (a resolution in progress remembers it) and a worker could not receive.
     const decision = JSON.parse(JSON.stringify(chosen)) as Decision;
-    const res = applyDecision(before, decision);
+    const res = game.value.apply(before, decision);
     if (!res.ok) {
       lastError.value = res.error.message;
       return false;
@@ -377,11 +339,11 @@ export const useMatchStore = defineStore('match', () => {
   /** Takes back the last decision, never past a roll or a reveal; replays the log from the start. */
   function undo(): boolean {
     const keep = undoTarget(revealedLog.value, owners.value);
-    const start = initial.value;
-    if (keep === null || !start || replayMode.value) return false;
+    const su = setup.value;
+    if (keep === null || !su || !playable.value) return false;
     stopThinking();
     const log = decisions.value.slice(0, keep);
-    state.value = replay(start, log);
+    state.value = game.value.replay(su, log);
     decisions.value = log;
     deciders.value = deciders.value.slice(0, keep);
     eventLog.value = eventLog.value.slice(0, keep);
@@ -394,110 +356,29 @@ export const useMatchStore = defineStore('match', () => {
     return true;
   }
 
-  /** Autosave through `matches:save` when this build has it; saves run one after another. */
-  function autosave(): Promise<void> {
-    const channels = matchesChannels();
-    const s = state.value;
-    const su = setup.value;
-    if (!channels || !s || !su || replayMode.value) {
-      if (!channels) saving.value = 'unavailable';
-      return saveChain;
-    }
-    const log = decisions.value;
-    const who = { ...controllers.value };
-    const slot = saveSlot;
-    saveChain = saveChain.then(async () => {
-      if (slot === saveSlot) saving.value = 'saving';
-      const request: MatchSaveRequest = {
-        ...(slot.id ? { id: slot.id } : {}),
-        game: dreadball.id,
-        setup: su as MatchSaveRequest['setup'],
-        decisions: JSON.parse(JSON.stringify(log)) as MatchSaveRequest['decisions'],
-        snapshot: JSON.parse(JSON.stringify(s)) as MatchSaveRequest['snapshot'],
-        controllers: who,
-      };
-      const saved = await callIpc(() => channels.save(request));
-      const id = entryId(saved);
-      if (id) slot.id = id;
-      // A save of a match no longer on screen says nothing about the one that is.
-      if (slot !== saveSlot) return;
-      if (id) {
-        saveId.value = id;
-        saving.value = 'saved';
-      } else saving.value = 'failed';
-    });
-    return saveChain;
-  }
+  // ---------------------------------------------------------------- save files
 
-  /** Loads a saved match by id; a finished one opens as a replay. */
-  async function load(id: string): Promise<boolean> {
-    const channels = matchesChannels();
-    if (!channels) return false;
-    const loaded = await callIpc(() => channels.load({ id }));
-    const file = matchFileOf(loaded);
-    if (!file) return false;
-    try {
-      restore(file.setup as MatchSetup, file.decisions as Decision[], file.id, file.summary?.status === 'finished', controllersOf(file.controllers));
-    } catch (error) {
-      lastError.value = error instanceof Error ? error.message : String(error);
-      return false;
-    }
-    return true;
-  }
+  const { autosave, load, continueLatest } = matchSaves({
+    ...{ game, state, setup, decisions, controllers, saveId, saving, lastError },
+    savable: () => playable.value,
+    slot: () => saveSlot,
+    restore: (su, log, id, asReplay, who, g) => restore(su, log, id, asReplay, who, g),
+    openReadOnly,
+  });
 
-  /** The newest match in progress, if the storage channels exist; loads it. */
-  async function continueLatest(): Promise<boolean> {
-    const channels = matchesChannels();
-    if (!channels) return false;
-    const latest = await callIpc(() => channels.latest());
-    const id = entryId(latest);
-    return id ? load(id) : false;
-  }
+  // ---------------------------------------------------------------- replay
 
-  /** Replay: shows the state after `n` decisions; stepping forward by one animates it. */
-  async function replayTo(n: number): Promise<void> {
-    const start = initial.value;
-    if (!start || !replayMode.value) return;
-    const k = Math.max(0, Math.min(decisions.value.length, n));
-    if (k === replayAt.value + 1 && state.value) {
-      const before = state.value;
-      const res = applyDecision(before, decisions.value[replayAt.value] as Decision);
-      if (res.ok) {
-        state.value = res.state;
-        sess.value = machine.replayAt(sess.value, k);
-        await play(res.events, before, res.state, k);
-        return;
-      }
-    }
-    state.value = replay(start, decisions.value.slice(0, k));
-    sess.value = machine.replayAt(sess.value, k);
-    jumped(k);
-  }
-
-  /** Leaves replay mode at the end of the log (a finished match shows its result). */
-  function watchReplay(on: boolean): void {
-    const kind = sess.value.kind;
-    if (on) {
-      if (kind === 'playing' || kind === 'finished') sess.value = machine.openReplay(sess.value);
-      void replayTo(0);
-      return;
-    }
-    if (kind !== 'replay') return;
-    if (initial.value) state.value = replay(initial.value, decisions.value);
-    sess.value = machine.leaveReplay(sess.value, state.value?.phase === 'over');
-    jumped(decisions.value.length);
-    void pump();
-  }
+  const { replayTo, watchReplay } = matchReplay({ sess, game, setup, state, decisions, replayMode, replayAt, play, jumped, isOver, pump });
 
   function acknowledgeHandover(): void {
     if (sess.value.kind === 'playing') sess.value = machine.takeScreen(sess.value, legal.value.decider);
   }
 
   return {
-    session: sess, setup, initial, state, decisions, deciders, eventLog, lines, shownLines, shownAt, cast, controllers, queue, animating, saveId, saving,
+    session: sess, game, gameId, readOnly, readOnlyMessage, setup, initial, state, decisions, deciders, eventLog, lines, shownLines, shownAt, cast, controllers, queue, animating, saveId, saving,
     replayMode, replayAt, screenHolder, lastError, legal, active, over, canUndo, humans, handoverTo, thinking, computerDecides,
     computerOnly, paused, computerFallback,
-    setAnimator, start, restore, decide, undo, autosave, load, continueLatest, replayTo, watchReplay, acknowledgeHandover, reset,
+    setAnimator, start, restore, openReadOnly, decide, undo, autosave, load, continueLatest, replayTo, watchReplay, acknowledgeHandover, reset,
     setThinker, setShowing, stopThinking, pause, resume, step,
   };
 });

@@ -4,7 +4,7 @@
  */
 import { applyDecision, createMatch, decisionKey, legalDecisions, type MatchSetup, replay } from '../../engine';
 import { checkInvariants } from '../../engine/sim';
-import type { Decision, GameEvent, MatchState } from '../../engine/types';
+import type { ApplyResult, Decision, GameEvent, Legal, MatchState } from '../../engine/types';
 import { hexTopology } from '../../game/hex-topology';
 import type { GameModule } from '../../game/module';
 import { PITCH_HEXES } from '../../pitch/pitch';
@@ -20,7 +20,16 @@ export type { DreadBallSummary } from './summary';
  */
 export const DREADBALL_RULES_VERSION = 2;
 
-export type DreadBallModule = GameModule<MatchState, Decision, GameEvent, MatchSetup, DreadBallSummary, DreadBallPreview>;
+/**
+ * DreadBall's module: the door's, with `legal` and `apply` typed as the engine's answers, which say
+ * more than the door asks: the decider is a coach (A or B) and the prompt carries its details (for
+ * DreadBall's prompt panels); a result says whether the decision rolled a die (`revealedDice`, the
+ * match screen's undo barrier).
+ */
+export type DreadBallModule = Omit<GameModule<MatchState, Decision, GameEvent, MatchSetup, DreadBallSummary, DreadBallPreview>, 'legal' | 'apply'> & {
+  legal(state: MatchState): Legal;
+  apply(state: MatchState, decision: Decision): ApplyResult;
+};
 
 export const dreadball: DreadBallModule = {
   id: 'dreadball',
