@@ -3,8 +3,8 @@
 // sequence with a wall bounce). Run: npm run test:e2e -- arena (or the bench:render script).
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { CENTRE_COLUMN, hexId } from '../src/shared/pitch';
-import { STOCK_TEAMS } from '../src/shared/teams';
+import { CENTRE_COLUMN, hexId } from '../src/shared/games/dreadball/pitch';
+import { STOCK_TEAMS } from '../src/shared/games/dreadball/teams';
 import { arenaNow, holdAt, resume } from './arenaHold';
 import { expect, shotPath, test } from './fixtures';
 // Brings in the declaration of window.__rushlineArena, the arena's test handle.

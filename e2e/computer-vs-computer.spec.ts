@@ -6,8 +6,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { applyDecision, createMatch, type MatchSetup } from '../src/shared/engine';
-import type { Decision, MatchState } from '../src/shared/engine/types';
+import { applyDecision, createMatch, type MatchSetup } from '../src/shared/games/dreadball/engine';
+import type { Decision, MatchState } from '../src/shared/games/dreadball/engine/types';
 import { expect, test } from './fixtures';
 import { computerIdle, hookMatch, instantAnimations, startMatch } from './matchScreen';
 

@@ -4,9 +4,9 @@
 // human's other decisions are scripted through the match store (the same `decide` the UI calls),
 // computed here with the same engine. Then reload and Continue: the computer still plays coach B.
 import type { Page } from '@playwright/test';
-import { chooseDecision } from '../src/shared/ai/coach';
-import { applyDecision, legalDecisions } from '../src/shared/engine';
-import type { Decision, MatchState } from '../src/shared/engine/types';
+import { chooseDecision } from '../src/shared/games/dreadball/ai/coach';
+import { applyDecision, legalDecisions } from '../src/shared/games/dreadball/engine';
+import type { Decision, MatchState } from '../src/shared/games/dreadball/engine/types';
 import { expect, test } from './fixtures';
 import { hookMatch as hook, instantAnimations, startMatch } from './matchScreen';
 

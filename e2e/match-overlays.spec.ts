@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { hexId } from '../src/shared/pitch';
+import { hexId } from '../src/shared/games/dreadball/pitch';
 import { expect, shotPath, test } from './fixtures';
 import { faceIfAsked, instantAnimations, litHexes, prompt, rollOffAndTakeHome, settle, setUpFromHexList, startMatch } from './matchScreen';
 // Brings in the declaration of window.__rushlineArena, the arena's test handle.

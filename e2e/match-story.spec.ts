@@ -11,8 +11,8 @@
 // If the engine's behaviour changes, `npx tsx scripts/find-story.ts` finds a new story.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { Decision } from '../src/shared/engine';
-import { STOCK_TEAMS } from '../src/shared/teams';
+import type { Decision } from '../src/shared/games/dreadball/engine';
+import { STOCK_TEAMS } from '../src/shared/games/dreadball/teams';
 import { arenaNow, holdAt, resume } from './arenaHold';
 import { expect, shotPath, test } from './fixtures';
 import { chooseFromHexList } from './matchScreen';

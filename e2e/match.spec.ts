@@ -2,8 +2,8 @@
 // side, set-up by clicking (keyboard hex list), launch, the first rush actions with a dice roll,
 // the logs, then reload and Continue (when autosave exists) to the same board and log.
 import type { Page } from '@playwright/test';
-import type { GameEvent } from '../src/shared/engine/types';
-import { STOCK_TEAMS } from '../src/shared/teams';
+import type { GameEvent } from '../src/shared/games/dreadball/engine/types';
+import { STOCK_TEAMS } from '../src/shared/games/dreadball/teams';
 import { arenaNow, holdAt, resume } from './arenaHold';
 import { expect, shotPath, test } from './fixtures';
 import { faceIfAsked, hookMatch, instantAnimations, placeFromHexList, prompt, rollOffAndTakeHome, settle, setUpFromHexList, startMatch } from './matchScreen';

@@ -5,12 +5,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { applyDecision, createMatch, legalDecisions } from '../src/shared/engine';
-import type { Decision } from '../src/shared/engine/types';
+import { applyDecision, createMatch, legalDecisions } from '../src/shared/games/dreadball/engine';
+import type { Decision } from '../src/shared/games/dreadball/engine/types';
 import { dreadballSaves } from '../src/shared/games/dreadball/saves';
 import { MatchStore } from '../src/main/storage/matchStore';
 import type { MatchFile } from '../src/shared/saves/schemas';
-import { STOCK_TEAMS } from '../src/shared/teams';
+import { STOCK_TEAMS } from '../src/shared/games/dreadball/teams';
 import { expect, shotPath, test } from './fixtures';
 import { hookMatch } from './matchScreen';
 

@@ -5,8 +5,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { applyDecision, createMatch, legalDecisions } from '../src/shared/engine';
-import { STOCK_TEAMS } from '../src/shared/teams';
+import { applyDecision, createMatch, legalDecisions } from '../src/shared/games/dreadball/engine';
+import { STOCK_TEAMS } from '../src/shared/games/dreadball/teams';
 import { dreadballSaves } from '../src/shared/games/dreadball/saves';
 import { MatchStore } from '../src/main/storage/matchStore';
 import type { MatchFile } from '../src/shared/saves/schemas';

@@ -2,7 +2,7 @@
 // the match screen shows its name, short name and colours; a team may not play itself unless
 // duplicated; close main colours of the two teams are pointed out in words.
 import type { Page } from '@playwright/test';
-import { STOCK_TEAMS } from '../src/shared/teams';
+import { STOCK_TEAMS } from '../src/shared/games/dreadball/teams';
 import { expect, shotPath, test } from './fixtures';
 
 async function openTeams(page: Page): Promise<void> {

@@ -4,8 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { RequestOf } from '../src/shared/ipc/contract';
-import { createMatch } from '../src/shared/engine/state';
-import { sheetOf, STOCK_TEAMS, type CustomTeam } from '../src/shared/teams';
+import { createMatch } from '../src/shared/games/dreadball/engine/state';
+import { sheetOf, STOCK_TEAMS, type CustomTeam } from '../src/shared/games/dreadball/teams';
 import { expect, shotPath, test } from './fixtures';
 
 async function openTeams(page: Page): Promise<void> {

@@ -5,10 +5,10 @@
 // not a check: no figure passes or fails, and `npm test` skips it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseDecision, AI_LEVELS } from '../src/shared/ai/coach';
-import { applyDecision, createMatch, legalDecisions } from '../src/shared/engine';
-import type { MatchState } from '../src/shared/engine/types';
-import { STOCK_TEAMS } from '../src/shared/teams';
+import { chooseDecision, AI_LEVELS } from '../src/shared/games/dreadball/ai/coach';
+import { applyDecision, createMatch, legalDecisions } from '../src/shared/games/dreadball/engine';
+import type { MatchState } from '../src/shared/games/dreadball/engine/types';
+import { STOCK_TEAMS } from '../src/shared/games/dreadball/teams';
 import { thinkSeed } from '../src/renderer/match/computer';
 import { expect, test } from './fixtures';
 

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dreadballSaves } from '../src/shared/games/dreadball/saves';
 import { MatchStore, type MatchSaveInput } from '../src/main/storage/matchStore';
-import { playGame } from '../src/shared/engine/sim';
+import { playGame } from '../src/shared/games/dreadball/engine/sim';
 import type { MatchSetup } from '../src/shared/saves/schemas';
-import { STOCK_TEAMS } from '../src/shared/teams/team';
+import { STOCK_TEAMS } from '../src/shared/games/dreadball/teams/team';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const APP_VERSION = 'bench';

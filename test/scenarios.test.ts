@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkScenario, runScenario, type Scenario } from '../src/shared/engine/scenario';
-import { checkInvariants } from '../src/shared/engine/sim';
+import { checkScenario, runScenario, type Scenario } from '../src/shared/games/dreadball/engine/scenario';
+import { checkInvariants } from '../src/shared/games/dreadball/engine/sim';
 
 const dir = join(__dirname, 'scenarios');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { SaveRules } from '../../src/shared/saves/gameRules';
 import type { Decision, MatchSetup, MatchSummary } from '../../src/shared/saves/schemas';
 import type { TeamContent } from '../../src/shared/saves/schemas';
-import { STOCK_TEAMS } from '../../src/shared/teams/team';
+import { STOCK_TEAMS } from '../../src/shared/games/dreadball/teams/team';
 import type { MatchSaveInput } from '../../src/main/storage/matchStore';
 
 export const APP_VERSION = '0.1.0-test';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeMatch, decodeTeam } from '../../src/shared/saves/decode';
 import { CURRENT_VERSION, MIGRATIONS } from '../../src/shared/saves/migrations';
 import { teamFileSchema } from '../../src/shared/saves/schemas';
-import { sheetOf, type CustomTeam } from '../../src/shared/teams/custom';
+import { sheetOf, type CustomTeam } from '../../src/shared/games/dreadball/teams/custom';
 import type { TeamFile } from '../../src/shared/saves/schemas';
 
 const fixtures = join(import.meta.dirname, '../fixtures/saves');

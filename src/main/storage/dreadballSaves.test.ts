@@ -3,11 +3,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyDecision, legalDecisions, type Decision, type MatchState } from '../../shared/engine';
-import { mulberry32, playGame } from '../../shared/engine/sim';
+import { applyDecision, legalDecisions, type Decision, type MatchState } from '../../shared/games/dreadball/engine';
+import { mulberry32, playGame } from '../../shared/games/dreadball/engine/sim';
 import type { MatchSetup } from '../../shared/saves/schemas';
-import { STOCK_TEAMS } from '../../shared/teams/team';
-import { summarizeMatch } from '../../shared/saves/summary';
+import { STOCK_TEAMS } from '../../shared/games/dreadball/teams/team';
+import { summarizeMatch } from '../../shared/games/dreadball/listSummary';
 import { APP_VERSION, tempDir } from '../../../test/saves/helpers';
 import { dreadballSaves } from '../../shared/games/dreadball/saves';
 import { MatchStore, SNAPSHOT_MISMATCH, type MatchSaveInput } from './matchStore';

@@ -12,7 +12,7 @@ import {
 import type { AtomicFs } from '../settings/atomicWrite';
 import { StorageError } from './errors';
 import { MatchStore, SNAPSHOT_MISMATCH } from './matchStore';
-import { STOCK_TEAMS } from '../../shared/teams';
+import { STOCK_TEAMS } from '../../shared/games/dreadball/teams';
 import { dreadballSaves } from '../../shared/games/dreadball/saves';
 
 const fixtures = join(import.meta.dirname, '../../../test/fixtures/saves');

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeTeam } from '../../shared/saves/decode';
-import { validateTeam } from '../../shared/teams/validate';
+import { validateTeam } from '../../shared/games/dreadball/teams/validate';
 import { APP_VERSION, homebrewTeam, sampleTeam, sequentialIds, tempDir } from '../../../test/saves/helpers';
 import { StorageError } from './errors';
 import { TeamStore } from './teamStore';

@@ -5,7 +5,7 @@ import { decodeTeam, type DamageReason } from '../../shared/saves/decode';
 import { TEAM_EXTENSION, TEAM_FORMAT } from '../../shared/saves/ids';
 import { TEAM_SCHEMA_VERSION, teamFileSchema, type TeamContent, type TeamFile } from '../../shared/saves/schemas';
 import type { AtomicFs } from '../settings/atomicWrite';
-import { NAME_MAX } from '../../shared/teams/validate';
+import { NAME_MAX } from '../../shared/games/dreadball/teams/validate';
 import { withSuffix } from '../../shared/text';
 import { StorageError } from './errors';
 import { exportTo, readImport } from './matchStore';

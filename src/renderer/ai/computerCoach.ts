@@ -1,5 +1,5 @@
-import type { AiLevel } from '../../shared/ai/coach';
-import type { Decision, MatchState } from '../../shared/engine/types';
+import type { AiLevel } from '../../shared/games/dreadball/ai/coach';
+import type { Decision, MatchState } from '../../shared/games/dreadball/engine/types';
 import type { GameId } from '../../shared/game/registry';
 import type { ThinkErrorCode, ThinkRequest, ThinkResponse } from './protocol';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyDecision, decisionKey, legalDecisions } from '../../shared/engine';
-import { createMatch } from '../../shared/engine/state';
-import type { Decision, MatchState } from '../../shared/engine/types';
-import { STOCK_TEAMS } from '../../shared/teams/team';
+import { applyDecision, decisionKey, legalDecisions } from '../../shared/games/dreadball/engine';
+import { createMatch } from '../../shared/games/dreadball/engine/state';
+import type { Decision, MatchState } from '../../shared/games/dreadball/engine/types';
+import { STOCK_TEAMS } from '../../shared/games/dreadball/teams/team';
 import type { GameId } from '../../shared/game/registry';
 import { ComputerCoach, ThinkCancelled, ThinkError, type WorkerLike } from './computerCoach';
 import { handleThink } from './protocol';

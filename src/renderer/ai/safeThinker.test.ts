@@ -2,11 +2,11 @@
 // unreadable or an error answer is retried once with a fresh worker; a second failure makes the
 // main thread choose (Easy's static choice) from then on, with one warning.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseDecision } from '../../shared/ai/coach';
-import { applyDecision, decisionKey, legalDecisions } from '../../shared/engine';
-import { createMatch } from '../../shared/engine/state';
-import type { MatchState } from '../../shared/engine/types';
-import { STOCK_TEAMS } from '../../shared/teams/team';
+import { chooseDecision } from '../../shared/games/dreadball/ai/coach';
+import { applyDecision, decisionKey, legalDecisions } from '../../shared/games/dreadball/engine';
+import { createMatch } from '../../shared/games/dreadball/engine/state';
+import type { MatchState } from '../../shared/games/dreadball/engine/types';
+import { STOCK_TEAMS } from '../../shared/games/dreadball/teams/team';
 import type { GameId } from '../../shared/game/registry';
 import { ThinkCancelled, ThinkError, type WorkerLike } from './computerCoach';
 import { handleThink } from './protocol';

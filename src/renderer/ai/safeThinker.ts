@@ -1,8 +1,8 @@
 // The computer coach as the match store uses it: the worker client, retried once with a fresh
 // worker when it fails, and a cheap choice on the main thread when the worker fails again, so a
 // match never hangs on a broken worker.
-import type { AiLevel } from '../../shared/ai/coach';
-import type { Decision, MatchState } from '../../shared/engine/types';
+import type { AiLevel } from '../../shared/games/dreadball/ai/coach';
+import type { Decision, MatchState } from '../../shared/games/dreadball/engine/types';
 import { coachFor } from '../../shared/game/coaches';
 import { getGame, type GameId } from '../../shared/game/registry';
 import { DREADBALL_FALLBACK_LEVEL } from '../../shared/games/dreadball/coach';

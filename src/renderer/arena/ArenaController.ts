@@ -5,7 +5,7 @@
 // Plain class, marked raw: never reactive. Vue wraps it in ArenaView.vue.
 import { markRaw } from 'vue';
 import type { Direction } from '../../shared/hex';
-import type { HexId } from '../../shared/pitch';
+import type { HexId } from '../../shared/games/dreadball/pitch';
 import { ArenaAnimations } from './animations';
 import type { BoardView } from './board';
 import type { TrayInfo } from './diceTray';

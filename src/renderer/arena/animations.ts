@@ -3,7 +3,7 @@
 // Each builds its segments and queues them; the promise resolves when they have played, in order.
 // The segments read where things are when they start, so earlier animations leave them in place.
 import { type Direction, direction as wrapDirection } from '../../shared/hex';
-import { type HexId, OFF_PITCH } from '../../shared/pitch';
+import { type HexId, OFF_PITCH } from '../../shared/games/dreadball/pitch';
 import type { BoardView } from './board';
 import type { ArenaFigures } from './figures';
 import type { ArenaFx } from './fx';

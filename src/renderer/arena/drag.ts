@@ -2,7 +2,7 @@
 // it follows the pointer; release over a hex and the screen decides. When the screen refuses the
 // drop (or it ends off the pitch) the figure snaps back where it was. A press that never moves far
 // stays a click. No rules here: `canDrag` and `drop` are the screen's.
-import type { HexId } from '../../shared/pitch';
+import type { HexId } from '../../shared/games/dreadball/pitch';
 import type { FigureView } from './figureView';
 
 /** Pointer travel (CSS px) before a press becomes a drag. */

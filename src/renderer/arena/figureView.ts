@@ -3,7 +3,7 @@
 // Pixi objects (never put into Vue reactivity). Game data stays in the view-model.
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Direction } from '../../shared/hex';
-import type { HexId } from '../../shared/pitch';
+import type { HexId } from '../../shared/games/dreadball/pitch';
 import { FIGURE_RADIUS } from './layout';
 import type { ArenaFigure, ArenaRole, OffPitchPlace } from './model';
 import { COLOURS, FONT } from './theme';

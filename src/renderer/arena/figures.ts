@@ -7,7 +7,7 @@ import { FigureView } from './figureView';
 import { FIGURE_RADIUS, HEX, OFF_PITCH_SCALE, type Point } from './layout';
 import type { ArenaFigure, ArenaSide, BallPlace } from './model';
 import { COLOURS } from './theme';
-import { OFF_PITCH } from '../../shared/pitch';
+import { OFF_PITCH } from '../../shared/games/dreadball/pitch';
 
 const CARRY_OFFSET: Point = { x: FIGURE_RADIUS * 0.72, y: FIGURE_RADIUS * 0.62 };
 

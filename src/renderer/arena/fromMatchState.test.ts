@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMatch } from '../../shared/engine/state';
-import { hexId } from '../../shared/pitch';
-import { STOCK_TEAMS } from '../../shared/teams';
+import { createMatch } from '../../shared/games/dreadball/engine/state';
+import { hexId } from '../../shared/games/dreadball/pitch';
+import { STOCK_TEAMS } from '../../shared/games/dreadball/teams';
 import { fromMatchState } from './fromMatchState';
 
 const teams = [STOCK_TEAMS[0]!, STOCK_TEAMS[1]!] as const;

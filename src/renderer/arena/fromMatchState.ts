@@ -1,6 +1,6 @@
 // Maps the engine's MatchState onto the arena's view-model. No rules here: only where things are.
-import type { MatchState, PlayerRec, TeamIx } from '../../shared/engine/types';
-import { OFF_PITCH } from '../../shared/pitch';
+import type { MatchState, PlayerRec, TeamIx } from '../../shared/games/dreadball/engine/types';
+import { OFF_PITCH } from '../../shared/games/dreadball/pitch';
 import { teamColours } from './colours';
 import type { ArenaFigure, ArenaSide, ArenaState, BallPlace, OffPitchPlace, TeamColours } from './model';
 

@@ -1,7 +1,7 @@
 // The DreadBall pitch as a board view: the 201-hex art, hex centres and picking, the bench and
 // cage slots, the rush and score tracks, the prompt's hex marks and the on-demand overlays.
 import { Container, Graphics, type Text } from 'pixi.js';
-import { OFF_PITCH } from '../../shared/pitch';
+import { OFF_PITCH } from '../../shared/games/dreadball/pitch';
 import type { BoardView, CellId } from './board';
 import { HexMarks } from './hexMarks';
 import { HEX_X, HEX_Y, type Point, RUSH_CELLS, type Rect, SCORE_CELLS, benchSlot, cageSlot, pickHex, rushSide, scoreCellIndex, worldBounds } from './layout';

@@ -1,7 +1,7 @@
 // Prompt marks on the pitch: coloured hexes with small labels (reachable hexes with their odds,
 // targets, set-up hexes) and a path preview with an arrow head. Drawn when asked, never per frame.
 import { Container, Graphics } from 'pixi.js';
-import type { HexId } from '../../shared/pitch';
+import type { HexId } from '../../shared/games/dreadball/pitch';
 import { HEX, HEX_X, HEX_Y, hexCorners } from './layout';
 import type { HexHighlight } from './model';
 import { LabelPool } from './labelPool';

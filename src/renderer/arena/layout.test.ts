@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hexToPixel } from '../../shared/hex';
-import { OFF_PITCH, PITCH_HEXES, PITCH_SIZE, hexId, isOnPitch } from '../../shared/pitch';
+import { OFF_PITCH, PITCH_HEXES, PITCH_SIZE, hexId, isOnPitch } from '../../shared/games/dreadball/pitch';
 import {
   FIGURE_RADIUS, HEX, OFF_PITCH_SCALE, HEX_X, HEX_Y, RUSH_CELLS, SCORE_CELLS, benchArea, benchSlot, cageSlot, edgeMidpoint,
   fitBounds, pickHex, pickHexInView, rushSide, scoreCellIndex, viewToWorld, worldBounds, worldToView,

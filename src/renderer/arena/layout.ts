@@ -1,7 +1,7 @@
 // Pure geometry of the arena in world units (no Pixi): hex centres and corners, the off-pitch
 // areas (benches, cages), the two tracks, the world bounds and fitting them into a view.
 import { DIRECTIONS, type Direction, axial, hexToPixel, pixelToHex } from '../../shared/hex';
-import { type HexId, OFF_PITCH, PITCH_HEXES, PITCH_SIZE, hexId, idOf } from '../../shared/pitch';
+import { type HexId, OFF_PITCH, PITCH_HEXES, PITCH_SIZE, hexId, idOf } from '../../shared/games/dreadball/pitch';
 import type { ArenaSide } from './model';
 
 /** Hex size (centre to corner) in world units. */

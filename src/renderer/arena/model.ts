@@ -1,7 +1,7 @@
 // View-model of the arena: plain data the renderer draws. No Pixi objects, no rules.
 // The match screen (or fromMatchState) builds it from the engine state; the arena only draws it.
 import type { Direction } from '../../shared/hex';
-import type { HexId } from '../../shared/pitch';
+import type { HexId } from '../../shared/games/dreadball/pitch';
 
 export type ArenaSide = 'home' | 'away';
 export type ArenaRole = 'guard' | 'jack' | 'striker';

@@ -1,7 +1,7 @@
 // Figure motion as animation segments: turning the facing wedge, sliding between points, walking
 // a path hex by hex (turning into each step). Pure builders: the arena queues what they return.
 import { type Direction, direction as wrapDirection } from '../../shared/hex';
-import { type HexId, OFF_PITCH } from '../../shared/pitch';
+import { type HexId, OFF_PITCH } from '../../shared/games/dreadball/pitch';
 import type { FigureView } from './figureView';
 import { HEX, HEX_X, HEX_Y } from './layout';
 import type { Segment } from './queue';

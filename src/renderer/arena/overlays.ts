@@ -2,8 +2,8 @@
 // they cost) and the Strike-zone hexes a player could score from, each labelled with the dice a
 // throw from there would get. Drawn only when asked (never per frame); labels come from a pool.
 import { Container, Graphics } from 'pixi.js';
-import type { HexId } from '../../shared/pitch';
-import { OFF_PITCH } from '../../shared/pitch';
+import type { HexId } from '../../shared/games/dreadball/pitch';
+import { OFF_PITCH } from '../../shared/games/dreadball/pitch';
 import { HEX, HEX_X, HEX_Y, hexCorners } from './layout';
 import { LabelPool } from './labelPool';
 import { COLOURS, FONT } from './theme';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bounceDirection, hexId, neighbourId, wallSides } from '../../shared/pitch';
+import { bounceDirection, hexId, neighbourId, wallSides } from '../../shared/games/dreadball/pitch';
 import { APOTHEM, HEX_X, HEX_Y } from './layout';
 import type { ScatterStep } from './model';
 import { Polyline, arcHeight, launchPolyline, scatterPolyline } from './paths';

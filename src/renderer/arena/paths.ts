@@ -1,7 +1,7 @@
 // Pure path building for animations: hex paths and scatter steps become world-space polylines
 // with precomputed cumulative lengths, sampled without allocating.
 import type { Direction } from '../../shared/hex';
-import type { HexId } from '../../shared/pitch';
+import type { HexId } from '../../shared/games/dreadball/pitch';
 import { HEX_X, HEX_Y, edgeMidpoint, outsideWall, type Point } from './layout';
 import type { ScatterStep } from './model';
 

@@ -6,7 +6,7 @@ import { DIRECTIONS, type Direction } from '../../shared/hex';
 import {
   ACCESS_HEX, CENTRE_COLUMN, LOGO_HEXES, OFF_PITCH, PITCH_HEXES, PITCH_SIZE, STRIKE_ZONES, isCentreColumn,
   neighbourId, wallSides,
-} from '../../shared/pitch';
+} from '../../shared/games/dreadball/pitch';
 import {
   AREA_LABEL_SIZE, BENCH_PER_ROW, BENCH_ROWS, FIGURE_RADIUS, HEX, HEX_X, HEX_Y, OFF_PITCH_SCALE, RUSH_CELLS, SCORE_CELLS,
   TRACK_FONT, WALL_WIDTH, areaLabelPoint, bandAngle, benchArea, benchBand, benchSlot, cageArea, cageBand, edgeEndpoints,

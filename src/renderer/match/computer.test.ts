@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Legal } from '../../shared/engine/types';
+import type { Legal } from '../../shared/games/dreadball/engine/types';
 import { controllersOf, levelOf, thinkSeed, whoThinks } from './computer';
 import { undoTarget } from './undo';
 

@@ -1,6 +1,6 @@
 // Who plays each side, and the pure rules of when the computer coach thinks. No Vue, no worker.
-import type { AiLevel } from '../../shared/ai/coach';
-import type { Coach, Legal } from '../../shared/engine/types';
+import type { AiLevel } from '../../shared/games/dreadball/ai/coach';
+import type { Coach, Legal } from '../../shared/games/dreadball/engine/types';
 import { fmix32 } from '../../shared/random/hash';
 
 export type Controller = 'human' | 'easy' | 'normal' | 'hard';

@@ -1,9 +1,9 @@
 // Turns engine events into log lines: an i18n key, its parameters and the figures it mentions.
 // Pure: no Vue, no rules (the events already say what happened).
 import type { DieFace } from '../../shared/dice/test';
-import type { GameEvent } from '../../shared/engine/types';
+import type { GameEvent } from '../../shared/games/dreadball/engine/types';
 import { DIRECTION_NAMES } from '../../shared/hex/axial';
-import { OFF_PITCH } from '../../shared/pitch/pitch';
+import { OFF_PITCH } from '../../shared/games/dreadball/pitch/pitch';
 import { type Cast, hexName, playerName } from './names';
 
 /** A parameter: plain text or number, or another message to translate first. */

@@ -1,6 +1,6 @@
 // Names of figures, teams and hexes for the log and the panels. Pure, no Vue.
-import type { MatchState, PlayerRec } from '../../shared/engine/types';
-import { OFF_PITCH, PITCH_HEXES, type HexId } from '../../shared/pitch';
+import type { MatchState, PlayerRec } from '../../shared/games/dreadball/engine/types';
+import { OFF_PITCH, PITCH_HEXES, type HexId } from '../../shared/games/dreadball/pitch';
 
 /** What the log needs to name things: fixed for the whole match. */
 export interface Cast {

@@ -3,7 +3,7 @@
 // many decisions' animations are still to play. One value, changed only by the named transitions
 // below; a transition that makes no sense in the current mode throws (the store checks the mode
 // first where a user action may simply not apply). Pure functions over plain objects: no Vue here.
-import type { Coach } from '../../shared/engine/types';
+import type { Coach } from '../../shared/games/dreadball/engine/types';
 
 /** What holds in every mode. */
 interface Common {

@@ -2,10 +2,10 @@
 // the worker. Who thinks when, the seeds it gets, decisions through decide(), undo, cancelling.
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseDecision } from '../../shared/ai/coach';
-import { applyDecision, createMatch, legalDecisions, type MatchSetup, replay } from '../../shared/engine';
-import type { Decision, MatchState } from '../../shared/engine/types';
-import { STOCK_TEAMS } from '../../shared/teams';
+import { chooseDecision } from '../../shared/games/dreadball/ai/coach';
+import { applyDecision, createMatch, legalDecisions, type MatchSetup, replay } from '../../shared/games/dreadball/engine';
+import type { Decision, MatchState } from '../../shared/games/dreadball/engine/types';
+import { STOCK_TEAMS } from '../../shared/games/dreadball/teams';
 import { ThinkCancelled } from '../ai/computerCoach';
 import { thinkSeed } from '../match/computer';
 import { type Thinker, useMatchStore } from './match';

@@ -4,8 +4,8 @@
 // matchComputer.ts, the save files (autosave, load, Continue) in matchSaves.ts.
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import type { MatchSetup } from '../../shared/engine';
-import type { Coach, Decision, GameEvent, Legal, MatchState } from '../../shared/engine/types';
+import type { MatchSetup } from '../../shared/games/dreadball/engine';
+import type { Coach, Decision, GameEvent, Legal, MatchState } from '../../shared/games/dreadball/engine/types';
 import { type RegisteredGame, getGame } from '../../shared/game/registry';
 import { type Controller, type Controllers, HOT_SEAT } from '../match/computer';
 import { type LogLine, linesFromEvents } from '../match/logLines';

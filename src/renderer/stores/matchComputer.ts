@@ -2,9 +2,9 @@
 // thread. It changes the match only through the store's `decide`; the store builds it once and
 // hands it what it reads (no Pinia store of its own, so `useMatchStore` keeps one public API).
 import type { ComputedRef, Ref, ShallowRef } from 'vue';
-import type { AiLevel } from '../../shared/ai/coach';
-import type { MatchSetup } from '../../shared/engine';
-import type { Decision, Legal, MatchState } from '../../shared/engine/types';
+import type { AiLevel } from '../../shared/games/dreadball/ai/coach';
+import type { MatchSetup } from '../../shared/games/dreadball/engine';
+import type { Decision, Legal, MatchState } from '../../shared/games/dreadball/engine/types';
 import { ThinkCancelled } from '../ai/computerCoach';
 import { SafeThinker, fallbackDecision } from '../ai/safeThinker';
 import { type Controllers, thinkSeed, whoThinks } from '../match/computer';

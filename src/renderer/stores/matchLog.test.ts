@@ -3,10 +3,10 @@
 // replay position.
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseDecision } from '../../shared/ai/coach';
-import { applyDecision, createMatch, legalDecisions, type MatchSetup } from '../../shared/engine';
-import type { Decision, GameEvent } from '../../shared/engine/types';
-import { STOCK_TEAMS } from '../../shared/teams';
+import { chooseDecision } from '../../shared/games/dreadball/ai/coach';
+import { applyDecision, createMatch, legalDecisions, type MatchSetup } from '../../shared/games/dreadball/engine';
+import type { Decision, GameEvent } from '../../shared/games/dreadball/engine/types';
+import { STOCK_TEAMS } from '../../shared/games/dreadball/teams';
 import { useMatchStore } from './match';
 
 const [T0, T1] = STOCK_TEAMS as [(typeof STOCK_TEAMS)[number], (typeof STOCK_TEAMS)[number]];

@@ -1,8 +1,8 @@
 // Watching a finished match from its log: jump to a position (the game's replay), step forward by
 // one (the game's apply, animated), leave at the end. Built once by the match store.
 import type { ComputedRef, ShallowRef } from 'vue';
-import type { MatchSetup } from '../../shared/engine';
-import type { Decision, GameEvent, MatchState } from '../../shared/engine/types';
+import type { MatchSetup } from '../../shared/games/dreadball/engine';
+import type { Decision, GameEvent, MatchState } from '../../shared/games/dreadball/engine/types';
 import type { RegisteredGame } from '../../shared/game/registry';
 import * as machine from '../match/session';
 

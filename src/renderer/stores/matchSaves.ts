@@ -2,8 +2,8 @@
 // finished one as a replay, one saved under other rules read-only) and Continue. Built once by the
 // match store with what it reads; the store's `restore` and `openReadOnly` rebuild the match.
 import type { Ref, ShallowRef } from 'vue';
-import type { MatchSetup } from '../../shared/engine';
-import type { Decision, MatchState } from '../../shared/engine/types';
+import type { MatchSetup } from '../../shared/games/dreadball/engine';
+import type { Decision, MatchState } from '../../shared/games/dreadball/engine/types';
 import type { RegisteredGame } from '../../shared/game/registry';
 import { type Controllers, controllersOf } from '../match/computer';
 import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels, readOnlyMessageOf } from '../match/saveClient';

@@ -1,8 +1,8 @@
 // The coach's custom teams and the team being edited. Storage goes through `window.rushline.teams`
-// (errors reach the banner through callIpc); the rules come from src/shared/teams.
+// (errors reach the banner through callIpc); the rules come from src/shared/games/dreadball/teams.
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import { validateTeam, type CustomTeam } from '../../shared/teams';
+import { validateTeam, type CustomTeam } from '../../shared/games/dreadball/teams';
 import { listEntry, teamIdsInUse, teamOf, teamsChannels, toStored, type DamagedTeam } from '../teams/api';
 import {
   cloneDraft,

@@ -1,7 +1,7 @@
 // The one place that knows the shape of the `teams:*` channels. Everything else in the team
 // builder works with `CustomTeam` and `TeamSummary`.
 import type { RushlineApi } from '../../shared/ipc/client';
-import type { CustomTeam } from '../../shared/teams';
+import type { CustomTeam } from '../../shared/games/dreadball/teams';
 import { storedToTeam, teamToStored, type StoredTeam } from './stored';
 
 /** A team file the list could not read: shown as damaged, never opened in the builder. */

@@ -12,7 +12,7 @@ import {
   type Role,
   type TeamIssue,
   newRosterPlayerId,
-} from '../../shared/teams';
+} from '../../shared/games/dreadball/teams';
 import { freeNumber, randomName, type Random } from './names';
 
 export interface DraftPlayer {

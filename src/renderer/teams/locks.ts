@@ -1,6 +1,6 @@
 // What a coach may still change on a team that an unfinished match plays with: only what keeps
 // that match valid (names, shirt numbers, colours). Pure, so the rule is tested on its own.
-import type { CustomTeam } from '../../shared/teams';
+import type { CustomTeam } from '../../shared/games/dreadball/teams';
 
 /** Parts of a team the builder can lock. */
 export type TeamPart = 'name' | 'shortName' | 'colours' | 'emblem' | 'race' | 'roster' | 'playerName' | 'playerNumber' | 'coachDice';

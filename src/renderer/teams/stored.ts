@@ -1,7 +1,7 @@
 // The team as the save file stores it (src/shared/saves/schemas.ts, `teamContentSchema`, which
 // follows `CustomTeam`) <-> `CustomTeam` as the rules and the builder use it. Saving trims the
 // names the coach typed and writes colours in lower case; loading copies.
-import { COACH_DIE_COST, raceOf, teamCost, type CustomTeam, type Role } from '../../shared/teams';
+import { COACH_DIE_COST, raceOf, teamCost, type CustomTeam, type Role } from '../../shared/games/dreadball/teams';
 
 export interface StoredType {
   id: string;

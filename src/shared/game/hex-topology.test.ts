@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hexOf, NEIGHBOURS, PITCH_HEXES, PITCH_SIZE, hexId } from '../pitch/pitch';
+import { hexOf, NEIGHBOURS, PITCH_HEXES, PITCH_SIZE, hexId } from '../games/dreadball/pitch/pitch';
 import { hexTopology } from './hex-topology';
 import { NO_CELL } from './topology';
 import { topologyViolations } from './topology-laws';

@@ -2,4 +2,4 @@ export * from './decode';
 export * from './ids';
 export * from './migrations';
 export * from './schemas';
-export * from './summary';
+export * from './gameRules';

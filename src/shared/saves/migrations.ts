@@ -5,7 +5,7 @@
 // To change a format: bump its *_SCHEMA_VERSION in schemas.ts, append a step here, commit a
 // fixture written by the old version, add a test. Never edit a step that has shipped.
 import { MATCH_FORMAT, TEAM_FORMAT, type SaveFormat } from './ids';
-import { rosterPlayerId } from '../teams/team';
+import { rosterPlayerId } from '../games/dreadball/teams/team';
 import { MATCH_SCHEMA_VERSION, TEAM_SCHEMA_VERSION } from './schemas';
 
 type Json = Record<string, unknown>;

@@ -1,9 +1,9 @@
 // zod schemas of the current (v1) save files. Pure TS, no Node: the renderer may use them too.
 // Every file is validated with these on write and, after migration, on read.
 import { z } from 'zod';
-import { ABILITIES, MAX_COACH_DICE, MAX_PLAYERS, MIN_PLAYERS, ROLES } from '../teams/roster';
-import { STOCK_RACES } from '../teams/stock';
-import { ROSTER_PLAYER_ID_PATTERN } from '../teams/team';
+import { ABILITIES, MAX_COACH_DICE, MAX_PLAYERS, MIN_PLAYERS, ROLES } from '../games/dreadball/teams/roster';
+import { STOCK_RACES } from '../games/dreadball/teams/stock';
+import { ROSTER_PLAYER_ID_PATTERN } from '../games/dreadball/teams/team';
 import { DISPLAY_TEXT_PATTERN, MATCH_FORMAT, SAVE_ID_PATTERN, TEAM_FORMAT } from './ids';
 
 // Same setting as src/shared/ipc/contract.ts, applied here too because zod reads it when an
@@ -33,7 +33,7 @@ const statsSchema = z
   .object({ move: int(1, 12), strength: int(1, 6), speed: int(1, 6), skill: int(1, 6), armour: int(1, 6) })
   .strict();
 
-/** A player type as the engine sees it (`PlayerType` in src/shared/teams). Loose: the engine owns it. */
+/** A player type as the engine sees it (`PlayerType` in src/shared/games/dreadball/teams). Loose: the engine owns it. */
 const sheetPlayerTypeSchema = z.looseObject({
   id: z.string().min(1).max(64),
   role,
@@ -54,13 +54,13 @@ const sheetRaceSchema = z.looseObject({
   homebrew: z.boolean(),
 });
 
-/** A roster player's stable id (`rosterPlayerId`, `newRosterPlayerId` in src/shared/teams/team.ts). */
+/** A roster player's stable id (`rosterPlayerId`, `newRosterPlayerId` in src/shared/games/dreadball/teams/team.ts). */
 export const rosterPlayerIdSchema = z.string().regex(ROSTER_PLAYER_ID_PATTERN, 'not a player id');
 
 const teamPlayerSchema = z
   .object({ id: rosterPlayerIdSchema, typeId: z.string().min(1).max(64), name: displayText(1, 32), number: int(1, 99) })
   .strict();
-/** Players of a saved team: names up to PLAYER_NAME_MAX (src/shared/teams/validate.ts). */
+/** Players of a saved team: names up to PLAYER_NAME_MAX (src/shared/games/dreadball/teams/validate.ts). */
 const savedPlayerSchema = z
   .object({ id: rosterPlayerIdSchema, typeId: z.string().min(1).max(64), name: displayText(1, 24), number: int(1, 99) })
   .strict();
@@ -74,7 +74,7 @@ function uniquePlayerIds(players: readonly { id: string }[], ctx: z.RefinementCt
   });
 }
 
-/** `TeamSheet` from src/shared/teams: what a match is played with. */
+/** `TeamSheet` from src/shared/games/dreadball/teams: what a match is played with. */
 export const teamSheetSchema = z.looseObject({
   id: z.string().min(1).max(64),
   name: displayText(1, 64),
@@ -89,7 +89,7 @@ export const teamSheetSchema = z.looseObject({
 });
 
 /**
- * What the engine's `createMatch` takes (`MatchSetup` in src/shared/engine/state.ts): coach A's
+ * What the engine's `createMatch` takes (`MatchSetup` in src/shared/games/dreadball/engine/state.ts): coach A's
  * team first, coach B's second, and the dice seed. Loose, so fields the engine adds survive a save.
  */
 export const matchSetupSchema = z.looseObject({
@@ -171,8 +171,8 @@ export type MatchFile = z.output<typeof matchFileSchema>;
 export type MatchControllers = z.output<typeof matchControllersSchema>;
 
 // ---------------------------------------------------------------- custom team files
-// The structure of `CustomTeam` (src/shared/teams/custom.ts) plus the file envelope and the
-// derived `homebrew` flag. Budget and limits are src/shared/teams/validate.ts's business.
+// The structure of `CustomTeam` (src/shared/games/dreadball/teams/custom.ts) plus the file envelope and the
+// derived `homebrew` flag. Budget and limits are src/shared/games/dreadball/teams/validate.ts's business.
 
 const STOCK_RACE_IDS = STOCK_RACES.map((r) => r.id) as [string, ...string[]];
 
@@ -180,7 +180,7 @@ export const EMBLEM_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i, 'not a #rrggbb colour');
 const typeId = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'not a player type id');
 
-/** `HomebrewType` of src/shared/teams/custom.ts. */
+/** `HomebrewType` of src/shared/games/dreadball/teams/custom.ts. */
 export const homebrewPlayerTypeSchema = z
   .object({
     id: typeId,
@@ -288,5 +288,5 @@ export function describeZodError(error: z.ZodError, max = 3): string {
     .join('; ');
 }
 
-/** A saved team is a `CustomTeam` (src/shared/teams/custom.ts): `sheetOf` turns it into a TeamSheet. */
-export type { CustomTeam } from '../teams/custom';
+/** A saved team is a `CustomTeam` (src/shared/games/dreadball/teams/custom.ts): `sheetOf` turns it into a TeamSheet. */
+export type { CustomTeam } from '../games/dreadball/teams/custom';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hexId } from '../../../shared/pitch';
+import { hexId } from '../../../shared/games/dreadball/pitch';
 import { scatterSteps, showcaseState } from './script';
 
 describe('scripted sequence', () => {

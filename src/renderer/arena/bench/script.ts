@@ -1,7 +1,7 @@
 // A scripted arena sequence (no engine needed): a showcase state and an animation script that
 // covers every primitive, including a scatter with a wall bounce. Used by the render bench and e2e.
 import { type Direction, axial } from '../../../shared/hex';
-import { CENTRE_COLUMN, STRIKE_ZONES, bounceDirection, hexId, idOf, neighbourId } from '../../../shared/pitch';
+import { CENTRE_COLUMN, STRIKE_ZONES, bounceDirection, hexId, idOf, neighbourId } from '../../../shared/games/dreadball/pitch';
 import type { ArenaController } from '../ArenaController';
 import { teamColours } from '../colours';
 import type { ArenaFigure, ArenaRole, ArenaSide, ArenaState, ScatterStep } from '../model';

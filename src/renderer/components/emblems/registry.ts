@@ -1,4 +1,4 @@
-// One drawn emblem per id in EMBLEMS (src/shared/teams/validate.ts).
+// One drawn emblem per id in EMBLEMS (src/shared/games/dreadball/teams/validate.ts).
 import type { Component } from 'vue';
 import EmblemBolt from './EmblemBolt.vue';
 import EmblemComet from './EmblemComet.vue';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyDecision, createMatch } from '../../../shared/engine';
-import type { GameEvent } from '../../../shared/engine/types';
-import { STOCK_TEAMS } from '../../../shared/teams';
+import { applyDecision, createMatch } from '../../../shared/games/dreadball/engine';
+import type { GameEvent } from '../../../shared/games/dreadball/engine/types';
+import { STOCK_TEAMS } from '../../../shared/games/dreadball/teams';
 import { animateEvents } from './animate';
 
 /** A stand-in arena that records each call, in order, with its arguments. */

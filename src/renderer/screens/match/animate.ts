@@ -1,8 +1,8 @@
 // Plays engine events on the arena, in order, awaiting each animation. Reads only what the events
 // say; positions of figures come from the state before the batch. No rules here.
 import type { Direction } from '../../../shared/hex';
-import type { GameEvent, MatchState } from '../../../shared/engine/types';
-import type { HexId } from '../../../shared/pitch';
+import type { GameEvent, MatchState } from '../../../shared/games/dreadball/engine/types';
+import type { HexId } from '../../../shared/games/dreadball/pitch';
 import type { ArenaController } from '../../arena/ArenaController';
 import { figureId, fromMatchState, sideOfTeam } from '../../arena/fromMatchState';
 import type { ScatterStep } from '../../arena/model';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyDecision, createMatch, legalDecisions, moveRolls } from '../../../shared/engine';
-import type { Decision, GameEvent, MatchState } from '../../../shared/engine/types';
-import { STOCK_TEAMS } from '../../../shared/teams';
+import { applyDecision, createMatch, legalDecisions, moveRolls } from '../../../shared/games/dreadball/engine';
+import type { Decision, GameEvent, MatchState } from '../../../shared/games/dreadball/engine/types';
+import { STOCK_TEAMS } from '../../../shared/games/dreadball/teams';
 import matchEn from '../../i18n/match.en';
 import { linesFromEvents, logText, renderLine, diceText } from '../../match/logLines';
 import { castOf } from '../../match/names';

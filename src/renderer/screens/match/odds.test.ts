@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDecision, legalDecisions, moveRolls, targetRolls, type Decision, type MatchState, type MoveRoll, type TestPreview } from '../../../shared/engine';
+import { applyDecision, legalDecisions, moveRolls, targetRolls, type Decision, type MatchState, type MoveRoll, type TestPreview } from '../../../shared/games/dreadball/engine';
 import { slamWithCoachDice } from '../../../../test/fixtures/positions';
 import { choiceOdds, flipped, moveOdds, targetOdds, testOdds } from './odds';
 

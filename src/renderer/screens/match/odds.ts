@@ -3,7 +3,7 @@
 // probabilities come from src/shared/dice/odds.ts. No rules and no dry runs here: only dice maths
 // on the rolls the engine says it will make.
 import { opposedOdds, passOdds } from '../../../shared/dice/odds';
-import type { DefencePreview, Decision, Legal, MoveRoll, TargetPreview, TestPreview } from '../../../shared/engine/types';
+import type { DefencePreview, Decision, Legal, MoveRoll, TargetPreview, TestPreview } from '../../../shared/games/dreadball/engine/types';
 
 export type Odds =
   | { kind: 'single'; dice: number; target: number; needed: number; pass: number; spectacular: number }

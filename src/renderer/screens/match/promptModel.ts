@@ -1,7 +1,7 @@
 // What the panels and the arena offer for the current prompt, grouped for clicking. Pure: it only
 // sorts the engine's legal decisions (no rules are computed here).
-import type { ActionKind, Coach, Decision, Legal, MatchState, PromptKind } from '../../../shared/engine/types';
-import { OFF_PITCH, type HexId } from '../../../shared/pitch';
+import type { ActionKind, Coach, Decision, Legal, MatchState, PromptKind } from '../../../shared/games/dreadball/engine/types';
+import { OFF_PITCH, type HexId } from '../../../shared/games/dreadball/pitch';
 
 /** A choice shown as a button: label key under `match.choice`, params, the decision. */
 export interface Choice {

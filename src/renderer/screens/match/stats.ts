@@ -1,5 +1,5 @@
 // Per-player match statistics folded from the engine's events, and the end-of-match table. Pure.
-import type { ActionKind, GameEvent } from '../../../shared/engine/types';
+import type { ActionKind, GameEvent } from '../../../shared/games/dreadball/engine/types';
 import type { Cast } from '../../match/names';
 
 export interface PlayerStats {

@@ -1,9 +1,9 @@
 // Team colours in a match: a custom team's own (carried on its sheet in the match setup), else
 // the arena's race palette. Pure: no Vue.
-import type { MatchState } from '../../../shared/engine/types';
-import { distinguishable } from '../../../shared/teams/colour';
-import type { TeamColours as CustomColours } from '../../../shared/teams/custom';
-import type { TeamSheet } from '../../../shared/teams/team';
+import type { MatchState } from '../../../shared/games/dreadball/engine/types';
+import { distinguishable } from '../../../shared/games/dreadball/teams/colour';
+import type { TeamColours as CustomColours } from '../../../shared/games/dreadball/teams/custom';
+import type { TeamSheet } from '../../../shared/games/dreadball/teams/team';
 import { teamColours } from '../../arena/colours';
 import type { TeamColours as ArenaColours } from '../../arena/model';
 

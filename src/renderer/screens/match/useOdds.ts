@@ -3,10 +3,10 @@
 // (moveRolls, targetRolls, the question's test and defences); ./odds.ts does the dice maths.
 import { computed, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { moveRolls, targetRolls } from '../../../shared/engine';
+import { moveRolls, targetRolls } from '../../../shared/games/dreadball/engine';
 import { i18n } from '../../i18n';
-import type { Decision, Legal, MatchState } from '../../../shared/engine/types';
-import type { HexId } from '../../../shared/pitch';
+import type { Decision, Legal, MatchState } from '../../../shared/games/dreadball/engine/types';
+import type { HexId } from '../../../shared/games/dreadball/pitch';
 import { type MoveOdds, type Odds, choiceOdds, moveOdds, targetOdds } from './odds';
 import type { PromptModel } from './promptModel';
 

@@ -4,9 +4,9 @@
 // draws them only when they change.
 import { computed, ref, watch, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { opponentThreats, playerThreats, strikeZoneHexes } from '../../../shared/engine';
-import type { Coach, MatchState } from '../../../shared/engine/types';
-import type { HexId } from '../../../shared/pitch';
+import { opponentThreats, playerThreats, strikeZoneHexes } from '../../../shared/games/dreadball/engine';
+import type { Coach, MatchState } from '../../../shared/games/dreadball/engine/types';
+import type { HexId } from '../../../shared/games/dreadball/pitch';
 import type { ThreatMark, ZoneMark } from '../../arena/overlays';
 
 export type OverlayKind = 'threats' | 'allThreats' | 'zones';

@@ -3,8 +3,8 @@
 // who may act; a hovered roster or log line lights its figures instead. Colours only: the hexes
 // come from the engine's legal decisions.
 import { computed, type Ref } from 'vue';
-import type { MatchState } from '../../../shared/engine/types';
-import type { HexId } from '../../../shared/pitch';
+import type { MatchState } from '../../../shared/games/dreadball/engine/types';
+import type { HexId } from '../../../shared/games/dreadball/pitch';
 import type { HexHighlight } from '../../arena/model';
 import type { MoveOdds } from './odds';
 import type { PromptModel } from './promptModel';

@@ -2,8 +2,8 @@
 // of a move, the chosen target; clicks on the board's figures and hexes; the keyboard hex list.
 // Reset whenever the prompt changes. Decisions go through `decide`; the screen shows the odds.
 import { type ComputedRef, type Ref, computed, ref, watch } from 'vue';
-import type { ActionKind, Decision, MatchState } from '../../../shared/engine/types';
-import type { HexId } from '../../../shared/pitch';
+import type { ActionKind, Decision, MatchState } from '../../../shared/games/dreadball/engine/types';
+import type { HexId } from '../../../shared/games/dreadball/pitch';
 import { type PromptModel, actionsOf } from './promptModel';
 
 export function usePromptSelection(opts: {

@@ -5,9 +5,9 @@
 // what is legal; this only matches drops to its decisions.
 import { ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { applyDecision, legalDecisions } from '../../../shared/engine';
-import type { Decision, MatchState } from '../../../shared/engine/types';
-import type { HexId } from '../../../shared/pitch';
+import { applyDecision, legalDecisions } from '../../../shared/games/dreadball/engine';
+import type { Decision, MatchState } from '../../../shared/games/dreadball/engine/types';
+import type { HexId } from '../../../shared/games/dreadball/pitch';
 import { hexName } from '../../match/names';
 import type { PromptModel } from './promptModel';
 

@@ -2,7 +2,7 @@
 // reasons show once the coach has touched it (or always for whole-team checks, or when editing a
 // saved team), and clear as soon as the team no longer has them.
 import { computed, inject, provide, reactive, ref, type InjectionKey } from 'vue';
-import type { PlayerType } from '../../../shared/teams';
+import type { PlayerType } from '../../../shared/games/dreadball/teams';
 import { useTeamsStore } from '../../stores/teams';
 import { draftRaceTypes, fieldId, issuesByField } from '../../teams/draft';
 import { useTeamLabels } from './labels';

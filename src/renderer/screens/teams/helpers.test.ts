@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { teamContentSchema } from '../../../shared/saves/schemas';
-import { STOCK_TEAMS, validateTeam, type CustomTeam } from '../../../shared/teams';
+import { STOCK_TEAMS, validateTeam, type CustomTeam } from '../../../shared/games/dreadball/teams';
 import {
   addBlocker,
   addPlayer,
@@ -18,7 +18,7 @@ import {
 import { EDITABLE_IN_USE, isLocked, lockedChanges } from '../../teams/locks';
 import { freeNumber, RACE_NAMES, randomName } from '../../teams/names';
 import { storedToTeam, summarize, teamToStored } from '../../teams/stored';
-import { mulberry32 } from '../../../shared/engine/sim';
+import { mulberry32 } from '../../../shared/games/dreadball/engine/sim';
 import { NIGHT_OWLS } from '../../../../test/fixtures/teams';
 
 /** Seeded so random picks are repeatable. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_ISSUE_CODES } from '../../../shared/teams';
+import { TEAM_ISSUE_CODES } from '../../../shared/games/dreadball/teams';
 import teamsEn from '../../i18n/teams.en';
 
 describe('team issue messages', () => {

@@ -1,6 +1,6 @@
 // Words for rules data: player type labels and issue sentences, through vue-i18n.
 import { useI18n } from 'vue-i18n';
-import type { PlayerType, TeamIssue } from '../../../shared/teams';
+import type { PlayerType, TeamIssue } from '../../../shared/games/dreadball/teams';
 
 export function useTeamLabels() {
   const { t } = useI18n();

@@ -1,13 +1,13 @@
-// DreadBall's coach behind the GameCoach door: the same choice as src/shared/ai, a refused level,
+// DreadBall's coach behind the GameCoach door: the same choice as src/shared/games/dreadball/ai, a refused level,
 // nothing to decide in a finished match, and listed under its id.
 import { describe, expect, it } from 'vitest';
-import { chooseDecision } from '../../ai/coach';
-import { applyDecision, decisionKey, legalDecisions, replay } from '../../engine';
-import { playGame } from '../../engine/sim';
-import { createMatch } from '../../engine/state';
+import { chooseDecision } from './ai/coach';
+import { applyDecision, decisionKey, legalDecisions, replay } from './engine';
+import { playGame } from './engine/sim';
+import { createMatch } from './engine/state';
 import { NothingToDecide } from '../../game/coach';
 import { coachFor } from '../../game/coaches';
-import { STOCK_TEAMS } from '../../teams/team';
+import { STOCK_TEAMS } from './teams/team';
 import { dreadballCoach } from './coach';
 
 function choiceState() {
@@ -21,7 +21,7 @@ function choiceState() {
 }
 
 describe('DreadBall coach', () => {
-  it('chooses what src/shared/ai chooses, level by level, and counts its work', () => {
+  it('chooses what src/shared/games/dreadball/ai chooses, level by level, and counts its work', () => {
     const s = choiceState();
     for (const level of ['easy', 'normal', 'hard'] as const) {
       expect(decisionKey(dreadballCoach.choose(s, level, 7))).toBe(decisionKey(chooseDecision(s, legalDecisions(s), level, 7)));

@@ -1,11 +1,11 @@
 /**
- * DreadBall's computer coach (src/shared/ai) as a GameCoach: the search of src/shared/ai/coach.ts
+ * DreadBall's computer coach (src/shared/games/dreadball/ai) as a GameCoach: the search of src/shared/games/dreadball/ai/coach.ts
  * over the engine's legal set (the one the module's `legal` gives, with the prompt details the
  * search reads).
  */
-import { AI_LEVELS, type AiLevel, chooseDecision } from '../../ai/coach';
-import { legalDecisions } from '../../engine';
-import type { Decision, MatchState } from '../../engine/types';
+import { AI_LEVELS, type AiLevel, chooseDecision } from './ai/coach';
+import { legalDecisions } from './engine';
+import type { Decision, MatchState } from './engine/types';
 import { type CoachStats, type GameCoach, NothingToDecide } from '../../game/coach';
 
 const isLevel = (level: string): level is AiLevel => (AI_LEVELS as readonly string[]).includes(level);

@@ -1,4 +1,4 @@
-import { STOCK_TEAMS, type TeamSheet } from '../../teams/team';
+import { STOCK_TEAMS, type TeamSheet } from './teams/team';
 import { describeConformance } from '../../game/conformance';
 import { dreadball } from '.';
 

@@ -1,13 +1,13 @@
 /**
- * DreadBall as a GameModule, built from the engine in src/shared/engine (which stays where it is
+ * DreadBall as a GameModule, built from the engine in src/shared/games/dreadball/engine (which stays where it is
  * for now; a later mechanical move relocates it here).
  */
-import { applyDecision, createMatch, decisionKey, legalDecisions, type MatchSetup, replay } from '../../engine';
-import { checkInvariants } from '../../engine/sim';
-import type { ApplyResult, Decision, GameEvent, Legal, MatchState } from '../../engine/types';
+import { applyDecision, createMatch, decisionKey, legalDecisions, type MatchSetup, replay } from './engine';
+import { checkInvariants } from './engine/sim';
+import type { ApplyResult, Decision, GameEvent, Legal, MatchState } from './engine/types';
 import { hexTopology } from '../../game/hex-topology';
 import type { GameModule } from '../../game/module';
-import { PITCH_HEXES } from '../../pitch/pitch';
+import { PITCH_HEXES } from './pitch/pitch';
 import { type DreadBallPreview, previewDecision } from './preview';
 import { type DreadBallSummary, summarise } from './summary';
 

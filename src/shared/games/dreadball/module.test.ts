@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { moveRolls, targetRolls } from '../../engine/preview';
-import { buildPosition, type ScenarioPlayer, toDecision } from '../../engine/scenario';
-import { checkInvariants, playGame } from '../../engine/sim';
-import type { Decision } from '../../engine/types';
-import { hexId, PITCH_SIZE } from '../../pitch/pitch';
-import { STOCK_TEAMS, type TeamSheet } from '../../teams/team';
+import { moveRolls, targetRolls } from './engine/preview';
+import { buildPosition, type ScenarioPlayer, toDecision } from './engine/scenario';
+import { checkInvariants, playGame } from './engine/sim';
+import type { Decision } from './engine/types';
+import { hexId, PITCH_SIZE } from './pitch/pitch';
+import { STOCK_TEAMS, type TeamSheet } from './teams/team';
 import { dreadball } from '.';
 
 const teams = [STOCK_TEAMS[0], STOCK_TEAMS[1]] as [TeamSheet, TeamSheet];

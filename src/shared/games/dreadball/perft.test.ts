@@ -4,11 +4,11 @@
 // the module's rulesVersion).
 import { describe, expect, it } from 'vitest';
 import { seededDice } from '../../dice/rng';
-import { buildPosition } from '../../engine/scenario';
-import type { MatchState } from '../../engine/types';
+import { buildPosition } from './engine/scenario';
+import type { MatchState } from './engine/types';
 import { perft } from '../../game/perft';
 import { mulberry32 } from '../../random/mulberry32';
-import { STOCK_TEAMS, type TeamSheet } from '../../teams/team';
+import { STOCK_TEAMS, type TeamSheet } from './teams/team';
 import { dreadball } from '.';
 
 function setup(a: number, b: number, seed: number) {

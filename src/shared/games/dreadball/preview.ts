@@ -1,5 +1,5 @@
-import { moveRolls, targetRolls } from '../../engine/preview';
-import type { Decision, DefencePreview, MatchState, MoveRoll, TargetPreview, TestPreview } from '../../engine/types';
+import { moveRolls, targetRolls } from './engine/preview';
+import type { Decision, DefencePreview, MatchState, MoveRoll, TargetPreview, TestPreview } from './engine/types';
 
 /** The rolls a DreadBall decision brings: a move's rolls, a target's, or the test a question is about. */
 export type DreadBallPreview =

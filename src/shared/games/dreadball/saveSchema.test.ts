@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyDecision } from '../../engine/index';
+import { applyDecision } from './engine/index';
 import { dreadballDecisionSchema, dreadballSnapshotSchema } from './saveSchema';
-import { playGame } from '../../engine/sim';
+import { playGame } from './engine/sim';
 
 const asSaved = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
 

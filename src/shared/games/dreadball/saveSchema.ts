@@ -3,8 +3,8 @@
 // replay check is still the test of meaning. The type checks at the bottom fail the build when
 // `types.ts` changes without these.
 import { z } from 'zod';
-import { PITCH_SIZE } from '../../pitch/pitch';
-import type { ActionCtx, Decision, MatchState, Modifier, RushEndReason, SubPrompt } from '../../engine/types';
+import { PITCH_SIZE } from './pitch/pitch';
+import type { ActionCtx, Decision, MatchState, Modifier, RushEndReason, SubPrompt } from './engine/types';
 
 z.config({ jitless: true });
 

@@ -1,7 +1,7 @@
 // DreadBall's side of the save files: its strict schemas, its replay and its list summary.
-import type { MatchState } from '../../engine/types';
+import type { MatchState } from './engine/types';
 import type { SaveRules } from '../../saves/gameRules';
-import { summarizeMatch } from '../../saves/summary';
+import { summarizeMatch } from './listSummary';
 import { dreadball } from './index';
 import { dreadballDecisionSchema, dreadballSnapshotSchema } from './saveSchema';
 

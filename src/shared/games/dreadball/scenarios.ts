@@ -1,8 +1,8 @@
 /**
  * DreadBall's rules scenarios (docs/scenarios.md) as the `scenario` tool sees them: the runner of
- * src/shared/engine/scenario.ts, checked and reported the way `npm run scenario` always has.
+ * src/shared/games/dreadball/engine/scenario.ts, checked and reported the way `npm run scenario` always has.
  */
-import { canonical, checkScenario, runScenario, type Scenario } from '../../engine/scenario';
+import { canonical, checkScenario, runScenario, type Scenario } from './engine/scenario';
 import type { ScenarioCheck, ScenarioTool } from '../../game/tools';
 
 export const dreadballScenarios: ScenarioTool = {

@@ -4,10 +4,10 @@
  * scores, so strikes, relaunches and landslides would go untested), the preview-versus-roll check
  * and the strike, injury and death counts the `sim` report has always shown.
  */
-import type { MatchSetup } from '../../engine';
-import { keenPlayer, pickTeams } from '../../engine/sim';
-import { PreviewChecker } from '../../engine/sim/previews';
-import type { Decision, GameEvent, MatchState } from '../../engine/types';
+import type { MatchSetup } from './engine';
+import { keenPlayer, pickTeams } from './engine/sim';
+import { PreviewChecker } from './engine/sim/previews';
+import type { Decision, GameEvent, MatchState } from './engine/types';
 import type { SimulationConfig } from '../../game/simulate';
 
 export const DREADBALL_SIM: SimulationConfig<MatchState, Decision, GameEvent, MatchSetup> = {

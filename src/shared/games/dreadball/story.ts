@@ -6,11 +6,11 @@
  * chooser through the public engine API and keeps the shortest story. Deterministic: the same
  * arguments always find the same story.
  */
-import { applyDecision, createMatch, legalDecisions, sideOf, type Decision, type GameEvent, type MatchState } from '../../engine';
+import { applyDecision, createMatch, legalDecisions, sideOf, type Decision, type GameEvent, type MatchState } from './engine';
 import type { StoryTool } from '../../game/tools';
-import { hexOf, isStrikeHex, type HexId } from '../../pitch';
+import { hexOf, isStrikeHex, type HexId } from './pitch';
 import { mulberry32 } from '../../random/mulberry32';
-import { STOCK_TEAMS } from '../../teams';
+import { STOCK_TEAMS } from './teams';
 
 export interface Story {
   seed: number;

@@ -1,5 +1,5 @@
-import { coachOf, RUSHES } from '../../engine/state';
-import type { Coach, MatchState, Phase } from '../../engine/types';
+import { coachOf, RUSHES } from './engine/state';
+import type { Coach, MatchState, Phase } from './engine/types';
 import type { GameSummary } from '../../game/module';
 
 /** DreadBall's summary: score by coach A, B and where the match stands (for a "rush 3 of 14" label). */

@@ -1,7 +1,7 @@
 // DreadBall's tools entry: random play through the module must play exactly the matches the
 // engine's own fuzzer (engine/sim runSim) plays, and the game-specific tools answer as before.
 import { describe, expect, it } from 'vitest';
-import { runSim } from '../../engine/sim';
+import { runSim } from './engine/sim';
 import { flatReport } from '../../game/simulate';
 import { gameArg, ToolInputError, toolsFor } from '../../game/tools';
 import endRush from '../../../../test/scenarios/end-rush-by-the-coach.json';

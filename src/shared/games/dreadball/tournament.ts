@@ -1,8 +1,8 @@
 /**
  * DreadBall's computer-coach tournaments (`npm run sim -- --home ai:normal --away random`): the
- * runner of src/shared/ai/tournament.ts behind the tools' TournamentTool.
+ * runner of src/shared/games/dreadball/ai/tournament.ts behind the tools' TournamentTool.
  */
-import { type AgentSpec, type GameOutcome, parseAgent, runTournament, summarise } from '../../ai/tournament';
+import { type AgentSpec, type GameOutcome, parseAgent, runTournament, summarise } from './ai/tournament';
 import { ToolInputError } from '../../game/tool-error';
 import type { TournamentTool } from '../../game/tools';
 

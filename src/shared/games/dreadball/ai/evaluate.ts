@@ -1,0 +1,208 @@
+import { probAtLeast } from '../../../dice/odds';
+import { strikeZoneHexes } from '../engine/preview';
+import type { MatchState, PlayerRec, TeamIx } from '../engine/types';
+import { ACCESS_HEX, type Side } from '../pitch/zones';
+import { hexDist, seesHex, threatens } from './geometry';
+
+/**
+ * Static evaluation of a match position from one team's point of view, in "centi-points": a
+ * scored point is worth 100. Every term is symmetric (what is good for one team counts against
+ * the other), so evaluate(s, 0) === -evaluate(s, 1) except for the tiny token term.
+ */
+export const WEIGHTS = {
+  point: 100,
+  win: 10000,
+  /** Value of an expected point of scoring potential (a chance, not a point on the board). */
+  potential: 55,
+  possession: 45,
+  standing: 14,
+  down: 7,
+  bench: 5,
+  cagePerZone: 1.5,
+  strikerBonus: 2,
+  coachDie: 8,
+  /** Opponent standing in front of the carrier, able to slam or snatch it next. */
+  carrierAdjThreat: 14,
+  /** Opponent slammer or snatcher within reach of the carrier. */
+  carrierNearThreat: 5,
+  carrierEscort: 3,
+  exposed: 2.5,
+  exposedStriker: 3,
+  looseBall: 22,
+  ballPull: 0.8,
+  carrierPull: 1.2,
+  token: 0.2,
+  carrierDistance: 4,
+} as const;
+
+const P1 = ((): Float64Array => {
+  const t = new Float64Array(16 * 7);
+  for (let d = 0; d < 16; d++) for (let tg = 2; tg <= 6; tg++) t[d * 7 + tg] = d === 0 ? 0 : probAtLeast(d, tg, 1);
+  return t;
+})();
+
+/** P(at least one success) with `dice` dice at `target` (`dice/odds.ts`, tabled: it is asked constantly). */
+export function p1(dice: number, target: number): number {
+  if (dice <= 0) return 0;
+  return P1[Math.min(dice, 15) * 7 + target];
+}
+
+export function sideOfTeam(s: MatchState, t: TeamIx): Side {
+  return s.home === t ? 'home' : 'away';
+}
+
+/** Actions a carrier needs to reach a hex `d` away and throw from it. */
+function actionsToThrow(c: PlayerRec, d: number): number {
+  const step = c.role === 'jack' ? 1 : c.move;
+  if (d <= step) return 1;
+  return 1 + Math.ceil((d - step) / (2 * c.move));
+}
+
+export interface ScoringChance {
+  /** Expected points of the best throw. */
+  ev: number;
+  /** Actions needed to make it. */
+  actions: number;
+  hex: number;
+  strikeHex: number;
+  points: number;
+  p: number;
+}
+
+/**
+ * The carrier's best Strike: over every zone hex it can reach, expected points of the throw. The
+ * throw's dice are the engine's (`strikeZoneHexes`: distance, Striker, Strike hex, threats where he
+ * would throw from, one die less after moving or turning in the throwing action).
+ */
+export function bestChance(s: MatchState, c: PlayerRec, maxActions = 6): ScoringChance | null {
+  let best: ScoringChance | null = null;
+  let bestScore = -1;
+  for (const z of strikeZoneHexes(s, c.id)) {
+    const h = z.hex;
+    const d = hexDist(c.hex, h);
+    const points = z.points;
+    // Throw in one action (moving or turning first costs a die), or walk there, then throw standing.
+    const oneGo = actionsToThrow(c, d);
+    const throwNow = d > 0 || !seesHex(c.hex, c.facing, z.strikeHex) ? z.moved : z.still;
+    const pMoving = p1(throwNow.dice, throwNow.target);
+    const walk = d === 0 ? 99 : (d <= c.move ? 1 : 1 + Math.ceil((d - c.move) / (2 * c.move))) + 1;
+    const pStill = p1(z.still.dice, z.still.target);
+    const useWalk = walk <= maxActions && pStill * (1 - 0.12 * (walk - 1)) > pMoving * (1 - 0.12 * (oneGo - 1));
+    const actions = useWalk ? walk : oneGo;
+    if (actions > maxActions) continue;
+    const p = useWalk ? pStill : pMoving;
+    const ev = points * p;
+    // Prefer what can be done sooner: each extra action costs a little.
+    const score = ev * (1 - 0.12 * (actions - 1));
+    if (score > bestScore) {
+      bestScore = score;
+      best = { ev, actions, hex: h, strikeHex: z.strikeHex, points, p };
+    }
+  }
+  return best;
+}
+
+function ballValue(s: MatchState, c: PlayerRec, rushing: TeamIx | -1, tokens: number): number {
+  const W = WEIGHTS;
+  let v = W.possession;
+  const mine = rushing === c.team;
+  let adj = 0;
+  let near = 0;
+  let escort = 0;
+  for (const o of s.players) {
+    if (o.where !== 'pitch' || o.down || o.id === c.id) continue;
+    const d = hexDist(o.hex, c.hex);
+    if (o.team === c.team) {
+      if (d === 1) escort++;
+      continue;
+    }
+    if (d === 1 && threatens(o.hex, o.facing, c.hex)) adj++;
+    else if (d <= o.move + 1) near++;
+  }
+  const danger = W.carrierAdjThreat * adj + W.carrierNearThreat * Math.min(near, 4) - W.carrierEscort * Math.min(escort, 3);
+  const chance = bestChance(s, c);
+  if (chance) {
+    let f: number;
+    const avail = Math.min(tokens, 2 - c.tokenActions);
+    if (mine && chance.actions <= avail) f = 0.95;
+    else if (mine) f = 0.5 * Math.pow(0.75, Math.max(0, chance.actions - 2));
+    // The opponent rushes first: the carrier must survive it, then act next rush.
+    else f = (0.6 * Math.pow(0.75, Math.max(0, chance.actions - 2))) / (1 + 0.5 * adj + 0.15 * near);
+    v += W.potential * chance.ev * f;
+    // A gradient towards the throwing hex, so that every hex closer counts even when the
+    // number of actions needed does not change.
+    v -= W.carrierDistance * Math.min(hexDist(c.hex, chance.hex), 20);
+  }
+  v -= mine ? danger * 0.5 : danger;
+  return v;
+}
+
+/** Position value for team `t`. */
+export function evaluate(s: MatchState, t: TeamIx): number {
+  const W = WEIGHTS;
+  const o: TeamIx = t === 0 ? 1 : 0;
+  if (s.phase === 'over') {
+    const w = s.result?.winner ?? null;
+    const diff = (s.score[t] - s.score[o]) * W.point;
+    if (w === null) return diff;
+    return (w === (t === 0 ? 'A' : 'B') ? W.win : -W.win) + diff;
+  }
+  let v = (s.score[t] - s.score[o]) * W.point;
+  if (s.phase !== 'rush') return v;
+  const rushing: TeamIx | -1 = s.rushEnd === null ? s.rushing : -1;
+  const tokens = s.tokens;
+  const onPitch = [0, 0];
+  for (const p of s.players) if (p.where === 'pitch') onPitch[p.team]++;
+  const carrier = s.ball.carrier >= 0 ? s.players[s.ball.carrier] : null;
+  const loose = s.ball.carrier < 0 ? s.ball.hex : -1;
+  const benchRoom = [6 - onPitch[0], 6 - onPitch[1]];
+  let nearT = 99;
+  let nearO = 99;
+  for (const p of s.players) {
+    const sign = p.team === t ? 1 : -1;
+    let pv = 0;
+    if (p.where === 'pitch') {
+      if (p.down) pv += W.down;
+      else {
+        pv += W.standing + (p.role === 'striker' ? W.strikerBonus : 0);
+        // Exposure: standing opponents in front of him who may slam next.
+        let threat = 0;
+        for (const q of s.players) {
+          if (q.team !== p.team && q.where === 'pitch' && !q.down && q.role !== 'striker' && threatens(q.hex, q.facing, p.hex)) threat++;
+        }
+        if (threat > 0) pv -= threat * (p.role === 'striker' ? W.exposedStriker + W.exposed : W.exposed) * (rushing === p.team ? 0.5 : 1);
+        if (loose >= 0 && p.role !== 'guard') {
+          const d = hexDist(p.hex, loose);
+          if (p.team === t) nearT = Math.min(nearT, d);
+          else nearO = Math.min(nearO, d);
+          pv -= W.ballPull * Math.min(d, 10);
+        } else if (carrier && carrier.team !== p.team) {
+          pv -= W.carrierPull * Math.min(hexDist(p.hex, carrier.hex), 10);
+        }
+      }
+    } else if (p.where === 'bench') {
+      if (benchRoom[p.team] > 0) {
+        pv += W.bench;
+        benchRoom[p.team]--;
+      }
+    } else if (p.where === 'cage') pv -= W.cagePerZone * p.cage;
+    v += sign * pv;
+  }
+  if (carrier) {
+    const bv = ballValue(s, carrier, rushing, tokens);
+    v += carrier.team === t ? bv : -bv;
+  } else if (loose >= 0) {
+    // Whoever acts next gets a head start of a few hexes.
+    const tempo = rushing === t && tokens > 0 ? 3 : rushing === o && tokens > 0 ? -3 : 0;
+    v += W.looseBall * Math.tanh((nearO - nearT + tempo) / 3);
+  }
+  v += (s.coachDice[t] - s.coachDice[o]) * W.coachDie;
+  if (rushing === t) v += tokens * W.token;
+  else if (rushing === o) v -= tokens * W.token;
+  // Keep the own access hex free for substitutes.
+  for (const team of [t, o] as const) {
+    const acc = ACCESS_HEX[sideOfTeam(s, team)];
+    for (const p of s.players) if (p.where === 'pitch' && p.hex === acc && p.team === team && benchRoom[team] > 0) v += team === t ? -1 : 1;
+  }
+  return v;
+}

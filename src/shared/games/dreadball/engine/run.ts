@@ -1,0 +1,108 @@
+// Resolution runs. A decision at a settled prompt starts a run; questions asked during the run
+// (coach dice, duck or counter-slam, push hex, ...) stop it. The answer restarts the run from the
+// same base state with the answers so far: dice come from the same saved generator state, so the
+// run retraces its steps exactly and continues one question further.
+
+import type { Dice } from '../../../dice/rng';
+import type { Direction } from '../../../hex/axial';
+import { pl } from './board';
+import type { MoveUnit } from './movement';
+import { coachOf } from './state';
+import type { Decision, GameEvent, MatchState, PlayerRec, PromptDetail, PromptKind, SubPrompt, TeamIx } from './types';
+
+export class NeedDecision {
+  constructor(readonly prompt: SubPrompt) {}
+}
+
+export interface Run {
+  /** Whether `ws.players` is already this run's own copy. */
+  ownPlayers: boolean;
+  /** Units of the move decision when apply has just validated it against the same state. */
+  units: MoveUnit[] | null;
+  ws: MatchState;
+  dice: Dice;
+  events: GameEvent[];
+  answers: readonly Decision[];
+  ai: number;
+}
+
+/** Asks `team`'s coach a question: the only option, the saved answer, or a stop to ask it now. */
+export function ask(r: Run, kind: PromptKind, team: TeamIx, player: number, options: Decision[], detail?: PromptDetail): Decision {
+  if (options.length === 1) return options[0] as Decision;
+  if (r.ai < r.answers.length) return r.answers[r.ai++] as Decision;
+  throw new NeedDecision(detail ? { kind, decider: coachOf(team), options, player, ...detail } : { kind, decider: coachOf(team), options, player });
+}
+
+export function emit(r: Run, e: GameEvent): void {
+  r.events.push(e);
+}
+
+export function set(r: Run, id: number, patch: Partial<PlayerRec>): PlayerRec {
+  const p = copyPlayer(pl(r.ws, id));
+  Object.assign(p, patch);
+  if (!r.ownPlayers) {
+    r.ws.players = r.ws.players.slice();
+    r.ownPlayers = true;
+  }
+  r.ws.players[id] = p;
+  return p;
+}
+
+// The copies below spell every field out, in the order createMatch gives them, rather than
+// spreading: a literal of known shape is several times faster, and the compiler insists that a
+// field added to the types is added here too.
+
+function copyPlayer(p: PlayerRec): PlayerRec {
+  return {
+    id: p.id,
+    team: p.team,
+    name: p.name,
+    number: p.number,
+    typeId: p.typeId,
+    role: p.role,
+    move: p.move,
+    strength: p.strength,
+    speed: p.speed,
+    skill: p.skill,
+    armour: p.armour,
+    steadfast: p.steadfast,
+    where: p.where,
+    hex: p.hex,
+    facing: p.facing,
+    down: p.down,
+    cage: p.cage,
+    tokenActions: p.tokenActions,
+  };
+}
+
+export function workCopy(s: MatchState): MatchState {
+  return {
+    version: s.version,
+    teams: s.teams,
+    home: s.home,
+    // The player list is copied on the first change (see `set`).
+    players: s.players,
+    ball: { hex: s.ball.hex, carrier: s.ball.carrier },
+    phase: s.phase,
+    setupTeam: s.setupTeam,
+    rush: s.rush,
+    suddenDeath: s.suddenDeath,
+    rushing: s.rushing,
+    tokens: s.tokens,
+    score: [s.score[0], s.score[1]],
+    scoreDiff: s.scoreDiff,
+    coachDice: [s.coachDice[0], s.coachDice[1]],
+    launchPending: s.launchPending,
+    rushEnd: s.rushEnd,
+    action: s.action ? { ...s.action } : null,
+    // suspended and freeActions are only ever replaced, never changed in place: shared safely.
+    suspended: s.suspended,
+    freeActions: s.freeActions,
+    result: s.result,
+    prompt: null,
+    resume: null,
+    dice: s.dice,
+  };
+}
+
+export const FACINGS: Decision[] = [0, 1, 2, 3, 4, 5].map((f) => ({ kind: 'facing', facing: f as Direction }));

@@ -1,0 +1,88 @@
+import { type DiceState, seededDice } from '../../../dice/rng';
+import type { Direction } from '../../../hex/axial';
+import { OFF_PITCH } from '../pitch/pitch';
+import type { TeamSheet } from '../teams/team';
+import type { Coach, MatchState, PlayerRec, TeamIx, TeamInfo } from './types';
+
+export const TOKENS_PER_RUSH = 5;
+export const RUSHES = 14;
+export const LANDSLIDE = 7;
+export const MAX_TOKEN_ACTIONS = 2;
+
+export function coachOf(t: TeamIx): Coach {
+  return t === 0 ? 'A' : 'B';
+}
+
+export function teamOf(c: Coach): TeamIx {
+  return c === 'A' ? 0 : 1;
+}
+
+export interface MatchSetup {
+  /** Coach A's team first, coach B's second; the roll-off decides who is home. */
+  teams: [TeamSheet, TeamSheet];
+  /** Seed of the match's dice (ignored when an explicit DiceState is passed). */
+  seed: number;
+}
+
+function playersOf(sheet: TeamSheet, team: TeamIx, firstId: number): PlayerRec[] {
+  return sheet.players.map((p, i) => {
+    const type = sheet.race.types.find((t) => t.id === p.typeId);
+    if (!type) throw new RangeError(`team ${sheet.id}: no player type ${p.typeId} in race ${sheet.race.id}`);
+    return {
+      id: firstId + i,
+      team,
+      name: p.name,
+      number: p.number,
+      typeId: p.typeId,
+      role: type.role,
+      move: type.stats.move,
+      strength: type.stats.strength,
+      speed: type.stats.speed,
+      skill: type.stats.skill,
+      armour: type.stats.armour,
+      steadfast: type.abilities.includes('steadfast'),
+      where: 'bench',
+      hex: OFF_PITCH,
+      facing: 0 as Direction,
+      down: false,
+      cage: 0,
+      tokenActions: 0,
+    };
+  });
+}
+
+function infoOf(sheet: TeamSheet): TeamInfo {
+  return { id: sheet.id, name: sheet.name, shortName: sheet.shortName, raceId: sheet.race.id };
+}
+
+/** A new match waiting for the roll-off. */
+export function createMatch(setup: MatchSetup, dice?: DiceState): MatchState {
+  const [a, b] = setup.teams;
+  const pa = playersOf(a, 0, 0);
+  const pb = playersOf(b, 1, pa.length);
+  return {
+    version: 1,
+    teams: [infoOf(a), infoOf(b)],
+    home: -1,
+    players: [...pa, ...pb],
+    ball: { hex: OFF_PITCH, carrier: -1 },
+    phase: 'roll-off',
+    setupTeam: 0,
+    rush: 0,
+    suddenDeath: false,
+    rushing: 0,
+    tokens: TOKENS_PER_RUSH,
+    score: [0, 0],
+    scoreDiff: 0,
+    coachDice: [a.coachDice, b.coachDice],
+    launchPending: true,
+    rushEnd: null,
+    action: null,
+    suspended: [],
+    freeActions: [],
+    result: null,
+    prompt: null,
+    resume: null,
+    dice: dice ?? seededDice(setup.seed),
+  };
+}

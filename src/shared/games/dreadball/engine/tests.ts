@@ -1,0 +1,97 @@
+/**
+ * Rolling a test: the dice after modifiers (role bonus, threat penalty), the coach-dice question
+ * asked first, the roll itself and the `test` event that shows every face. The same roll
+ * descriptions (`RollPreview`) feed the odds shown before a roll, so the two cannot drift apart.
+ */
+
+import { type DieFace, rollTest } from '../../../dice/test';
+import type { HexId } from '../pitch/pitch';
+import { pl, threatCount } from './board';
+import { ask, emit, type Run } from './run';
+import { coachOf } from './state';
+import type { Decision, GameEvent, MatchState, Modifier, OpposedRoll, PlayerRec, RollPreview, TeamIx, TestKind, TestPreview } from './types';
+
+export function threatMod(s: MatchState, hex: HexId, team: TeamIx, ignore: number): Modifier[] {
+  const n = threatCount(s, hex, team, ignore);
+  return n > 0 ? [{ reason: 'threat', dice: -n }] : [];
+}
+
+export function roleMods(p: PlayerRec, role: 'guard' | 'striker'): Modifier[] {
+  return p.role === role ? [{ reason: role, dice: 1 }] : [];
+}
+
+/** Dice after modifiers, never below 0 (coach dice come on top). */
+export function diceAfter(base: number, modifiers: readonly Modifier[]): number {
+  let dice = base;
+  for (const m of modifiers) dice += m.dice;
+  return dice < 0 ? 0 : dice;
+}
+
+export function rollOf(player: number, test: TestKind, target: number, base: number, modifiers: Modifier[]): RollPreview {
+  return { player, test, target, base, modifiers, dice: diceAfter(base, modifiers) };
+}
+
+export function testOf(player: number, test: TestKind, target: number, base: number, modifiers: Modifier[], needed: number): TestPreview {
+  return { player, test, target, base, modifiers, dice: diceAfter(base, modifiers), needed };
+}
+
+/** One side of an opposed test, seen from its own coach: `theirs` is the other side (coach dice so far). */
+export function opposedOf(mine: RollPreview, theirs: RollPreview | null, theirCoachDice: number | null): TestPreview {
+  const against: OpposedRoll | null = theirs ? { ...theirs, coachDice: theirCoachDice } : null;
+  return { ...mine, needed: null, against };
+}
+
+/** Asks the rolling player's coach how many coach dice to add to `test` (not asked with none left). */
+export function chooseCoachDice(r: Run, test: TestPreview): number {
+  const pid = test.player;
+  const team = pl(r.ws, pid).team;
+  const have = r.ws.coachDice[team];
+  if (have <= 0) return 0;
+  const options: Decision[] = [];
+  for (let n = 0; n <= have; n++) options.push({ kind: 'coach-dice', count: n });
+  const d = ask(r, 'coach-dice', team, pid, options, { test });
+  const n = d.kind === 'coach-dice' ? d.count : 0;
+  if (n > 0) {
+    r.ws.coachDice[team] = have - n;
+    emit(r, { type: 'coach-dice-spent', coach: coachOf(team), count: n, left: have - n });
+  }
+  return n;
+}
+
+/**
+ * Rolls `t` with `coach` coach dice; `needed` null for an opposed test. Returns the successes.
+ * `cause` is given for an armour test only: who caused the damage it is tested against.
+ */
+export function roll(r: Run, t: RollPreview, coach: number, needed: number | null, cause?: number | null): number {
+  const dice = t.dice;
+  const res = dice + coach > 0 ? rollTest(r.dice, dice, coach, t.target) : { faces: [], successes: 0 };
+  const successes = res.successes;
+  const outcome = needed === null ? 'opposed' : successes >= 2 * needed ? 'spectacular' : successes >= needed ? 'pass' : 'fail';
+  const e: Extract<GameEvent, { type: 'test' }> = {
+    type: 'test',
+    player: t.player,
+    test: t.test,
+    target: t.target,
+    base: t.base,
+    modifiers: t.modifiers,
+    dice,
+    coachDice: coach,
+    faces: res.faces as DieFace[],
+    successes,
+    needed,
+    outcome,
+  };
+  if (cause !== undefined) e.cause = cause;
+  emit(r, e);
+  return successes;
+}
+
+/** A (1) or (123) test of one player, with the coach-dice question first (`cause`: see `roll`). */
+export function rollSingle(r: Run, t: TestPreview, cause?: number | null): number {
+  const coach = chooseCoachDice(r, t);
+  return roll(r, t, coach, t.needed, cause);
+}
+
+export function single(r: Run, pid: number, test: TestKind, target: number, base: number, modifiers: Modifier[], needed: number, cause?: number | null): number {
+  return rollSingle(r, testOf(pid, test, target, base, modifiers, needed), cause);
+}
