@@ -159,7 +159,8 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
   await expect(gameLog.locator('li').last()).toBeFocused();
   await page.keyboard.press('Home');
   await expect(gameLog.locator('li').first()).toBeFocused();
-  const setUpAt = (await gameLog.locator('li').allInnerTexts()).findIndex((text) => text.includes('sets up on'));
+  const texts = await gameLog.locator('li').allInnerTexts();
+  const setUpAt = texts.length - 1 - [...texts].reverse().findIndex((text) => text.includes('sets up on'));
   for (let i = 0; i < setUpAt; i++) await page.keyboard.press('ArrowDown');
   await expect(line).toBeFocused();
   await expect(line).toHaveAttribute('tabindex', '0');
