@@ -38,7 +38,8 @@ async function claim(path: string, aside: string): Promise<void> {
   await rm(path, { force: true });
 }
 
-async function exists(path: string): Promise<boolean> {
+/** Whether anything (file, folder, link, FIFO) has this name; other errors are thrown. */
+export async function exists(path: string): Promise<boolean> {
   try {
     await lstat(path);
     return true;

@@ -1,13 +1,13 @@
 // One folder of save files of one format (`matches/` or `teams/`): naming, validated reads and
 // writes, backups, quarantine of damaged files. The match and team stores build on it.
-import { lstat, mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { MAX_JSON_DEPTH, MAX_SAVE_BYTES, valueDepthExceeds, type DecodeProblem, type DecodeResult } from '../../shared/saves/decode';
 import { isSaveId, type SaveFormat } from '../../shared/saves/ids';
 import { describeZodError } from '../../shared/saves/schemas';
 import { writeFileAtomic, type AtomicFs } from '../settings/atomicWrite';
-import { moveAside } from './aside';
+import { exists, moveAside } from './aside';
 import { ioError, StorageError } from './errors';
 import { readRegularFile } from './safeRead';
 
@@ -365,10 +365,8 @@ export class SaveFolder<T extends { id: string }> {
 
 async function pathExists(path: string): Promise<boolean> {
   try {
-    await lstat(path);
-    return true;
+    return await exists(path);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw ioError('look in the data folder', error);
   }
 }
