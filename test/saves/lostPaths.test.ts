@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { StorageError } from '../../src/main/storage/errors';
 import { MatchStore } from '../../src/main/storage/matchStore';
 import { TeamStore } from '../../src/main/storage/teamStore';
+import { matchListEntrySchema } from '../../src/shared/ipc/storageChannels';
+import { dreadballSaves } from '../../src/shared/games/dreadball/saves';
 import { decodeMatch } from '../../src/shared/saves/decode';
 import type { SaveRules } from '../../src/shared/saves/gameRules';
 import { matchNameSchema, teamNameSchema } from '../../src/shared/saves/schemas';
@@ -45,7 +47,6 @@ async function storageError(promise: Promise<unknown>): Promise<StorageError> {
 
 const matchesDir = () => join(dir, 'matches');
 const fileOf = (id: string) => join(matchesDir(), `${id}.rushline-match.json`);
-const ID = '11111111-2222-4333-8444-555555555555';
 
 describe('1. every path the app opens is checked (regular file, size cap) before it is read', () => {
   const linux = process.platform === 'linux';
@@ -153,7 +154,9 @@ describe('3. what the writer accepts is exactly what the reader accepts', () => 
     let wide: unknown = Array.from({ length: 100_000 }, (_, i) => i % 10);
     for (let i = 0; i < 40; i++) wide = [wide];
     expect(JSON.stringify(wide).length).toBeLessThan(400_000);
-    const error = await storageError(s.save({ ...sampleMatchInput(5), game: 'loose-test', id: good.id, snapshot: { wide } as never }));
+    // In the setup, which keeps fields it does not know (the state would be replaced by the log's).
+    const input = sampleMatchInput(5);
+    const error = await storageError(s.save({ ...input, game: 'loose-test', id: good.id, setup: { ...input.setup, wide } as never }));
     expect(error).toMatchObject({ code: 'invalid-payload', reason: 'too-large' });
     expect((await matches().load(good.id)).match.decisions).toHaveLength(4);
     const names = await readdir(matchesDir());
@@ -261,6 +264,76 @@ describe('smaller gaps', () => {
   it('an id from the renderer is never echoed in the error', async () => {
     const error = await storageError(matches().load('<img src=x onerror=alert(1)>'));
     expect(error.message).not.toContain('<img');
-    void ID;
+  });
+});
+
+describe('siblings found by review', () => {
+  const v1 = () => readFile(join(import.meta.dirname, '../fixtures/saves/match-v1.rushline-match.json'), 'utf8');
+  const withDreadBall = (extra: Partial<ConstructorParameters<typeof MatchStore>[0]> = {}) => matches({ games: [foldRules, dreadballSaves], ...extra });
+
+  it('one file whose state cannot be summarised is listed as damaged; the list, latest and the other matches still answer', async () => {
+    await mkdir(matchesDir(), { recursive: true });
+    const good = JSON.parse(await v1());
+    const badId = '44444444-4444-4444-8444-444444444444';
+    const bad = { ...structuredClone(good), id: badId };
+    bad.snapshot.teams[0].name = '';
+    await writeFile(fileOf(good.id), JSON.stringify(good));
+    await writeFile(fileOf(badId), JSON.stringify(bad));
+    const s = withDreadBall();
+    const list = await s.list();
+    expect(list.find((e) => e.id === good.id)).toMatchObject({ status: 'ok' });
+    expect(list.find((e) => e.id === badId)).toMatchObject({ status: 'damaged', reason: 'schema' });
+    for (const entry of list) expect(matchListEntrySchema.safeParse(entry).success, JSON.stringify(entry).slice(0, 200)).toBe(true);
+    expect((await s.latest())?.id).toBe(good.id);
+  });
+
+  it('a failed read of the folder for the save counter is not remembered: the next save reads it again', async () => {
+    await writeFile(matchesDir(), 'not a folder');
+    const s = matches();
+    await expect(s.save(sampleMatchInput(3))).rejects.toBeInstanceOf(StorageError);
+    const { rm } = await import('node:fs/promises');
+    await rm(matchesDir());
+    const saved = await s.save(sampleMatchInput(3));
+    expect(saved.saveSeq).toBe(1);
+  });
+
+  it('a file claiming the highest save counter there is does not stop new saves', async () => {
+    const s = matches();
+    const m = await s.save(sampleMatchInput(3));
+    const doc = JSON.parse(await readFile(fileOf(m.id), 'utf8'));
+    await writeFile(fileOf(m.id), JSON.stringify({ ...doc, saveSeq: Number.MAX_SAFE_INTEGER }));
+    const next = await matches({ newId: sequentialIds(40) }).save(sampleMatchInput(4));
+    expect(next.saveSeq).toBe(Number.MAX_SAFE_INTEGER);
+  });
+
+  it('a match from newer rules opens read-only even when its log replays, and is never saved over by this build', async () => {
+    await mkdir(matchesDir(), { recursive: true });
+    const migrated = decodeMatch(await v1());
+    if (!migrated.ok) throw new Error(migrated.message);
+    const newer = { ...migrated.doc, rulesVersion: dreadballSaves.rulesVersion + 1 };
+    await writeFile(fileOf(newer.id), JSON.stringify(newer));
+    const s = withDreadBall();
+    const loaded = await s.load(newer.id);
+    expect(loaded.check).toMatchObject({ status: 'read-only', message: expect.stringMatching(/newer than this Rushline's.*update Rushline/) });
+    const before = await readFile(fileOf(newer.id), 'utf8');
+    await expect(s.save({ id: newer.id, game: 'dreadball', setup: newer.setup, decisions: newer.decisions, snapshot: newer.snapshot })).rejects.toMatchObject({
+      code: 'invalid-payload',
+      message: expect.stringMatching(/opens read-only/),
+    });
+    expect(await readFile(fileOf(newer.id), 'utf8')).toBe(before);
+  });
+
+  it("a team file of another game is refused, never read (or saved over) as a DreadBall team, and refusals don't quote its content", async () => {
+    const teams = new TeamStore({ dataDir: dir, appVersion: APP_VERSION });
+    const team = await teams.create(sampleTeam());
+    const path = join(dir, 'teams', `${team.id}.rushline-team.json`);
+    const doc = JSON.parse(await readFile(path, 'utf8'));
+    await writeFile(path, JSON.stringify({ ...doc, game: 'bloodbowl' }));
+    await expect(new TeamStore({ dataDir: dir, appVersion: APP_VERSION }).load(team.id)).rejects.toMatchObject({ reason: 'wrong-format' });
+    await expect(new TeamStore({ dataDir: dir, appVersion: APP_VERSION }).update(team.id, sampleTeam())).rejects.toMatchObject({ code: 'io-error' });
+    const secret = 'my-bank-pin-4711';
+    await writeFile(path, JSON.stringify({ ...doc, players: doc.players.map((p: object) => ({ ...p, typeId: secret })) }));
+    const error = await new TeamStore({ dataDir: dir, appVersion: APP_VERSION }).load(team.id).catch((e: unknown) => e as StorageError);
+    expect((error as StorageError).message).not.toContain(secret);
   });
 });

@@ -5,6 +5,7 @@ import { channels, contract, isChannel, MAX_PAYLOAD_BYTES, type Channel, type Co
 import { fail, ok, type ErrorCode, type Result } from '../../shared/ipc/result';
 import { trustedExternalUrl } from '../../shared/links';
 import { MAX_JSON_DEPTH, valueDepthExceeds } from '../../shared/saves/decode';
+import { describeZodError } from '../../shared/saves/schemas';
 import { readSettings, writeSettings } from '../settings/settingsFile';
 import { createStorageImplementations, type SaveDialogs } from '../storage/handlers';
 
@@ -139,12 +140,7 @@ function jsonSize(payload: unknown): number | undefined {
   }
 }
 
+/** The same wording as save files get: field paths, no repeated content (odd keys elided). */
 function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => {
-      const where = issue.path.length > 0 ? issue.path.join('.') : 'payload';
-      return `${where}: ${issue.message}`;
-    })
-    .join('; ');
+  return describeZodError(error, 3, 'payload');
 }

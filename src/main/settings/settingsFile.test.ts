@@ -51,6 +51,13 @@ describe('settings file', () => {
     expect((await readdir(dir)).some((n) => n.startsWith(`${SETTINGS_FILE}.damaged-`))).toBe(true);
   });
 
+  it('a file written before a setting existed lacks it: the default fills in, and the file is not called damaged', async () => {
+    await writeFile(join(dir, SETTINGS_FILE), '{"language":"en","animationSpeed":"fast"}');
+    await expect(readSettings(dir)).resolves.toEqual({ ...defaultSettings, animationSpeed: 'fast' });
+    await writeSettings(dir, { ...defaultSettings, animationSpeed: 'fast' });
+    expect(await readdir(dir)).toEqual([SETTINGS_FILE]);
+  });
+
   it('round-trips and leaves no temp files behind', async () => {
     const settings = { language: 'en', animationSpeed: 'instant', sound: false } as const;
     await writeSettings(join(dir, 'nested'), settings);

@@ -39,6 +39,8 @@ async function readBack(dataDir: string): Promise<ReadBack> {
   const settings: Record<string, unknown> = { ...defaultSettings };
   let clean = Object.keys(given).every((key) => (fields as string[]).includes(key));
   for (const field of fields) {
+    // A field the file lacks (written before that setting existed) takes its default: not damage.
+    if (!(field in given)) continue;
     const parsed = settingsSchema.shape[field].safeParse(given[field]);
     if (parsed.success) settings[field] = parsed.data;
     else clean = false;

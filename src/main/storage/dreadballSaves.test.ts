@@ -4,7 +4,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyDecision, legalDecisions, type Decision, type MatchState } from '../../shared/games/dreadball/engine';
-import { mulberry32, playGame } from '../../shared/games/dreadball/engine/sim';
+import { mulberry32 } from '../../shared/random/mulberry32';
+import { playGame } from '../../shared/games/dreadball/engine/sim';
 import type { MatchSetup } from '../../shared/saves/schemas';
 import { STOCK_TEAMS } from '../../shared/games/dreadball/teams/team';
 import { summarizeMatch } from '../../shared/games/dreadball/listSummary';
@@ -66,7 +67,17 @@ describe('store + rules engine', () => {
   it('a decision the engine refuses makes the log unreplayable (replay-failed)', async () => {
     const s = store();
     const input = inputOf(game, setup, 30);
-    const saved = await s.save({ ...input, decisions: [...input.decisions, { kind: 'roll-off' }] });
+    // The writer refuses it (it replays every save) ...
+    await expect(s.save({ ...input, decisions: [...input.decisions, { kind: 'roll-off' }] })).rejects.toMatchObject({
+      code: 'invalid-payload',
+      reason: 'replay-failed',
+    });
+    // ... and a file that holds it anyway (edited by hand) does not load.
+    const saved = await s.save(input);
+    const path = join(dir, 'matches', `${saved.id}.rushline-match.json`);
+    const doc = JSON.parse(await readFile(path, 'utf8'));
+    doc.decisions.push({ kind: 'roll-off' });
+    await writeFile(path, JSON.stringify(doc));
     await expect(store().load(saved.id)).rejects.toMatchObject({ code: 'io-error', reason: 'replay-failed' });
   });
 

@@ -39,6 +39,12 @@ async function expectStorageError(promise: Promise<unknown>, code: string, reaso
   return error as StorageError;
 }
 
+/** Changes a saved match file on disk, as a hand edit or a damaged disk would. */
+async function editFile(id: string, change: (doc: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+  const path = join(dir, 'matches', `${id}.rushline-match.json`);
+  await writeFile(path, JSON.stringify(change(JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>)));
+}
+
 beforeEach(async () => {
   ({ dir, cleanup } = await tempDir());
   clock = 0;
@@ -358,17 +364,30 @@ describe('match store: replay check', () => {
   it('reports a snapshot that does not match the log and trusts the log', async () => {
     const s = store();
     const input = sampleMatchInput(20);
-    const m = await s.save({ ...input, snapshot: { ...input.snapshot, hash: 1 } });
-    const loaded = await s.load(m.id);
+    const m = await s.save(input);
+    // The snapshot edited on disk (the writer itself never stores one that is not the log's).
+    await editFile(m.id, (doc) => ({ ...doc, snapshot: { ...(doc.snapshot as object), hash: 1 } }));
+    const loaded = await store().load(m.id);
     expect(loaded.check).toEqual({ status: 'mismatch', message: SNAPSHOT_MISMATCH });
     expect(loaded.match.snapshot).toEqual(input.snapshot);
+  });
+
+  it('the writer replays the log as a load would: a log that does not replay is refused, a snapshot that is not its state is replaced', async () => {
+    const s = store();
+    const input = sampleMatchInput(8);
+    await expectStorageError(s.save({ ...input, decisions: [...input.decisions, { kind: 'illegal' }] }), 'invalid-payload', 'replay-failed');
+    expect(await s.list()).toEqual([]);
+    const m = await s.save({ ...input, snapshot: { ...input.snapshot, hash: 1 } });
+    expect(m.snapshot).toEqual(input.snapshot);
+    expect((await store().load(m.id)).check).toEqual({ status: 'ok' });
   });
 
   it('a log that cannot be replayed is damaged (replay-failed), not a crash', async () => {
     const s = store();
     const input = sampleMatchInput(5);
-    const m = await s.save({ ...input, decisions: [...input.decisions, { kind: 'illegal' }] });
-    await expectStorageError(s.load(m.id), 'io-error', 'replay-failed');
+    const m = await s.save(input);
+    await editFile(m.id, (doc) => ({ ...doc, decisions: [...(doc.decisions as object[]), { kind: 'illegal' }] }));
+    await expectStorageError(store().load(m.id), 'io-error', 'replay-failed');
     const throwing = store({
       games: [
         {

@@ -8,6 +8,7 @@ import {
   MATCH_SCHEMA_VERSION,
   matchFileSchema,
   matchNameSchema,
+  matchSummarySchema,
   type Decision,
   type MatchControllers,
   type MatchFile,
@@ -81,6 +82,8 @@ export interface LoadedMatch {
 export const SNAPSHOT_MISMATCH = 'The snapshot does not match the decision log; the match was rebuilt from the log.';
 
 const DEFAULT_NAME_MAX = 64;
+/** The highest save counter a file may hold (the schema's bound). */
+const MAX_SAVE_SEQ = Number.MAX_SAFE_INTEGER;
 
 export class MatchStore {
   readonly folder: SaveFolder<MatchFile>;
@@ -127,8 +130,13 @@ export class MatchStore {
 
   private nextSeq(): Promise<number> {
     const base = (this.seq ??= this.highestSeq());
-    const next = base.then((n) => n + 1);
+    // Never past the schema's bound: a hand-edited huge counter must not stop every save.
+    const next = base.then((n) => Math.min(n + 1, MAX_SAVE_SEQ));
     this.seq = next;
+    // A failed folder read is not remembered: the next save reads the folder again.
+    next.catch(() => {
+      if (this.seq === next) this.seq = null;
+    });
     return next;
   }
 
@@ -141,6 +149,15 @@ export class MatchStore {
     return highest;
   }
 
+  /** The game's replay, never throwing (a game's replay should not; if one does, it is reported). */
+  private replayOf(rules: SaveRules, setup: MatchSetup, decisions: readonly Decision[]): ReplayOutcome {
+    try {
+      return rules.replay(setup, decisions);
+    } catch (error) {
+      return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
   /** Autosave: creates the file on the first save, rewrites it (with a .bak) afterwards. */
   async save(input: MatchSaveInput): Promise<MatchFile> {
     const rules = this.rulesOf(input.game);
@@ -150,8 +167,16 @@ export class MatchStore {
     }
     const problem = gameProblem(rules, input.decisions, input.snapshot);
     if (problem) throw new StorageError('invalid-payload', `The match was not saved: ${problem}.`, 'schema');
+    // The log is replayed as a load would: a log that does not replay is never written, and a
+    // snapshot that is not the log's state is replaced by the log's (the log is trusted).
+    const replayed = this.replayOf(rules, input.setup, input.decisions);
+    if (!replayed.ok) {
+      throw new StorageError('invalid-payload', `The match was not saved: its decision log cannot be replayed (${replayed.reason}).`, 'replay-failed');
+    }
+    const state = JSON.parse(JSON.stringify(replayed.state)) as MatchSnapshot;
+    const snapshot = sameJson(state, input.snapshot) ? input.snapshot : state;
     // The summary is read off the state here, never taken on trust from the sender.
-    const summary = summaryOf(rules, input.snapshot);
+    const summary = summaryOf(rules, snapshot);
     const savedAt = this.now().toISOString();
     const build = (id: string, createdAt: string, name: string, saveSeq: number): MatchFile => ({
       format: MATCH_FORMAT,
@@ -166,7 +191,7 @@ export class MatchStore {
       saveSeq,
       setup: input.setup,
       decisions: input.decisions,
-      snapshot: input.snapshot,
+      snapshot,
       summary,
       ...(input.controllers ? { controllers: input.controllers } : {}),
     });
@@ -179,6 +204,9 @@ export class MatchStore {
     this.folder.pathOf(id);
     return this.folder.update(id, async (current) => {
       if (this.deleted.has(id)) throw new StorageError('not-found', 'This match was deleted, so it is not saved again.');
+      if (current.kind === 'ok' && current.doc.rulesVersion !== rules.rulesVersion && this.check(current.doc).check.status === 'read-only') {
+        throw new StorageError('invalid-payload', 'This match opens read-only (it was played under other rules), so it is not saved over.');
+      }
       const saveSeq = await this.nextSeq();
       return current.kind === 'ok'
         ? build(current.doc.id, current.doc.createdAt, input.name ?? current.doc.name, saveSeq)
@@ -203,21 +231,20 @@ export class MatchStore {
    */
   check(doc: MatchFile): LoadedMatch {
     const rules = this.rulesOf(doc.game);
-    let replayed: ReplayOutcome;
-    try {
-      replayed = rules.replay(doc.setup, doc.decisions);
-    } catch (error) {
-      // A game's replay should never throw; if one does, the file is reported, the app lives on.
-      replayed = { ok: false, reason: error instanceof Error ? error.message : String(error) };
-    }
+    const replayed = this.replayOf(rules, doc.setup, doc.decisions);
     const otherRules = doc.rulesVersion !== rules.rulesVersion;
+    // A file from newer rules is never played on here: this build would save it under its older ones.
+    const newerRules = doc.rulesVersion > rules.rulesVersion;
     const readOnly = (): LoadedMatch => ({
       match: { ...doc, summary: summaryOf(rules, doc.snapshot) },
       check: {
         status: 'read-only',
-        message: `This match was played under version ${doc.rulesVersion} of the rules; this Rushline plays version ${rules.rulesVersion}, under which its moves play out differently. It opens as it was saved, to look at but not to play on.`,
+        message: newerRules
+          ? `This match was played under version ${doc.rulesVersion} of the rules, newer than this Rushline's (${rules.rulesVersion}). It opens as it was saved, to look at but not to play on; update Rushline to play it on.`
+          : `This match was played under version ${doc.rulesVersion} of the rules; this Rushline plays version ${rules.rulesVersion}, under which its moves play out differently. It opens as it was saved, to look at but not to play on.`,
       },
     });
+    if (newerRules) return readOnly();
     if (!replayed.ok) {
       if (otherRules) return readOnly();
       throw new StorageError('io-error', `The decision log of this match cannot be replayed: ${replayed.reason}`, 'replay-failed');
@@ -248,18 +275,20 @@ export class MatchStore {
     const entries = await Promise.all(
       ids.map(async (id): Promise<MatchListEntry> => {
         const current = await this.folder.inspect(id);
-        if (current.kind === 'ok') {
+        // From the snapshot, not the stored summary: a hand-edited summary is not believed.
+        const summary = current.kind === 'ok' ? listSummary(this.rulesOf(current.doc.game), current.doc.snapshot) : null;
+        if (current.kind === 'ok' && summary) {
           const { name, createdAt, savedAt, setup, saveSeq } = current.doc;
           order.set(id, saveSeq);
           const teamIds: [string, string] = [setup.teams[0].id, setup.teams[1].id];
-          // From the snapshot, not the stored summary: a hand-edited summary is not believed.
-          const summary = summaryOf(this.rulesOf(current.doc.game), current.doc.snapshot);
           return { status: 'ok', id, name, createdAt, savedAt, summary, teamIds };
         }
         const problem =
           current.kind === 'missing'
             ? { ok: false as const, reason: 'missing' as const, message: 'The match file is missing; only its backup is left.' }
-            : current.problem;
+            : current.kind === 'damaged'
+              ? current.problem
+              : { ok: false as const, reason: 'schema' as const, message: 'The match state cannot be summarised for the list.' };
         const report = await this.folder.problemOf(id, problem);
         return { status: 'damaged', id, reason: report.reason, message: report.message, hasValidBackup: report.hasValidBackup, modifiedAt: report.modifiedAt };
       }),
@@ -279,7 +308,8 @@ export class MatchStore {
       if (current.kind === 'damaged') {
         throw new StorageError('io-error', `This match file is damaged and cannot be renamed: ${current.problem.message}`, current.problem.reason);
       }
-      return { ...current.doc, name, savedAt: this.now().toISOString(), saveSeq: await this.nextSeq() };
+      // Renaming is not playing: the match keeps its place in "latest".
+      return { ...current.doc, name, savedAt: this.now().toISOString() };
     });
   }
 
@@ -335,10 +365,18 @@ function gameProblem(rules: SaveRules, decisions: readonly unknown[], snapshot: 
 }
 
 function summaryOf(rules: SaveRules, state: unknown): MatchSummary {
+  const summary = listSummary(rules, state);
+  if (!summary) throw new StorageError('invalid-payload', 'The match state cannot be summarised for the list (team names, score or rush out of range).', 'schema');
+  return summary;
+}
+
+/** The list summary of a state, or null when the game cannot summarise it into a valid one. */
+function listSummary(rules: SaveRules, state: unknown): MatchSummary | null {
   try {
-    return rules.summarise(state);
-  } catch (error) {
-    throw new StorageError('invalid-payload', `The match state cannot be summarised (${error instanceof Error ? error.message : 'unknown error'}).`, 'schema');
+    const parsed = matchSummarySchema.safeParse(rules.summarise(state));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
 }
 

@@ -1,7 +1,7 @@
 // Custom teams: `<dataDir>/teams/<id>.rushline-team.json`.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { decodeTeam, type DamageReason } from '../../shared/saves/decode';
+import { decodeTeam, type DamageReason, type DecodeResult } from '../../shared/saves/decode';
 import { TEAM_EXTENSION, TEAM_FORMAT } from '../../shared/saves/ids';
 import { TEAM_SCHEMA_VERSION, teamFileSchema, type TeamContent, type TeamFile } from '../../shared/saves/schemas';
 import type { AtomicFs } from '../settings/atomicWrite';
@@ -42,7 +42,7 @@ export class TeamStore {
 
   constructor(private readonly options: TeamStoreOptions) {
     this.folder = new SaveFolder<TeamFile>(
-      { dir: join(options.dataDir, TEAMS_DIR), format: TEAM_FORMAT, what: 'team', extension: TEAM_EXTENSION, schema: teamFileSchema, decode: decodeTeam },
+      { dir: join(options.dataDir, TEAMS_DIR), format: TEAM_FORMAT, what: 'team', extension: TEAM_EXTENSION, schema: teamFileSchema, decode: decodeTeamOfGame },
       { fs: options.fs, now: options.now },
     );
     this.now = options.now ?? (() => new Date());
@@ -57,7 +57,7 @@ export class TeamStore {
       appVersion: this.options.appVersion,
       id,
       // Team content is DreadBall's today; another game's teams bring their own content schema.
-      game: 'dreadball',
+      game: TEAM_GAME,
       name: content.name,
       shortName: content.shortName,
       colours: { ...content.colours },
@@ -146,7 +146,7 @@ export class TeamStore {
 
   /** Copies a team file into the library; a clashing id gets a new id. */
   async import(path: string): Promise<TeamFile> {
-    const decoded = decodeTeam(await readImport(path, 'team'));
+    const decoded = decodeTeamOfGame(await readImport(path, 'team'));
     if (!decoded.ok) throw new StorageError('invalid-payload', `This file cannot be imported. ${decoded.message}`, decoded.reason);
     const content = toContent(decoded.doc);
     if (await this.folder.exists(decoded.doc.id)) return this.create(content);
@@ -155,6 +155,18 @@ export class TeamStore {
       return this.build(decoded.doc.id, content);
     });
   }
+}
+
+/** The games whose teams the team files hold (their content is DreadBall's roster). */
+const TEAM_GAME = 'dreadball';
+
+/** The team reader: a file of another game's team is refused, never read as a DreadBall team. */
+function decodeTeamOfGame(text: string): DecodeResult<TeamFile> {
+  const decoded = decodeTeam(text);
+  if (decoded.ok && decoded.doc.game !== TEAM_GAME) {
+    return { ok: false, reason: 'wrong-format', message: `This team is for a game whose teams this version of Rushline does not keep ("${decoded.doc.game}").` };
+  }
+  return decoded;
 }
 
 export function toContent(team: TeamFile): TeamContent {

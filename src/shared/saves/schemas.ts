@@ -1,4 +1,4 @@
-// zod schemas of the current (v1) save files. Pure TS, no Node: the renderer may use them too.
+// zod schemas of the current save files (match v2, team v2). Pure TS, no Node: the renderer may use them too.
 // Every file is validated with these on write and, after migration, on read.
 import { z } from 'zod';
 import { ABILITIES, MAX_COACH_DICE, MAX_PLAYERS, MIN_PLAYERS, ROLES } from '../games/dreadball/teams/roster';
@@ -241,7 +241,7 @@ export const teamFileSchema = z
     const numbers = new Set<number>();
     team.players.forEach((player, index) => {
       if (!typeIds.includes(player.typeId)) {
-        ctx.addIssue({ code: 'custom', path: ['players', index, 'typeId'], message: `no player type "${player.typeId}" in this race` });
+        ctx.addIssue({ code: 'custom', path: ['players', index, 'typeId'], message: 'not a player type of this race' });
       }
       if (numbers.has(player.number)) {
         ctx.addIssue({ code: 'custom', path: ['players', index, 'number'], message: `number ${player.number} is used twice` });
@@ -276,12 +276,12 @@ export type TeamContent = z.output<typeof teamContentSchema>;
  * by their path but never repeats a file's own text: odd key names are elided, and an unknown
  * field is called that rather than quoted.
  */
-export function describeZodError(error: z.ZodError, max = 3): string {
+export function describeZodError(error: z.ZodError, max = 3, root = 'file'): string {
   const step = (key: PropertyKey) => (typeof key === 'number' || /^[A-Za-z0-9_-]{1,32}$/.test(String(key)) ? String(key) : '…');
   return error.issues
     .slice(0, max)
     .map((issue) => {
-      const where = issue.path.length > 0 ? issue.path.map(step).join('.') : 'file';
+      const where = issue.path.length > 0 ? issue.path.map(step).join('.') : root;
       const what = issue.code === 'unrecognized_keys' ? 'has a field Rushline does not write' : issue.message;
       return `${where}: ${what}`;
     })

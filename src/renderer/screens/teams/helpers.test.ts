@@ -18,7 +18,7 @@ import {
 import { EDITABLE_IN_USE, isLocked, lockedChanges } from '../../teams/locks';
 import { freeNumber, RACE_NAMES, randomName } from '../../teams/names';
 import { storedToTeam, summarize, teamToStored } from '../../teams/stored';
-import { mulberry32 } from '../../../shared/games/dreadball/engine/sim';
+import { mulberry32 } from '../../../shared/random/mulberry32';
 import { NIGHT_OWLS } from '../../../../test/fixtures/teams';
 
 /** Seeded so random picks are repeatable. */

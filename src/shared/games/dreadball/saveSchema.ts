@@ -3,6 +3,7 @@
 // replay check is still the test of meaning. The type checks at the bottom fail the build when
 // `types.ts` changes without these.
 import { z } from 'zod';
+import { DISPLAY_TEXT_PATTERN } from '../../saves/ids';
 import { PITCH_SIZE } from './pitch/pitch';
 import type { ActionCtx, Decision, MatchState, Modifier, RushEndReason, SubPrompt } from './engine/types';
 
@@ -53,13 +54,13 @@ const rollPreview = {
   player,
   test: testKind,
   target: int(1, 7),
-  base: int(0, 20),
+  base: int(0, 99),
   modifiers: z.array(modifier).max(16),
-  dice: int(0, 40),
+  dice: int(0, 99),
 };
 const opposedRoll = z.object({ ...rollPreview, coachDice: int(0, 7).nullable() }).strict();
 const testPreview = z
-  .object({ ...rollPreview, needed: int(0, 20).nullable(), against: opposedRoll.nullable().optional() })
+  .object({ ...rollPreview, needed: int(0, 99).nullable(), against: opposedRoll.nullable().optional() })
   .strict();
 const defencePreview = z.object({ choice: z.enum(['duck', 'counter-slam']), test: testPreview }).strict();
 
@@ -119,7 +120,9 @@ const playerRec = z
   })
   .strict();
 
-const teamInfo = z.object({ id: text(64), name: text(64), shortName: text(8), raceId: text(64) }).strict();
+/** Names as the team sheet allows them: shown in the list, so never empty or with control characters. */
+const displayName = (max: number) => z.string().min(1).max(max).regex(DISPLAY_TEXT_PATTERN, 'contains control characters');
+const teamInfo = z.object({ id: text(64), name: displayName(64), shortName: displayName(8), raceId: text(64) }).strict();
 
 /** A generator word: sfc32 keeps them as signed or unsigned 32-bit integers. */
 const word = int(-0x80000000, 0xffffffff);

@@ -4,7 +4,7 @@ import { STOCK_TEAMS, type TeamSheet } from '../teams/team';
 import { slamWithCoachDice } from '../../../../../test/fixtures/positions';
 import { applyDecision, createMatch, legalDecisions, type Decision, type GameEvent, type MatchState } from '.';
 import { buildPosition } from './scenario';
-import { mulberry32 } from './sim';
+import { mulberry32 } from '../../../random/mulberry32';
 
 const [human, orx] = STOCK_TEAMS as [TeamSheet, TeamSheet, ...TeamSheet[]];
 

@@ -22,7 +22,6 @@ export type SimPlayer = (state: MatchState, legal: LegalChoice, random: () => nu
 
 // The players' choices come from their own generator, kept apart from the match dice. Re-exported
 // because tests in the storage and renderer areas import it from here.
-export { mulberry32 };
 
 export const randomPlayer: SimPlayer = (_state, legal, random) => {
   const i = Math.floor(random() * legal.decisions.length);
