@@ -10,7 +10,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { StorageError } from '../../src/main/storage/errors';
 import { MatchStore } from '../../src/main/storage/matchStore';
 import { TeamStore } from '../../src/main/storage/teamStore';
-import { damageReasons, decodeMatch, decodeTeam } from '../../src/shared/saves/decode';
+import { matchListEntrySchema, teamListEntrySchema } from '../../src/shared/ipc/storageChannels';
+import { damageReasons, decodeMatch, decodeSave, decodeTeam } from '../../src/shared/saves/decode';
 import { dreadballSaves } from '../../src/shared/games/dreadball/saves';
 import { APP_VERSION, foldRules, sampleMatchInput, tempDir } from './helpers';
 
@@ -118,6 +119,9 @@ async function throughWriter(kind: 'match' | 'team', id: string, text: string, d
     return false;
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) return false;
+  // An older file the reader migrates is written in the current version, as the app would save it.
+  const migrated = decodeSave(kind === 'match' ? 'rushline-match' : 'rushline-team', text);
+  if (migrated.ok) doc = migrated.doc;
   const writer = kind === 'match' ? new MatchStore({ dataDir, appVersion: APP_VERSION, games }).folder : new TeamStore({ dataDir, appVersion: APP_VERSION }).folder;
   try {
     await (writer as { update(id: string, change: () => unknown): Promise<unknown> }).update(id, () => ({ ...(doc as object), id }));
@@ -148,15 +152,16 @@ it(`${CASES} mutated save files give a valid result or a typed error`, { timeout
   const matchStore = new MatchStore({ dataDir, appVersion: APP_VERSION, games });
   const saved = await matchStore.save(sampleMatchInput(300, { finished: true }));
   const sources = [
-    { kind: 'match' as const, text: readFileSync(join(fixtures, 'match-v1.rushline-match.json'), 'utf8') },
-    { kind: 'match' as const, text: readFileSync(join(fixtures, 'match-v0.rushline-match.json'), 'utf8') },
-    { kind: 'match' as const, text: `${JSON.stringify({ ...saved, id: matchId }, null, 2)}\n` },
-    { kind: 'team' as const, text: readFileSync(join(fixtures, 'team-v1.rushline-team.json'), 'utf8') },
-    { kind: 'team' as const, text: readFileSync(join(fixtures, 'team-homebrew-v1.rushline-team.json'), 'utf8') },
+    { name: 'dreadball v1', kind: 'match' as const, text: readFileSync(join(fixtures, 'match-v1.rushline-match.json'), 'utf8') },
+    { name: 'dreadball v0', kind: 'match' as const, text: readFileSync(join(fixtures, 'match-v0.rushline-match.json'), 'utf8') },
+    { name: 'fold v2', kind: 'match' as const, text: `${JSON.stringify({ ...saved, id: matchId }, null, 2)}\n` },
+    { name: 'team v1', kind: 'team' as const, text: readFileSync(join(fixtures, 'team-v1.rushline-team.json'), 'utf8') },
+    { name: 'homebrew team v1', kind: 'team' as const, text: readFileSync(join(fixtures, 'team-homebrew-v1.rushline-team.json'), 'utf8') },
   ];
   await mkdir(join(dataDir, 'matches'), { recursive: true });
   await mkdir(join(dataDir, 'teams'), { recursive: true });
   const counts = { cases: 0, validResults: 0, typedErrors: 0, writerAccepted: 0 };
+  const accepted = new Set<string>();
   const reasons = new Map<string, number>();
   let maxMs = 0;
   let slowest = '';
@@ -189,11 +194,15 @@ it(`${CASES} mutated save files give a valid result or a typed error`, { timeout
       expect(damageReasons).toContain(decoded.reason);
       expect(outcome).not.toBe('ok');
     }
-    // Listing the folder with the mutated file in it never throws either.
-    await (source.kind === 'match' ? matches.list() : teams.list());
+    // Listing the folder with the mutated file in it never throws either, and every entry is one
+    // the IPC contract lets through (a bad entry would fail the whole list in the app).
+    const entries = await (source.kind === 'match' ? matches.list() : teams.list());
+    const entrySchema = source.kind === 'match' ? matchListEntrySchema : teamListEntrySchema;
+    for (const entry of entries) expect(entrySchema.safeParse(entry).success, `${mutation}: list entry ${JSON.stringify(entry).slice(0, 160)}`).toBe(true);
     // Through the writer too: whatever it accepts, a fresh store (no cache) reads back identically.
     const written = await throughWriter(source.kind, id, text, dataDir);
     counts.writerAccepted += written ? 1 : 0;
+    if (written) accepted.add(source.name);
     const ms = performance.now() - t0;
     if (ms > maxMs) {
       maxMs = ms;
@@ -207,4 +216,6 @@ it(`${CASES} mutated save files give a valid result or a typed error`, { timeout
       `(${[...reasons].map(([k, v]) => `${k} ${v}`).join(', ')}); writer accepted ${counts.writerAccepted}; slowest ${maxMs.toFixed(1)} ms: ${slowest}`,
   );
   expect(counts.cases).toBe(CASES);
+  // The accept-and-read-back path ran for every kind of source, DreadBall's strict schemas included.
+  expect([...accepted].sort()).toEqual(sources.map((source) => source.name).sort());
 });

@@ -1,7 +1,4 @@
-/**
- * DreadBall as a GameModule, built from the engine in src/shared/games/dreadball/engine (which stays where it is
- * for now; a later mechanical move relocates it here).
- */
+/** DreadBall as a GameModule: the door over its engine (./engine), pitch, rosters and previews. */
 import { applyDecision, createMatch, decisionKey, legalDecisions, type MatchSetup, replay } from './engine';
 import { checkInvariants } from './engine/sim';
 import type { ApplyResult, Decision, GameEvent, Legal, MatchState } from './engine/types';
