@@ -148,7 +148,7 @@ async function replayLogFollowsTheBoard(page: Page, finished: MatchFile): Promis
   await page.getByRole('button', { name: 'Leave replay' }).click();
   const stats = page.getByTestId('end-stats');
   await expect(stats).toBeVisible({ timeout: 60_000 });
-  const players = createMatch(finished.setup as Parameters<typeof createMatch>[0]).players;
+  const players = createMatch(finished.setup as unknown as Parameters<typeof createMatch>[0]).players;
   for (const team of [0, 1] as const) {
     const group = stats.getByTestId(`end-stats-team-${team}`);
     await expect(group.locator('caption')).toHaveText(finished.summary.teams[team].name);
@@ -164,7 +164,7 @@ async function replayLogFollowsTheBoard(page: Page, finished: MatchFile): Promis
 
 /** The engine's events of each decision of a saved match. */
 function replayEventsOf(file: MatchFile): { type: string }[][] {
-  let s = createMatch(file.setup as Parameters<typeof createMatch>[0]);
+  let s = createMatch(file.setup as unknown as Parameters<typeof createMatch>[0]);
   return file.decisions.map((d) => {
     const r = applyDecision(s, d as Parameters<typeof applyDecision>[1]);
     if (!r.ok) throw new Error(r.error.message);

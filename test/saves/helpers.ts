@@ -39,6 +39,11 @@ export interface FoldState {
 
 const int = z.number().int();
 const foldTeam = z.object({ name: z.string(), shortName: z.string() }).strict();
+/** A team's names, from a setup the store already checked against `foldRules.setup`. */
+const teamOf = (team: unknown) => {
+  const { name, shortName } = team as { name: string; shortName: string };
+  return { name, shortName };
+};
 
 /**
  * A stand-in game for the store's tests: its state is a deterministic fold of the decisions, so a
@@ -48,6 +53,7 @@ const foldTeam = z.object({ name: z.string(), shortName: z.string() }).strict();
 export const foldRules: SaveRules = {
   game: 'fold-test',
   rulesVersion: 1,
+  setup: z.looseObject({ teams: z.tuple([z.looseObject(foldTeam.shape), z.looseObject(foldTeam.shape)]), seed: int }),
   decision: z.looseObject({ kind: z.string().min(1).max(32) }),
   snapshot: z
     .object({ seed: int, decisions: int, hash: int, score: z.tuple([int, int]), rush: int, teams: z.tuple([foldTeam, foldTeam]), finished: z.boolean() })
@@ -59,10 +65,7 @@ export const foldRules: SaveRules = {
       hash: setup.seed >>> 0,
       score: [0, 0],
       rush: 1,
-      teams: [
-        { name: setup.teams[0].name, shortName: setup.teams[0].shortName },
-        { name: setup.teams[1].name, shortName: setup.teams[1].shortName },
-      ],
+      teams: [teamOf(setup.teams[0]), teamOf(setup.teams[1])],
       finished: false,
     };
     for (const [index, decision] of decisions.entries()) {

@@ -168,6 +168,10 @@ describe('3. what the writer accepts is exactly what the reader accepts', () => 
     const error = await storageError(s.save({ ...sampleMatchInput(4), decisions: [{ nokind: true } as never] }));
     expect(error).toMatchObject({ code: 'invalid-payload', reason: 'schema' });
     expect(error.message).toMatch(/decision 1 is not a fold-test decision/);
+    // The envelope knows only the seed and the team ids; the game's own schema checks the rest.
+    const input = sampleMatchInput(4);
+    const noNames = await storageError(s.save({ ...input, setup: { ...input.setup, teams: [{ id: 'a' }, { id: 'b' }] } as never }));
+    expect(noNames.message).toMatch(/the setup is not a fold-test setup/);
     const unknown = await storageError(s.save({ ...sampleMatchInput(4), game: 'chess' }));
     expect(unknown.message).toMatch(/does not play the game "chess"/);
   });

@@ -52,7 +52,7 @@ export interface MatchSaveInput {
 }
 
 export type MatchListEntry =
-  | { status: 'ok'; id: string; name: string; createdAt: string; savedAt: string; summary: MatchSummary; teamIds: [string, string] }
+  | { status: 'ok'; id: string; name: string; createdAt: string; savedAt: string; summary: MatchSummary; teamIds: string[] }
   | {
       status: 'damaged';
       id: string;
@@ -118,7 +118,7 @@ export class MatchStore {
     if (!decoded.ok) return decoded;
     const rules = this.games.get(decoded.doc.game);
     if (!rules) return { ok: false, reason: 'wrong-format', message: `This match is of a game this version of Rushline does not play ("${decoded.doc.game}").` };
-    const problem = gameProblem(rules, decoded.doc.decisions, decoded.doc.snapshot);
+    const problem = gameProblem(rules, decoded.doc.setup, decoded.doc.decisions, decoded.doc.snapshot);
     return problem ? { ok: false, reason: 'schema', message: `The match file does not match the save format: ${problem}.` } : decoded;
   }
 
@@ -165,7 +165,7 @@ export class MatchStore {
     if (valueDepthExceeds(input, MAX_JSON_DEPTH)) {
       throw new StorageError('invalid-payload', `The match was not saved: it nests data more than ${MAX_JSON_DEPTH} levels deep.`, 'schema');
     }
-    const problem = gameProblem(rules, input.decisions, input.snapshot);
+    const problem = gameProblem(rules, input.setup, input.decisions, input.snapshot);
     if (problem) throw new StorageError('invalid-payload', `The match was not saved: ${problem}.`, 'schema');
     // The log is replayed as a load would: a log that does not replay is never written, and a
     // snapshot that is not the log's state is replaced by the log's (the log is trusted).
@@ -280,7 +280,7 @@ export class MatchStore {
         if (current.kind === 'ok' && summary) {
           const { name, createdAt, savedAt, setup, saveSeq } = current.doc;
           order.set(id, saveSeq);
-          const teamIds: [string, string] = [setup.teams[0].id, setup.teams[1].id];
+          const teamIds = setup.teams.map((team) => team.id);
           return { status: 'ok', id, name, createdAt, savedAt, summary, teamIds };
         }
         const problem =
@@ -354,8 +354,10 @@ export class MatchStore {
   }
 }
 
-/** Why a log or state does not fit the game's schemas, or null. */
-function gameProblem(rules: SaveRules, decisions: readonly unknown[], snapshot: unknown): string | null {
+/** Why a setup, log or state does not fit the game's schemas, or null. */
+function gameProblem(rules: SaveRules, setup: unknown, decisions: readonly unknown[], snapshot: unknown): string | null {
+  const setupOk = rules.setup.safeParse(setup);
+  if (!setupOk.success) return `the setup is not a ${rules.game} setup (${describeZodError(setupOk.error, 2)})`;
   for (const [index, decision] of decisions.entries()) {
     const parsed = rules.decision.safeParse(decision);
     if (!parsed.success) return `decision ${index + 1} is not a ${rules.game} decision (${describeZodError(parsed.error, 1)})`;

@@ -69,7 +69,7 @@ export function matchSaves(ctx: SavesContext): MatchSaves {
       const request: MatchSaveRequest = {
         ...(slot.id ? { id: slot.id } : {}),
         game,
-        setup: su as MatchSaveRequest['setup'],
+        setup: JSON.parse(JSON.stringify(su)) as MatchSaveRequest['setup'],
         decisions: JSON.parse(JSON.stringify(log)) as MatchSaveRequest['decisions'],
         snapshot: JSON.parse(JSON.stringify(s)) as MatchSaveRequest['snapshot'],
         controllers: who,

@@ -42,8 +42,8 @@ export const matchListEntrySchema = z.discriminatedUnion('status', [
       createdAt: isoDate,
       savedAt: isoDate,
       summary: matchSummarySchema,
-      /** Ids of the two team sheets (coach A, B), so the team list can mark teams in use without loading matches. */
-      teamIds: z.tuple([z.string().min(1).max(64), z.string().min(1).max(64)]),
+      /** Ids of the match's teams (in seat order), so the team list can mark teams in use without loading matches. */
+      teamIds: z.array(z.string().min(1).max(64)).max(8),
     })
     .strict(),
   damagedEntry,

@@ -8,6 +8,8 @@ export type ReplayOutcome = { ok: true; state: unknown } | { ok: false; reason: 
 export interface SaveRules {
   readonly game: string;
   readonly rulesVersion: number;
+  /** The match setup beyond the envelope's seed and team ids, strict where the game needs it. */
+  readonly setup: z.ZodType;
   /** One decision of the log, strict: what it refuses is never written nor read. */
   readonly decision: z.ZodType;
   /** The game state, strict. */

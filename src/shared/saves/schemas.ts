@@ -89,10 +89,20 @@ export const teamSheetSchema = z.looseObject({
 });
 
 /**
- * What the engine's `createMatch` takes (`MatchSetup` in src/shared/games/dreadball/engine/state.ts): coach A's
- * team first, coach B's second, and the dice seed. Loose, so fields the engine adds survive a save.
+ * What every game's setup has, as the envelope checks it: the dice seed and the teams, each with
+ * the id of the team it came from (so the team list can tell which teams unfinished matches use).
+ * The rest is the game's: its own `SaveRules.setup` schema checks it on every write and read.
  */
 export const matchSetupSchema = z.looseObject({
+  teams: z.array(z.looseObject({ id: z.string().min(1).max(64) })).min(1).max(8),
+  seed: int(0, 0xffffffff),
+});
+
+/**
+ * DreadBall's setup (`MatchSetup` in src/shared/games/dreadball/engine/state.ts): coach A's team
+ * sheet first, coach B's second, and the dice seed. Loose, so fields the engine adds survive a save.
+ */
+export const dreadballSetupSchema = z.looseObject({
   teams: z.tuple([teamSheetSchema, teamSheetSchema]),
   seed: int(0, 0xffffffff),
 });

@@ -1,6 +1,7 @@
 // DreadBall's side of the save files: its strict schemas, its replay and its list summary.
 import type { MatchState } from './engine/types';
 import type { SaveRules } from '../../saves/gameRules';
+import { dreadballSetupSchema } from '../../saves/schemas';
 import { summarizeMatch } from './listSummary';
 import { dreadball } from './index';
 import { dreadballDecisionSchema, dreadballSnapshotSchema } from './saveSchema';
@@ -8,6 +9,7 @@ import { dreadballDecisionSchema, dreadballSnapshotSchema } from './saveSchema';
 export const dreadballSaves: SaveRules = {
   game: dreadball.id,
   rulesVersion: dreadball.rulesVersion,
+  setup: dreadballSetupSchema,
   decision: dreadballDecisionSchema,
   snapshot: dreadballSnapshotSchema,
   replay(setup, decisions) {
