@@ -142,3 +142,26 @@ describe('a match saved before games and rules versions (v1 file) and continued 
     expect([s.score, s.rush]).toEqual([recorded.score, recorded.rush]);
   });
 });
+
+describe('autosaves replay only what was added', () => {
+  const seed = 7070;
+  const game = playGame({ seed, check: false, replayCheck: false });
+  const setup = setupOf(seed, game.initial);
+
+  it('a save that extends the last one, one that takes decisions back, and one with another setup all store the full replay', async () => {
+    const s = store();
+    const full = (n: number) => JSON.parse(JSON.stringify(dreadballSaves.replay(setup, game.decisions.slice(0, n)).ok && (dreadballSaves.replay(setup, game.decisions.slice(0, n)) as { state: unknown }).state));
+    const first = await s.save(inputOf(game, setup, 20));
+    // Extends: played on from the remembered state.
+    const longer = await s.save({ ...inputOf(game, setup, 90), id: first.id });
+    expect(longer.snapshot).toEqual(full(90));
+    // Taken back (an undo): the earlier log is not a prefix any more, so the whole log is replayed.
+    const shorter = await s.save({ ...inputOf(game, setup, 60), id: first.id });
+    expect(shorter.snapshot).toEqual(full(60));
+    // A wrong state sent with an extension is still replaced by the log's.
+    const lying = inputOf(game, setup, 70);
+    const fixed = await s.save({ ...lying, id: first.id, snapshot: { ...lying.snapshot, score: [9, 9] } });
+    expect(fixed.snapshot).toEqual(full(70));
+    expect((await store().load(first.id)).check).toEqual({ status: 'ok' });
+  });
+});

@@ -94,6 +94,8 @@ export class MatchStore {
   private seq: Promise<number> | null = null;
   /** Matches deleted in this session: a save still queued for one must not bring it back. */
   private readonly deleted = new Set<string>();
+  /** The last replay of each recently saved match, so an autosave replays only what was added. */
+  private readonly replays = new Map<string, { setup: string; decisions: string[]; state: unknown }>();
 
   constructor(private readonly options: MatchStoreOptions) {
     this.games = new Map(options.games.map((rules) => [rules.game, rules]));
@@ -149,13 +151,45 @@ export class MatchStore {
     return highest;
   }
 
-  /** The game's replay, never throwing (a game's replay should not; if one does, it is reported). */
-  private replayOf(rules: SaveRules, setup: MatchSetup, decisions: readonly Decision[]): ReplayOutcome {
+  /**
+   * The replay of a save: only the decisions added since this match's last save when the game can
+   * play on from a state and the setup and earlier log are unchanged, else the whole log. The
+   * result is the same either way (a replay is a pure function of setup and log).
+   */
+  private replaySaved(rules: SaveRules, input: MatchSaveInput): { replayed: ReplayOutcome; remember: (id: string) => void } {
+    const setup = JSON.stringify(input.setup);
+    const decisions = input.decisions.map((d) => JSON.stringify(d));
+    const last = input.id === undefined ? undefined : this.replays.get(input.id);
+    const playsOn =
+      last !== undefined &&
+      rules.replayFrom !== undefined &&
+      last.setup === setup &&
+      last.decisions.length <= decisions.length &&
+      last.decisions.every((d, i) => d === decisions[i]);
+    const replayed = playsOn
+      ? this.guarded(() => rules.replayFrom!(last.state, input.decisions.slice(last.decisions.length)))
+      : this.replayOf(rules, input.setup, input.decisions);
+    const remember = (id: string) => {
+      if (!replayed.ok) return;
+      this.replays.delete(id);
+      this.replays.set(id, { setup, decisions, state: replayed.state });
+      // A few matches are saved in one session at most at a time: keep the newest.
+      if (this.replays.size > 4) this.replays.delete(this.replays.keys().next().value!);
+    };
+    return { replayed, remember };
+  }
+
+  private guarded(run: () => ReplayOutcome): ReplayOutcome {
     try {
-      return rules.replay(setup, decisions);
+      return run();
     } catch (error) {
       return { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }
+  }
+
+  /** The game's replay, never throwing (a game's replay should not; if one does, it is reported). */
+  private replayOf(rules: SaveRules, setup: MatchSetup, decisions: readonly Decision[]): ReplayOutcome {
+    return this.guarded(() => rules.replay(setup, decisions));
   }
 
   /** Autosave: creates the file on the first save, rewrites it (with a .bak) afterwards. */
@@ -169,7 +203,7 @@ export class MatchStore {
     if (problem) throw new StorageError('invalid-payload', `The match was not saved: ${problem}.`, 'schema');
     // The log is replayed as a load would: a log that does not replay is never written, and a
     // snapshot that is not the log's state is replaced by the log's (the log is trusted).
-    const replayed = this.replayOf(rules, input.setup, input.decisions);
+    const { replayed, remember } = this.replaySaved(rules, input);
     if (!replayed.ok) {
       throw new StorageError('invalid-payload', `The match was not saved: its decision log cannot be replayed (${replayed.reason}).`, 'replay-failed');
     }
@@ -198,10 +232,13 @@ export class MatchStore {
     const defaultName = defaultMatchName(summary);
     if (input.id === undefined) {
       const saveSeq = await this.nextSeq();
-      return this.folder.create(this.newId, (id) => build(id, savedAt, input.name ?? defaultName, saveSeq));
+      const created = await this.folder.create(this.newId, (id) => build(id, savedAt, input.name ?? defaultName, saveSeq));
+      remember(created.id);
+      return created;
     }
     const id = input.id;
     this.folder.pathOf(id);
+    remember(id);
     return this.folder.update(id, async (current) => {
       if (this.deleted.has(id)) throw new StorageError('not-found', 'This match was deleted, so it is not saved again.');
       if (current.kind === 'ok' && current.doc.rulesVersion !== rules.rulesVersion && this.check(current.doc).check.status === 'read-only') {

@@ -16,6 +16,12 @@ export interface SaveRules {
   readonly snapshot: z.ZodType;
   /** Rebuilds the state from the setup and the log; never throws. */
   readonly replay: (setup: MatchSetup, decisions: readonly Decision[]) => ReplayOutcome;
+  /**
+   * Plays more decisions on from a state `replay` returned; never throws. With it, an autosave
+   * replays only the decisions added since the last one (the store checks the earlier log is
+   * unchanged); without it every save replays the whole log.
+   */
+  readonly replayFrom?: (state: unknown, decisions: readonly Decision[]) => ReplayOutcome;
   /** The list summary of a state (score, progress, result). */
   readonly summarise: (state: unknown) => MatchSummary;
 }

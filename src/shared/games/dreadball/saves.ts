@@ -1,5 +1,6 @@
 // DreadBall's side of the save files: its strict schemas, its replay and its list summary.
-import type { MatchState } from './engine/types';
+import { replay } from './engine';
+import type { Decision, MatchState } from './engine/types';
 import type { SaveRules } from '../../saves/gameRules';
 import { dreadballSetupSchema } from '../../saves/schemas';
 import { summarizeMatch } from './listSummary';
@@ -18,6 +19,13 @@ export const dreadballSaves: SaveRules = {
       // decision that is not legal where it stands.
       type Args = Parameters<typeof dreadball.replay>;
       return { ok: true, state: dreadball.replay(setup as unknown as Args[0], decisions as unknown as Args[1]) };
+    } catch (error) {
+      return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  },
+  replayFrom(state, decisions) {
+    try {
+      return { ok: true, state: replay(state as MatchState, decisions as unknown as readonly Decision[]) };
     } catch (error) {
       return { ok: false, reason: error instanceof Error ? error.message : String(error) };
     }
