@@ -342,8 +342,10 @@ describe('match store: damaged files', () => {
   it('autosave over a file damaged meanwhile moves the damaged file aside instead of overwriting it', async () => {
     const { s, m, path } = await damagedFolder();
     await writeFile(path, 'not json at all');
-    await s.save({ ...sampleMatchInput(6), id: m.id });
+    const saved = await s.save({ ...sampleMatchInput(6), id: m.id });
     expect((await s.load(m.id)).match.decisions).toHaveLength(6);
+    // The name and start date come back from the .bak, not a default.
+    expect(saved).toMatchObject({ name: m.name, createdAt: m.createdAt });
     const files = await readdir(join(dir, 'matches'));
     const aside = files.find((f) => f.includes('.damaged-'))!;
     expect(await readFile(join(dir, 'matches', aside), 'utf8')).toBe('not json at all');

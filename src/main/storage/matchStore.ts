@@ -245,8 +245,11 @@ export class MatchStore {
         throw new StorageError('invalid-payload', 'This match opens read-only (it was played under other rules), so it is not saved over.');
       }
       const saveSeq = await this.nextSeq();
-      return current.kind === 'ok'
-        ? build(current.doc.id, current.doc.createdAt, input.name ?? current.doc.name, saveSeq)
+      if (current.kind === 'ok') return build(current.doc.id, current.doc.createdAt, input.name ?? current.doc.name, saveSeq);
+      // Over a damaged or missing file, the backup still knows the match's name and start.
+      const backup = await this.folder.decodeFile(this.folder.backupOf(id), id);
+      return backup.ok
+        ? build(id, backup.doc.createdAt, input.name ?? backup.doc.name, saveSeq)
         : build(id, savedAt, input.name ?? defaultName, saveSeq);
     });
   }

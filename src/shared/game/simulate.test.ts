@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameModule, GameSummary } from './module';
 import { flatReport, simulate, simulateGame, type SimulationConfig } from './simulate';
-import { type Seat, type TttDecision, type TttEvent, type TttState, ticTacToe } from './tic-tac-toe';
+import { type Seat, type TttDecision, type TttEvent, type TttState, ticTacToe } from '../../../test/fixtures/ticTacToe';
 
 type Ttt = GameModule<TttState, TttDecision, TttEvent, { first: Seat }, GameSummary>;
 const config: SimulationConfig<TttState, TttDecision, TttEvent, { first: Seat }> = {

@@ -5,7 +5,7 @@
 // what is legal; this only matches drops to its decisions.
 import { ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { applyDecision, legalDecisions } from '../../../shared/games/dreadball/engine';
+import type { RegisteredGame } from '../../../shared/game/registry';
 import type { Decision, MatchState } from '../../../shared/games/dreadball/engine/types';
 import type { HexId } from '../../../shared/games/dreadball/pitch';
 import { hexName } from '../../match/names';
@@ -13,6 +13,8 @@ import type { PromptModel } from './promptModel';
 
 export interface SetupStore {
   decide(d: Decision): Promise<boolean>;
+  /** The match's game: the drag asks it, never an engine of its own, what a pick-up leads to. */
+  readonly game: Pick<RegisteredGame, 'apply' | 'legal'>;
 }
 
 export function useSetupDrag(opts: {
@@ -45,9 +47,9 @@ export function useSetupDrag(opts: {
   function placeAfterPickUp(s: MatchState, m: PromptModel, id: number, hex: HexId): { lift: Decision; place: Decision } | null {
     const lift = m.unplace.get(id);
     if (!lift) return null;
-    const lifted = applyDecision(s, lift);
+    const lifted = opts.store.game.apply(s, lift);
     if (!lifted.ok) return null;
-    const place = legalDecisions(lifted.state).decisions.find((d) => d.kind === 'place' && d.player === id && d.hex === hex);
+    const place = opts.store.game.legal(lifted.state).decisions.find((d) => d.kind === 'place' && d.player === id && d.hex === hex);
     return place ? { lift, place } : null;
   }
 
