@@ -5,6 +5,7 @@ import { decodeTeam, type DamageReason, type DecodeResult } from '../../shared/s
 import { TEAM_EXTENSION, TEAM_FORMAT } from '../../shared/saves/ids';
 import { TEAM_SCHEMA_VERSION, teamFileSchema, type TeamContent, type TeamFile } from '../../shared/saves/schemas';
 import type { AtomicFs } from '../settings/atomicWrite';
+import { dreadball } from '../../shared/games/dreadball';
 import { NAME_MAX } from '../../shared/games/dreadball/teams/validate';
 import { withSuffix } from '../../shared/text';
 import { StorageError } from './errors';
@@ -157,8 +158,8 @@ export class TeamStore {
   }
 }
 
-/** The games whose teams the team files hold (their content is DreadBall's roster). */
-const TEAM_GAME = 'dreadball';
+/** The game whose teams the team files hold (their content is DreadBall's roster). */
+const TEAM_GAME = dreadball.id;
 
 /** The team reader: a file of another game's team is refused, never read as a DreadBall team. */
 function decodeTeamOfGame(text: string): DecodeResult<TeamFile> {

@@ -1,6 +1,6 @@
 import type { AiLevel } from '../../shared/games/dreadball/ai/coach';
 import type { Decision, MatchState } from '../../shared/games/dreadball/engine/types';
-import type { GameId } from '../../shared/game/registry';
+import { DEFAULT_GAME, type GameId } from '../../shared/game/registry';
 import type { ThinkErrorCode, ThinkRequest, ThinkResponse } from './protocol';
 
 /** The part of a Worker the client uses (a fake in tests). */
@@ -61,7 +61,7 @@ export class ComputerCoach {
    * worker refuses an unknown one with a ThinkError 'unknown-game'); the match store plays
    * DreadBall, the default.
    */
-  think(state: MatchState, level: AiLevel, seed: number, signal?: AbortSignal, game: GameId = 'dreadball'): Promise<Decision> {
+  think(state: MatchState, level: AiLevel, seed: number, signal?: AbortSignal, game: GameId = DEFAULT_GAME): Promise<Decision> {
     if (signal?.aborted) return Promise.reject(new ThinkCancelled());
     let w: WorkerLike;
     try {

@@ -4,7 +4,7 @@
 import type { AiLevel } from '../../shared/games/dreadball/ai/coach';
 import type { Decision, MatchState } from '../../shared/games/dreadball/engine/types';
 import { coachFor } from '../../shared/game/coaches';
-import { getGame, type GameId } from '../../shared/game/registry';
+import { DEFAULT_GAME, getGame, type GameId } from '../../shared/game/registry';
 import { DREADBALL_FALLBACK_LEVEL } from '../../shared/games/dreadball/coach';
 import { ComputerCoach, ThinkCancelled, ThinkError, createAiWorker, type WorkerLike } from './computerCoach';
 
@@ -26,7 +26,7 @@ const FINAL_REFUSALS: ReadonlySet<string> = new Set(['unknown-game', 'no-coach',
  * seed, or, should even that throw, the first legal decision (the module lists only legal ones),
  * so the match always goes on.
  */
-export function fallbackDecision(state: MatchState, seed: number, game: GameId = 'dreadball'): Decision {
+export function fallbackDecision(state: MatchState, seed: number, game: GameId = DEFAULT_GAME): Decision {
   const legal = getGame(game).legal(state);
   const first = legal.decisions[0];
   if (!first) throw new Error('nothing to decide: the match is over');
@@ -64,7 +64,7 @@ export class SafeThinker {
   }
 
   /** `game`: the game of `state` (the match store plays DreadBall, the default). */
-  async think(state: MatchState, level: AiLevel, seed: number, signal?: AbortSignal, game: GameId = 'dreadball'): Promise<Decision> {
+  async think(state: MatchState, level: AiLevel, seed: number, signal?: AbortSignal, game: GameId = DEFAULT_GAME): Promise<Decision> {
     if (signal?.aborted) throw new ThinkCancelled();
     if (this.fallbackReason === null) {
       let reason = '';

@@ -6,7 +6,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { MatchSetup } from '../../shared/games/dreadball/engine';
 import type { Coach, Decision, GameEvent, Legal, MatchState } from '../../shared/games/dreadball/engine/types';
-import { type RegisteredGame, getGame } from '../../shared/game/registry';
+import { DEFAULT_GAME, type RegisteredGame, getGame } from '../../shared/game/registry';
 import { type Controller, type Controllers, HOT_SEAT } from '../match/computer';
 import { type LogLine, linesFromEvents } from '../match/logLines';
 import { type Cast, castOf } from '../match/names';
@@ -18,8 +18,7 @@ import { type SaveSlot, type SavingStatus, matchSaves } from './matchSaves';
 
 export type { Controller, Controllers, Thinker };
 
-/** The game a match is of when nobody says otherwise. */
-export const DEFAULT_GAME = 'dreadball';
+export { DEFAULT_GAME };
 
 /** Plays a batch of events on the arena (awaiting each); the match screen installs it. */
 export type Animator = (events: readonly GameEvent[], before: MatchState, after: MatchState) => Promise<void>;

@@ -4,7 +4,7 @@
 import type { Ref, ShallowRef } from 'vue';
 import type { MatchSetup } from '../../shared/games/dreadball/engine';
 import type { Decision, MatchState } from '../../shared/games/dreadball/engine/types';
-import type { RegisteredGame } from '../../shared/game/registry';
+import { DEFAULT_GAME, type RegisteredGame } from '../../shared/game/registry';
 import { type Controllers, controllersOf } from '../match/computer';
 import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels, readOnlyMessageOf } from '../match/saveClient';
 import { callIpc } from './ipc';
@@ -45,8 +45,6 @@ export interface MatchSaves {
   continueLatest(): Promise<boolean>;
 }
 
-/** The game of a file from before games had ids is DreadBall, the only game then. */
-const LEGACY_GAME = 'dreadball';
 
 export function matchSaves(ctx: SavesContext): MatchSaves {
   let saveChain: Promise<void> = Promise.resolve();
@@ -97,7 +95,7 @@ export function matchSaves(ctx: SavesContext): MatchSaves {
     const loaded = await callIpc(() => channels.load({ id }));
     const file = matchFileOf(loaded);
     if (!file) return false;
-    const game = file.game ?? LEGACY_GAME;
+    const game = file.game ?? DEFAULT_GAME;
     const who = controllersOf(file.controllers);
     const readOnly = readOnlyMessageOf(loaded);
     try {

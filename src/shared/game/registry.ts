@@ -10,6 +10,9 @@ const SAVES: Readonly<Record<GameId, SaveRules>> = { dreadball: dreadballSaves }
 export type GameId = keyof typeof GAMES;
 export type RegisteredGame = (typeof GAMES)[GameId];
 
+/** The game a match or tool is of when nothing names one (every file from before games had ids). */
+export const DEFAULT_GAME: GameId = 'dreadball';
+
 export function isGameId(id: string): id is GameId {
   return Object.hasOwn(GAMES, id);
 }

@@ -9,7 +9,7 @@
  * the app uses registry.ts.
  */
 import { dreadballTools } from '../games/dreadball/tools';
-import { type GameId, isGameId, listGames } from './registry';
+import { DEFAULT_GAME, type GameId, isGameId, listGames } from './registry';
 import type { SimulationReport, SimulationRun } from './simulate';
 
 export { ToolInputError } from './tool-error';
@@ -78,8 +78,6 @@ export interface GameTools {
 }
 
 const TOOLS: Readonly<Record<GameId, GameTools>> = { dreadball: dreadballTools };
-
-export const DEFAULT_GAME: GameId = 'dreadball';
 
 export function unknownGameMessage(id: string): string {
   return `unknown game "${id}"; known games: ${listGames()
