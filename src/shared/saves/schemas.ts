@@ -23,70 +23,28 @@ const displayText = (min: number, max: number) =>
 export const isoDateSchema = z.iso.datetime({ offset: true });
 const appVersionSchema = z.string().min(1).max(64);
 
-// ---------------------------------------------------------------- team sheets inside a match setup
+// ---------------------------------------------------------------- shared by team files and DreadBall's team sheets
 
 const role = z.enum(ROLES as readonly ['guard', 'jack', 'striker']);
 const ability = z.enum(ABILITIES as readonly ['steadfast']);
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
-const statsSchema = z
-  .object({ move: int(1, 12), strength: int(1, 6), speed: int(1, 6), skill: int(1, 6), armour: int(1, 6) })
-  .strict();
-
-/** A player type as the engine sees it (`PlayerType` in src/shared/games/dreadball/teams). Loose: the engine owns it. */
-const sheetPlayerTypeSchema = z.looseObject({
-  id: z.string().min(1).max(64),
-  role,
-  species: z.string().max(64).optional(),
-  stats: statsSchema,
-  cost: int(0, 1000),
-  start: int(0, MAX_PLAYERS),
-  max: int(0, MAX_PLAYERS),
-  abilities: z.array(ability).max(8),
-});
-
-const sheetRaceSchema = z.looseObject({
-  id: z.string().min(1).max(64),
-  teamName: z.string().max(64),
-  raceName: z.string().max(64),
-  coachDice: int(0, MAX_COACH_DICE),
-  types: z.array(sheetPlayerTypeSchema).min(1).max(8),
-  homebrew: z.boolean(),
-});
-
 /** A roster player's stable id (`rosterPlayerId`, `newRosterPlayerId` in src/shared/games/dreadball/teams/team.ts). */
 export const rosterPlayerIdSchema = z.string().regex(ROSTER_PLAYER_ID_PATTERN, 'not a player id');
 
-const teamPlayerSchema = z
-  .object({ id: rosterPlayerIdSchema, typeId: z.string().min(1).max(64), name: displayText(1, 32), number: int(1, 99) })
-  .strict();
 /** Players of a saved team: names up to PLAYER_NAME_MAX (src/shared/games/dreadball/teams/validate.ts). */
 const savedPlayerSchema = z
   .object({ id: rosterPlayerIdSchema, typeId: z.string().min(1).max(64), name: displayText(1, 24), number: int(1, 99) })
   .strict();
 
 /** Player ids are unique within a roster. */
-function uniquePlayerIds(players: readonly { id: string }[], ctx: z.RefinementCtx, path: (string | number)[]): void {
+export function uniquePlayerIds(players: readonly { id: string }[], ctx: z.RefinementCtx, path: (string | number)[]): void {
   const seen = new Set<string>();
   players.forEach((player, index) => {
     if (seen.has(player.id)) ctx.addIssue({ code: 'custom', path: [...path, index, 'id'], message: `player id ${player.id} is used twice` });
     seen.add(player.id);
   });
 }
-
-/** `TeamSheet` from src/shared/games/dreadball/teams: what a match is played with. */
-export const teamSheetSchema = z.looseObject({
-  id: z.string().min(1).max(64),
-  name: displayText(1, 64),
-  shortName: z.string().min(1).max(8),
-  race: sheetRaceSchema,
-  players: z
-    .array(teamPlayerSchema)
-    .min(1)
-    .max(MAX_PLAYERS)
-    .superRefine((players, ctx) => uniquePlayerIds(players, ctx, [])),
-  coachDice: int(0, MAX_COACH_DICE),
-});
 
 /**
  * What every game's setup has, as the envelope checks it: the dice seed and the teams, each with
@@ -98,14 +56,6 @@ export const matchSetupSchema = z.looseObject({
   seed: int(0, 0xffffffff),
 });
 
-/**
- * DreadBall's setup (`MatchSetup` in src/shared/games/dreadball/engine/state.ts): coach A's team
- * sheet first, coach B's second, and the dice seed. Loose, so fields the engine adds survive a save.
- */
-export const dreadballSetupSchema = z.looseObject({
-  teams: z.tuple([teamSheetSchema, teamSheetSchema]),
-  seed: int(0, 0xffffffff),
-});
 
 /**
  * One decision of the log, and the engine state (the snapshot): any object here (the text they

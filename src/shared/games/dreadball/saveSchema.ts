@@ -4,7 +4,9 @@
 // `types.ts` changes without these.
 import { z } from 'zod';
 import { DISPLAY_TEXT_PATTERN } from '../../saves/ids';
+import { rosterPlayerIdSchema, uniquePlayerIds } from '../../saves/schemas';
 import { PITCH_SIZE } from './pitch/pitch';
+import { ABILITIES, MAX_COACH_DICE, MAX_PLAYERS, ROLES } from './teams/roster';
 import type { ActionCtx, Decision, MatchState, Modifier, RushEndReason, SubPrompt } from './engine/types';
 
 z.config({ jitless: true });
@@ -20,6 +22,65 @@ const teamIx = z.union([z.literal(0), z.literal(1)]);
 const side = z.enum(['home', 'away']);
 const actionKind = z.enum(['run', 'sprint', 'slam', 'snatch', 'throw', 'stand-up']);
 const text = (max: number) => z.string().max(max);
+
+/** Names as the team sheet allows them: shown in the list, so never empty or with control characters. */
+const displayName = (max: number) => z.string().min(1).max(max).regex(DISPLAY_TEXT_PATTERN, 'contains control characters');
+
+// ---------------------------------------------------------------- the setup: two team sheets and the seed
+
+const role = z.enum(ROLES as readonly ['guard', 'jack', 'striker']);
+const ability = z.enum(ABILITIES as readonly ['steadfast']);
+
+const statsSchema = z
+  .object({ move: int(1, 12), strength: int(1, 6), speed: int(1, 6), skill: int(1, 6), armour: int(1, 6) })
+  .strict();
+
+/** A player type as the engine sees it (`PlayerType` in src/shared/games/dreadball/teams). Loose: the engine owns it. */
+const sheetPlayerTypeSchema = z.looseObject({
+  id: z.string().min(1).max(64),
+  role,
+  species: z.string().max(64).optional(),
+  stats: statsSchema,
+  cost: int(0, 1000),
+  start: int(0, MAX_PLAYERS),
+  max: int(0, MAX_PLAYERS),
+  abilities: z.array(ability).max(8),
+});
+
+const sheetRaceSchema = z.looseObject({
+  id: z.string().min(1).max(64),
+  teamName: z.string().max(64),
+  raceName: z.string().max(64),
+  coachDice: int(0, MAX_COACH_DICE),
+  types: z.array(sheetPlayerTypeSchema).min(1).max(8),
+  homebrew: z.boolean(),
+});
+
+const teamPlayerSchema = z
+  .object({ id: rosterPlayerIdSchema, typeId: z.string().min(1).max(64), name: displayName(32), number: int(1, 99) })
+  .strict();
+/** `TeamSheet` from src/shared/games/dreadball/teams: what a match is played with. */
+export const teamSheetSchema = z.looseObject({
+  id: z.string().min(1).max(64),
+  name: displayName(64),
+  shortName: z.string().min(1).max(8),
+  race: sheetRaceSchema,
+  players: z
+    .array(teamPlayerSchema)
+    .min(1)
+    .max(MAX_PLAYERS)
+    .superRefine((players, ctx) => uniquePlayerIds(players, ctx, [])),
+  coachDice: int(0, MAX_COACH_DICE),
+});
+
+/**
+ * DreadBall's setup (`MatchSetup` in src/shared/games/dreadball/engine/state.ts): coach A's team
+ * sheet first, coach B's second, and the dice seed. Loose, so fields the engine adds survive a save.
+ */
+export const dreadballSetupSchema = z.looseObject({
+  teams: z.tuple([teamSheetSchema, teamSheetSchema]),
+  seed: int(0, 0xffffffff),
+});
 
 export const dreadballDecisionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('roll-off') }).strict(),
@@ -120,8 +181,6 @@ const playerRec = z
   })
   .strict();
 
-/** Names as the team sheet allows them: shown in the list, so never empty or with control characters. */
-const displayName = (max: number) => z.string().min(1).max(max).regex(DISPLAY_TEXT_PATTERN, 'contains control characters');
 const teamInfo = z.object({ id: text(64), name: displayName(64), shortName: displayName(8), raceId: text(64) }).strict();
 
 /** A generator word: sfc32 keeps them as signed or unsigned 32-bit integers. */

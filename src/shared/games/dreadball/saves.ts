@@ -2,10 +2,9 @@
 import { replay } from './engine';
 import type { Decision, MatchState } from './engine/types';
 import type { SaveRules } from '../../saves/gameRules';
-import { dreadballSetupSchema } from '../../saves/schemas';
 import { summarizeMatch } from './listSummary';
 import { dreadball } from './index';
-import { dreadballDecisionSchema, dreadballSnapshotSchema } from './saveSchema';
+import { dreadballDecisionSchema, dreadballSetupSchema, dreadballSnapshotSchema } from './saveSchema';
 
 export const dreadballSaves: SaveRules = {
   game: dreadball.id,
