@@ -1,4 +1,5 @@
-// The match screen's keys (listed in the help overlay): ? help, Esc clears the selection, Space
+// The match screen's keys (listed in the help overlay): ? help, Esc clears the selection (with
+// nothing selected it asks whether to leave the match, as leaving at once surprised people), Space
 // skips the animation, U undo, R rules, T/O/Z overlays, ←/→ replay steps, N/P next or previous
 // player, 1-9 the prompt's buttons; while the hot-seat hand-over shows, Tab stays inside it, Enter
 // passes the screen and U takes the decision back. Registered on the window while the screen shows.
@@ -24,6 +25,8 @@ export interface MatchKeysTarget {
   /** Whether anything is selected, and clearing it (Esc). */
   hasSelection: () => boolean;
   clearSelection: () => void;
+  /** Esc with nothing selected: asks whether to leave; true when it asked (the app must not also go back). */
+  requestLeave: () => boolean;
   /** Finishes the running animation (Space). */
   skip: () => void;
   toggleOverlay: (kind: OverlayKind) => void;
@@ -73,13 +76,7 @@ export function useMatchKeys(k: MatchKeysTarget): { onKeydown: (e: KeyboardEvent
       return;
     }
     if (k.showHelp.value) return;
-    if (e.key === 'Escape') {
-      if (k.hasSelection()) {
-        e.preventDefault();
-        k.clearSelection();
-      }
-      return;
-    }
+    if (e.key === 'Escape') return; // onEscape, in the capture phase
     if (e.key === ' ' && !e.repeat) {
       e.preventDefault();
       k.skip();
@@ -120,7 +117,31 @@ export function useMatchKeys(k: MatchKeysTarget): { onKeydown: (e: KeyboardEvent
     }
   }
 
-  onMounted(() => window.addEventListener('keydown', onKeydown));
-  onBeforeUnmount(() => window.removeEventListener('keydown', onKeydown));
+  /**
+   * Esc clears the selection, or asks whether to leave. In the capture phase, so it runs before
+   * the app's own "Esc goes back" (which then sees the event handled); a dialog, the help, the
+   * hand-over or a field keeps its own Esc.
+   */
+  function onEscape(e: KeyboardEvent): void {
+    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    if (k.handoverShown.value || k.showHelp.value || document.querySelector('dialog[open]')) return;
+    const target = e.target as HTMLElement | null;
+    if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+    if (k.hasSelection()) {
+      e.preventDefault();
+      k.clearSelection();
+    } else if (k.requestLeave()) {
+      e.preventDefault();
+    }
+  }
+
+  onMounted(() => {
+    window.addEventListener('keydown', onEscape, true);
+    window.addEventListener('keydown', onKeydown);
+  });
+  onBeforeUnmount(() => {
+    window.removeEventListener('keydown', onEscape, true);
+    window.removeEventListener('keydown', onKeydown);
+  });
   return { onKeydown };
 }
