@@ -70,10 +70,10 @@ for (const size of [
       await hook.script();
       const a = hook.arena;
       a.highlight([
-        // The match screen's labels: rolls needed · chance to get there.
+        // The match screen's labels: the chance, then the rolls it takes.
         { hex: ids.reach[0]!, colour: 0x4ade80 },
-        { hex: ids.reach[1]!, colour: 0xf59e0b, label: '1·83%' },
-        { hex: ids.reach[2]!, colour: 0xf59e0b, label: '2·58%' },
+        { hex: ids.reach[1]!, colour: 0xf59e0b, label: '83%\n1 roll' },
+        { hex: ids.reach[2]!, colour: 0xf59e0b, label: '58%\n2 rolls' },
       ]);
       a.showThreats(ids.threats.map((hex) => ({ hex, count: 1 })));
       a.previewPath(ids.path);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
-import { arenaTexts, pitchLabels } from './texts';
+import { arenaTexts, moveOddsLabel, pitchLabels } from './texts';
 
 const t = (key: string, params?: Record<string, unknown>): string => {
   // A missing key comes back as the key itself: fail on it rather than draw "arena.dice.x".
@@ -20,6 +20,13 @@ describe('the arena texts come from the locale', () => {
     expect(texts.launch(6, 2)).toBe('Launch roll: 6, off the far wall');
     expect(texts.scatter(1, 3)).toBe('Scatter: south-east, distance 3');
     expect(texts.die).toEqual({ launch: 'launch', wall: 'wall', direction: 'direction', distance: 'distance' });
+  });
+  it('labels a reachable hex with the chance alone, the rolls worded on a second line', () => {
+    expect(moveOddsLabel(t, 1, '94%')).toBe('94%\n1 roll');
+    expect(moveOddsLabel(t, 2, '61%')).toBe('61%\n2 rolls');
+    // Never the old "1·94%", which reads as 1.94%.
+    expect(moveOddsLabel(t, 1, '94%')).not.toMatch(/\d\s*[·.]\s*\d/);
+    expect(moveOddsLabel(t, 1, '94%').split('\n')[0]).toBe('94%');
   });
   it('labels the pitch', () => {
     expect(pitchLabels(t)).toEqual({ bench: 'BENCH', cageTitle: 'CAGE', rush: 'RUSH', score: 'LEAD', home: 'HOME', away: 'AWAY' });

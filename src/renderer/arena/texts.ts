@@ -34,6 +34,15 @@ export function arenaTexts(t: T): ArenaTexts {
   };
 }
 
+/**
+ * A reachable hex's label: the chance alone (e.g. "94%"), then the rolls it takes on a second,
+ * worded line ("1 roll", "2 rolls"), so the two numbers can never read as one decimal.
+ */
+export function moveOddsLabel(t: T, rolls: number, chance: string): string {
+  const word = rolls === 1 ? t('arena.odds.rollOne') : t('arena.odds.rollMany', { n: rolls });
+  return `${chance}\n${word}`;
+}
+
 export function pitchLabels(t: T): PitchLabels {
   return { bench: t('arena.bench'), cageTitle: t('arena.cage'), rush: t('arena.rush'), score: t('arena.lead'), home: t('arena.home'), away: t('arena.away') };
 }

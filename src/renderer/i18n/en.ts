@@ -70,6 +70,12 @@ const en = {
     away: 'AWAY',
     skipHint: 'Space skips the animation',
     // The dice tray and the Strike celebration drawn on the pitch.
+    // A reachable hex's odds: the chance alone on top, the rolls it takes on a second line
+    // (never "2·94%", which reads as a decimal).
+    odds: {
+      rollOne: '1 roll',
+      rollMany: '{n} rolls',
+    },
     dice: {
       successOne: '1 success ({target}+)',
       successMany: '{n} successes ({target}+)',

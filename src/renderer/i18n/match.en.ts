@@ -107,7 +107,7 @@ export default {
     setupHex: 'Now pick a lit hex for {player}.',
     facing: '{team}: which way does {player} face?',
     action: '{team}: pick a player, then an action.',
-    move: '{team}: move {player}. Pick a lit hex (label: rolls needed, chance).',
+    move: '{team}: move {player}. Pick a lit hex (label: the chance, then the rolls it takes).',
     target: '{team}: pick a target for {player}.',
     defence: '{team}: {player} is attacked. Duck or counter-slam?',
     'coach-dice': '{team}: add coach dice to the test of {player}?',

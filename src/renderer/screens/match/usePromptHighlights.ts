@@ -1,5 +1,5 @@
 // What the board lights for the current prompt: set-up hexes, reachable hexes (amber where rolls
-// are needed, labelled rolls·chance), targets and Strike hexes, push and duck hexes, the players
+// are needed, labelled with the chance over the rolls it takes), targets and Strike hexes, push and duck hexes, the players
 // who may act; a hovered roster or log line lights its figures instead. Colours only: the hexes
 // come from the engine's legal decisions.
 import { computed, type Ref } from 'vue';
@@ -9,6 +9,8 @@ import type { HexHighlight } from '../../arena/model';
 import type { MoveOdds } from './odds';
 import type { PromptModel } from './promptModel';
 import { pct } from './useOdds';
+import { moveOddsLabel } from '../../arena/texts';
+import { i18n } from '../../i18n';
 
 export function usePromptHighlights(opts: {
   model: Ref<PromptModel | null>;
@@ -36,7 +38,7 @@ export function usePromptHighlights(opts: {
       for (const [hex] of m.byHex) {
         const o = moveOdds.value.get(hex);
         const r = o?.rolls ?? 0;
-        out.push({ hex, colour: hex === selectedHex.value ? 0xffd23f : r === 0 ? 0x2de2e6 : 0xf59e0b, alpha: hex === selectedHex.value ? 0.5 : 0.2, ...(o && r > 0 ? { label: `${r}·${pct(o.reach)}` } : {}) });
+        out.push({ hex, colour: hex === selectedHex.value ? 0xffd23f : r === 0 ? 0x2de2e6 : 0xf59e0b, alpha: hex === selectedHex.value ? 0.5 : 0.2, ...(o && r > 0 ? { label: moveOddsLabel((key, params) => i18n.global.t(key, params ?? {}), r, pct(o.reach)) } : {}) });
       }
     } else if (m.prompt === 'target') {
       for (const [id] of m.targets) {

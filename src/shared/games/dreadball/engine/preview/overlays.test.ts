@@ -60,7 +60,9 @@ describe('Strike zones a player can score from', () => {
     const list = strikeZoneHexes(s, 5);
     expect(list).toHaveLength(24);
     expect(new Set(list.map((x) => x.zone))).toEqual(new Set(['red-end', 'red-top', 'red-bottom']));
-    expect(new Set(strikeZoneHexes(s, 8).map((x) => x.zone))).toEqual(new Set(['white-end', 'white-top', 'white-bottom']));
+    // The other side's zones, for one of theirs who can throw (8 is a Guard).
+    const theirs = s.players.find((p) => p.team === 1 && p.role !== 'guard')!;
+    expect(new Set(strikeZoneHexes(s, theirs.id).map((x) => x.zone))).toEqual(new Set(['white-end', 'white-top', 'white-bottom']));
   });
 
   it('gives the dice of the throw from each hex: 3/2/1 by distance, Striker +1, Strike hex -1, moved -1, threats', () => {
@@ -81,5 +83,15 @@ describe('Strike zones a player can score from', () => {
     const list = strikeZoneHexes(s, 2);
     expect(at(list, 8, 0)?.roll.dice).toBe(1); // 3 - 1 - 1
     expect(at(list, 9, 0)?.roll.modifiers.map((m) => m.reason)).toEqual(['strike-hex', 'moved-or-turned']);
+  });
+
+  it('a Guard cannot throw: no hexes, no dice; a Jack and a Striker of his team get them', () => {
+    const guard = s.players.find((p) => p.team === 0 && p.role === 'guard');
+    const jack = s.players.find((p) => p.team === 0 && p.role === 'jack');
+    const striker = s.players.find((p) => p.team === 0 && p.role === 'striker');
+    expect(guard && jack && striker).toBeTruthy();
+    expect(strikeZoneHexes(s, guard!.id)).toEqual([]);
+    expect(strikeZoneHexes(s, jack!.id)).toHaveLength(24);
+    expect(strikeZoneHexes(s, striker!.id)).toHaveLength(24);
   });
 });

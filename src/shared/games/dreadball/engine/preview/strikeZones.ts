@@ -4,6 +4,7 @@
  * (the same `throwRoll` the throw uses: 3, 2 or 1 by distance, Striker +1, -1 at a Strike hex, -1
  * after moving or turning, -1 per threatening opponent up to -2) and the points it would score.
  * Line of sight and facing are the throw's to check when it is declared; they are not applied here.
+ * A Guard never handles the ball, so he cannot throw: he gets no hexes (the overlay shows no dice).
  */
 
 import type { HexId } from '../../pitch/pitch';
@@ -34,7 +35,7 @@ export interface StrikeFrom {
 export function strikeZoneHexes(s: MatchState, id: number): StrikeFrom[] {
   const p = s.players[id];
   const out: StrikeFrom[] = [];
-  if (!p || p.where === 'dead') return out;
+  if (!p || p.where === 'dead' || p.role === 'guard') return out;
   const side = sideOf(s, p.team);
   const acted = s.action?.player === id && s.action.movedOrTurned;
   // One copy of him, moved from hex to hex: the rolls read it and keep nothing of it.
