@@ -18,6 +18,7 @@ interface Placed {
   team: number;
   where: string;
   hex: number;
+  role: string;
 }
 
 async function players(page: Page): Promise<Placed[]> {
@@ -26,7 +27,7 @@ async function players(page: Page): Promise<Placed[]> {
     const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, unknown>> } | undefined;
     const s = pinia?._s.get('match')?.state as { players: Placed[] } | undefined;
     if (!s) throw new Error('no match');
-    return s.players.map((p) => ({ id: p.id, team: p.team, where: p.where, hex: p.hex }));
+    return s.players.map((p) => ({ id: p.id, team: p.team, where: p.where, hex: p.hex, role: p.role }));
   });
 }
 
@@ -111,7 +112,13 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
   for (let i = 0; i < 20 && (await prompt(page)) !== 'action'; i++) await settle(page);
   expect(await prompt(page)).toBe('action');
   const counts = () => page.evaluate(() => window.__rushlineArena!.arena.overlayCounts);
-  await page.locator('[data-testid^="roster-"]:not([disabled])').first().click();
+  // A player who can throw: a Guard never handles the ball, so Z shows him no Strike zones.
+  const roster = page.locator('[data-testid^="roster-"]:not([disabled])');
+  const roles = new Map((await players(page)).map((p) => [p.id, p.role]));
+  const ids = await roster.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-testid')!.slice('roster-'.length))));
+  const thrower = ids.find((id) => roles.get(id) !== 'guard');
+  expect(thrower).toBeDefined();
+  await page.getByTestId(`roster-${thrower}`).click();
   // Z: the Strike zones the selected player could score from: 3 zones of 8 hexes.
   await page.keyboard.press('z');
   await expect(page.getByTestId('overlay-zones')).toHaveAttribute('aria-pressed', 'true');
