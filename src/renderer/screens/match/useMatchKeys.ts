@@ -76,7 +76,6 @@ export function useMatchKeys(k: MatchKeysTarget): { onKeydown: (e: KeyboardEvent
       return;
     }
     if (k.showHelp.value) return;
-    if (e.key === 'Escape') return; // onEscape, in the capture phase
     if (e.key === ' ' && !e.repeat) {
       e.preventDefault();
       k.skip();

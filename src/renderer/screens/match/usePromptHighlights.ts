@@ -3,6 +3,7 @@
 // who may act; a hovered roster or log line lights its figures instead. Colours only: the hexes
 // come from the engine's legal decisions.
 import { computed, type Ref } from 'vue';
+import { useI18n } from 'vue-i18n';
 import type { MatchState } from '../../../shared/games/dreadball/engine/types';
 import type { HexId } from '../../../shared/games/dreadball/pitch';
 import type { HexHighlight } from '../../arena/model';
@@ -10,7 +11,6 @@ import type { MoveOdds } from './odds';
 import type { PromptModel } from './promptModel';
 import { pct } from './useOdds';
 import { moveOddsLabel } from '../../arena/texts';
-import { i18n } from '../../i18n';
 
 export function usePromptHighlights(opts: {
   model: Ref<PromptModel | null>;
@@ -24,6 +24,7 @@ export function usePromptHighlights(opts: {
   hoverPlayers: Ref<number[] | null>;
 }) {
   const { model, state, canAct, hexChoices, moveOdds, selectedHex, selectedPlayer, pickable, hoverPlayers } = opts;
+  const { t } = useI18n();
   const promptHighlights = computed<HexHighlight[]>(() => {
     const m = model.value;
     const s = state.value;
@@ -38,7 +39,7 @@ export function usePromptHighlights(opts: {
       for (const [hex] of m.byHex) {
         const o = moveOdds.value.get(hex);
         const r = o?.rolls ?? 0;
-        out.push({ hex, colour: hex === selectedHex.value ? 0xffd23f : r === 0 ? 0x2de2e6 : 0xf59e0b, alpha: hex === selectedHex.value ? 0.5 : 0.2, ...(o && r > 0 ? { label: moveOddsLabel((key, params) => i18n.global.t(key, params ?? {}), r, pct(o.reach)) } : {}) });
+        out.push({ hex, colour: hex === selectedHex.value ? 0xffd23f : r === 0 ? 0x2de2e6 : 0xf59e0b, alpha: hex === selectedHex.value ? 0.5 : 0.2, ...(o && r > 0 ? { label: moveOddsLabel(t, r, pct(o.reach)) } : {}) });
       }
     } else if (m.prompt === 'target') {
       for (const [id] of m.targets) {
