@@ -41,6 +41,7 @@ function start(): void {
     appName: app.getName(),
     version: app.getVersion(),
     platform: process.platform,
+    systemLanguages: app.getPreferredSystemLanguages(),
     quit: () => app.quit(),
     openInBrowser,
     saveDialogs: electronSaveDialogs(dialog, () => BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0] ?? null, app.getPath('documents')),

@@ -1,6 +1,6 @@
 // Settings shape shared by main (storage, validation) and renderer (forms).
 // Plain constants so the renderer can list options without touching zod.
-export const languages = ['en'] as const;
+export const languages = ['en', 'es', 'de', 'pl'] as const;
 export const animationSpeeds = ['normal', 'fast', 'instant'] as const;
 
 export type Language = (typeof languages)[number];
@@ -17,3 +17,24 @@ export const defaultSettings: Readonly<Settings> = Object.freeze({
   animationSpeed: 'normal',
   sound: true,
 });
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/**
+ * The first of the system's preferred languages Rushline speaks ("de-AT" counts as German),
+ * else English: the language of a first start, before the player picks one.
+ */
+export function languageFor(systemLanguages: readonly string[]): Language {
+  for (const tag of systemLanguages) {
+    const base = tag.toLowerCase().split(/[-_]/)[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
+}
+
+/** The defaults on a machine whose system prefers these languages. */
+export function defaultsFor(systemLanguages: readonly string[]): Settings {
+  return { ...defaultSettings, language: languageFor(systemLanguages) };
+}

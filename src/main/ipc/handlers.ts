@@ -6,6 +6,7 @@ import { fail, ok, type ErrorCode, type Result } from '../../shared/ipc/result';
 import { trustedExternalUrl } from '../../shared/links';
 import { MAX_JSON_DEPTH, valueDepthExceeds } from '../../shared/saves/decode';
 import { describeZodError } from '../../shared/saves/schemas';
+import { defaultsFor } from '../../shared/settings';
 import { readSettings, writeSettings } from '../settings/settingsFile';
 import { createStorageImplementations, type SaveDialogs } from '../storage/handlers';
 
@@ -14,6 +15,8 @@ export interface HandlerDeps {
   appName: string;
   version: string;
   platform: string;
+  /** The system's preferred languages, most preferred first: a first start follows them. */
+  systemLanguages?: readonly string[];
   quit: () => void;
   openInBrowser: (url: string) => Promise<void>;
   /** The OS save/open dialogs behind export and import (Electron's in the app, fixed paths in tests). */
@@ -47,6 +50,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     settingsQueue = run.catch(() => undefined);
     return run;
   };
+  const settingsDefaults = defaultsFor(deps.systemLanguages ?? []);
   const impl: Implementations = {
     'app:info': async () => ({
       name: deps.appName,
@@ -58,10 +62,10 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
       deps.quit();
       return null;
     },
-    'settings:get': () => readSettings(deps.dataDir),
+    'settings:get': () => readSettings(deps.dataDir, settingsDefaults),
     'settings:set': (patch) =>
       serialized(async () => {
-        const next = { ...(await readSettings(deps.dataDir)), ...patch };
+        const next = { ...(await readSettings(deps.dataDir, settingsDefaults)), ...patch };
         await writeSettings(deps.dataDir, next);
         return next;
       }),

@@ -25,18 +25,18 @@ interface ReadBack {
  * that is not a JSON object at all yields the defaults. Never throws: a broken preferences file
  * must never stop the app from opening.
  */
-async function readBack(dataDir: string): Promise<ReadBack> {
+async function readBack(dataDir: string, defaults: Settings): Promise<ReadBack> {
   const read = await readRegularFile(join(dataDir, SETTINGS_FILE), MAX_SETTINGS_BYTES);
-  if (!read.ok) return { settings: { ...defaultSettings }, clean: read.kind === 'missing', exists: read.kind !== 'missing' };
+  if (!read.ok) return { settings: { ...defaults }, clean: read.kind === 'missing', exists: read.kind !== 'missing' };
   let raw: unknown;
   try {
     raw = JSON.parse(read.text);
   } catch {
-    return { settings: { ...defaultSettings }, clean: false, exists: true };
+    return { settings: { ...defaults }, clean: false, exists: true };
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { settings: { ...defaultSettings }, clean: false, exists: true };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { settings: { ...defaults }, clean: false, exists: true };
   const given = raw as Record<string, unknown>;
-  const settings: Record<string, unknown> = { ...defaultSettings };
+  const settings: Record<string, unknown> = { ...defaults };
   let clean = Object.keys(given).every((key) => (fields as string[]).includes(key));
   for (const field of fields) {
     // A field the file lacks (written before that setting existed) takes its default: not damage.
@@ -48,9 +48,12 @@ async function readBack(dataDir: string): Promise<ReadBack> {
   return { settings: settings as unknown as Settings, clean, exists: true };
 }
 
-/** `<dataDir>/settings.json`, field by field (see readBack); defaults when there is none. */
-export async function readSettings(dataDir: string): Promise<Settings> {
-  return (await readBack(dataDir)).settings;
+/**
+ * `<dataDir>/settings.json`, field by field (see readBack); `defaults` when there is none (the
+ * main process passes the system language's, so a first start speaks it).
+ */
+export async function readSettings(dataDir: string, defaults: Settings = defaultSettings): Promise<Settings> {
+  return (await readBack(dataDir, defaults)).settings;
 }
 
 /**
@@ -61,7 +64,7 @@ export async function writeSettings(dataDir: string, settings: Settings): Promis
   const text = `${JSON.stringify(settingsSchema.parse(settings), null, 2)}\n`;
   await mkdir(dataDir, { recursive: true });
   const path = join(dataDir, SETTINGS_FILE);
-  const current = await readBack(dataDir);
+  const current = await readBack(dataDir, defaultSettings);
   if (current.exists && !current.clean) await moveAside(path);
   await writeFileAtomic(path, text);
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { arenaTexts, moveOddsLabel, pitchLabels } from './texts';
 
-const t = (key: string, params?: Record<string, unknown>): string => {
+const t = (key: string, params: Record<string, unknown> = {}, plural?: number): string => {
   // A missing key comes back as the key itself: fail on it rather than draw "arena.dice.x".
   if (!i18n.global.te(key)) throw new Error(`missing message ${key}`);
-  return i18n.global.t(key, params ?? {});
+  return plural === undefined ? i18n.global.t(key, params) : i18n.global.t(key, params, plural);
 };
 
 describe('the arena texts come from the locale', () => {

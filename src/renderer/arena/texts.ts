@@ -16,11 +16,12 @@ export interface ArenaTexts {
   die: { launch: string; wall: string; direction: string; distance: string };
 }
 
-type T = (key: string, params?: Record<string, unknown>) => string;
+/** vue-i18n's t: a message, its parameters, and the count that picks a plural form. */
+type T = (key: string, params?: Record<string, unknown>, plural?: number) => string;
 
 export function arenaTexts(t: T): ArenaTexts {
   return {
-    successes: (n, target) => (n === 1 ? t('arena.dice.successOne', { target }) : t('arena.dice.successMany', { n, target })),
+    successes: (n, target) => t('arena.dice.successes', { n, target }, n),
     strike: (points) => t('arena.strike', { points }),
     rollOff: (winner) => (winner === null ? t('arena.dice.rollOffTie') : t('arena.dice.rollOff', { team: winner })),
     launch: (roll, wallRoll) => (wallRoll === null ? t('arena.dice.launch', { roll }) : t('arena.dice.launchWall')),
@@ -39,7 +40,7 @@ export function arenaTexts(t: T): ArenaTexts {
  * worded line ("1 roll", "2 rolls"), so the two numbers can never read as one decimal.
  */
 export function moveOddsLabel(t: T, rolls: number, chance: string): string {
-  const word = rolls === 1 ? t('arena.odds.rollOne') : t('arena.odds.rollMany', { n: rolls });
+  const word = t('arena.odds.rolls', { n: rolls }, rolls);
   return `${chance}\n${word}`;
 }
 

@@ -73,12 +73,10 @@ const en = {
     // A reachable hex's odds: the chance alone on top, the rolls it takes on a second line
     // (never "2·94%", which reads as a decimal).
     odds: {
-      rollOne: '1 roll',
-      rollMany: '{n} rolls',
+      rolls: '{n} roll | {n} rolls',
     },
     dice: {
-      successOne: '1 success ({target}+)',
-      successMany: '{n} successes ({target}+)',
+      successes: '{n} success ({target}+) | {n} successes ({target}+)',
       rollOff: 'Roll-off: {team} wins',
       rollOffTie: 'Roll-off: a tie, roll again',
       launch: 'Launch roll: {roll}',

@@ -1,5 +1,6 @@
 // English text of the match screens (new match, play, log, end, replay, help, rules reference).
-// Merged into en.ts under `match`. Never use | or @ in a message (vue-i18n syntax).
+// Merged into en.ts under `match`. Never use @ in a message, nor | except between plural forms
+// (see plural.ts: a plural message lists the language's forms, one | other in English).
 export default {
   title: 'Match',
   side: { home: 'home', away: 'away' },
@@ -48,10 +49,11 @@ export default {
     rushStartSudden: 'Sudden death rush {rush}: {team} rushes.',
     rushEnd: 'Rush {rush} of {team} ends: {reason}.',
     suddenDeath: 'The scores are level: sudden death!',
-    action: '{player}: {action} ({tokens} tokens left).',
+    // Plural by {tokens}.
+    action: '{player}: {action} ({tokens} token left). | {player}: {action} ({tokens} tokens left).',
     actionFree: '{player}: free {action}.',
     noTarget: '{player} has nobody to target.',
-    moved: '{player} moves {from} to {to} ({n} hexes).',
+    moved: '{player} moves {from} to {to} ({n} hex). | {player} moves {from} to {to} ({n} hexes).',
     movedOne: '{player} moves {from} to {to}.',
     movedFromBench: '{player} comes on from the bench and moves to {to}.',
     turned: '{player} turns to face {facing}.',
@@ -68,10 +70,11 @@ export default {
     stand: '{player} gets back up.',
     injury: '{player} is injured and goes to cage zone {zone}.',
     death: '{player} is killed and is out for the match.',
-    cageMoves: '{team}: {n} players move on in the cage.',
+    cageMoves: '{team}: {n} player moves on in the cage. | {team}: {n} players move on in the cage.',
     launch: 'The ball is launched from the {side} side: {roll}, it stops on {hex}.',
     launchWall: 'The ball is launched from the {side} side: 6, it hits the far wall ({wall}) and stops on {hex}.',
-    scatter: 'The ball scatters from {from}: direction {roll} ({direction}), {distance} hexes.',
+    // Plural by {distance}.
+    scatter: 'The ball scatters from {from}: direction {roll} ({direction}), {distance} hex. | The ball scatters from {from}: direction {roll} ({direction}), {distance} hexes.',
     bounce: 'The ball bounces off the wall at {hex}.',
     ballStops: 'The ball stops on {hex}.',
     held: { catch: '{player} catches the ball.', 'pick-up': '{player} picks up the ball.', snatch: '{player} snatches the ball!' },
@@ -187,7 +190,7 @@ export default {
     oddsPass: '{pct} to pass ({dice} dice at {target}+, {needed} needed)',
     oddsSpectacular: '{pct} spectacular',
     oddsOpposed: '{win} win, {tie} stand-off, {lose} lose ({a} dice at {at}+ against {d} at {dt}+)',
-    oddsMove: '{rolls} rolls, {pct} to get there',
+    oddsMove: '{rolls} roll, {pct} to get there | {rolls} rolls, {pct} to get there',
     oddsMoveSafe: 'no rolls needed',
     oddsPickUp: 'then {pct} to pick up the ball',
     oddsKick: 'a Guard kicks the ball away there',

@@ -26,6 +26,8 @@ export interface LogLine {
   params: Record<string, Param>;
   /** Player ids the line mentions (hover highlights them). */
   players: number[];
+  /** The number that picks the message's plural form, when it has forms. */
+  count?: number;
   /** Set on test lines: the dice log shows them. */
   dice?: DiceRecord;
 }
@@ -35,8 +37,8 @@ const m = (key: string, params?: Record<string, Param>): Param => (params ? { ke
 /** The log lines of one decision's events. Consecutive steps of one figure become one line. */
 export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decision: number, firstId: number): LogLine[] {
   const out: LogLine[] = [];
-  const add = (key: string, params: Record<string, Param>, players: number[], dice?: DiceRecord): void => {
-    out.push({ id: firstId + out.length, decision, key, params, players, ...(dice ? { dice } : {}) });
+  const add = (key: string, params: Record<string, Param>, players: number[], dice?: DiceRecord, count?: number): void => {
+    out.push({ id: firstId + out.length, decision, key, params, players, ...(count === undefined ? {} : { count }), ...(dice ? { dice } : {}) });
   };
   const name = (id: number): string => playerName(cast, id);
   const team = (coach: 'A' | 'B'): string => cast.teams[coach === 'A' ? 0 : 1].name;
@@ -72,7 +74,7 @@ export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decisi
         add('suddenDeath', {}, []);
         break;
       case 'action':
-        add(e.free ? 'actionFree' : 'action', { player: name(e.player), action: m(`match.action.${e.action}`), tokens: e.tokensLeft }, [e.player]);
+        add(e.free ? 'actionFree' : 'action', { player: name(e.player), action: m(`match.action.${e.action}`), tokens: e.tokensLeft }, [e.player], undefined, e.tokensLeft);
         break;
       case 'action-end':
       case 'ball-step':
@@ -92,7 +94,7 @@ export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decisi
         }
         // A substitute steps on from the bench (no "from" hex); one hex needs no count.
         const key = e.from === OFF_PITCH ? 'movedFromBench' : n === 1 ? 'movedOne' : 'moved';
-        add(key, { player: name(e.player), from: hexName(e.from), to: hexName(last.to), n }, [e.player]);
+        add(key, { player: name(e.player), from: hexName(e.from), to: hexName(last.to), n }, [e.player], undefined, n);
         break;
       }
       case 'turn':
@@ -145,14 +147,14 @@ export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decisi
         break;
       case 'cage-moves': {
         const ids = [...e.toBench, ...e.toZone1, ...e.toZone2];
-        if (ids.length > 0) add('cageMoves', { team: team(e.team), n: ids.length }, ids);
+        if (ids.length > 0) add('cageMoves', { team: team(e.team), n: ids.length }, ids, undefined, ids.length);
         break;
       }
       case 'ball-launched':
         add(e.wallRoll === null ? 'launch' : 'launchWall', { side: m(`match.side.${e.side}`), roll: e.roll, wall: e.wallRoll ?? 0, hex: hexName(e.hexes[e.hexes.length - 1] ?? -1) }, []);
         break;
       case 'scatter':
-        add('scatter', { from: hexName(e.from), roll: e.directionRoll, direction: m(`match.dir.${DIRECTION_NAMES[e.direction]}`), distance: e.distance }, []);
+        add('scatter', { from: hexName(e.from), roll: e.directionRoll, direction: m(`match.dir.${DIRECTION_NAMES[e.direction]}`), distance: e.distance }, [], undefined, e.distance);
         break;
       case 'bounce':
         add('bounce', { hex: hexName(e.hex) }, []);
@@ -183,7 +185,7 @@ export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decisi
         add('freeDeclined', { player: name(e.player) }, [e.player]);
         break;
       case 'coach-dice-spent':
-        add('coachDice', { team: team(e.coach), n: e.count, left: e.left }, []);
+        add('coachDice', { team: team(e.coach), n: e.count, left: e.left }, [], undefined, e.count);
         break;
       case 'landslide':
         add('landslide', { team: team(e.winner) }, []);
@@ -196,24 +198,27 @@ export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decisi
   return out;
 }
 
+/** vue-i18n's t (or a test double): a message, its parameters, the count picking a plural form. */
+export type Translate = (key: string, params?: Record<string, unknown>, plural?: number) => string;
+
 /** Resolves a parameter tree with a translate function (vue-i18n's `t` or a test double). */
-export function renderLine(line: Pick<LogLine, 'key' | 'params'>, t: (key: string, params?: Record<string, unknown>) => string): string {
+export function renderLine(line: Pick<LogLine, 'key' | 'params' | 'count'>, t: Translate): string {
   const resolve = (p: Param): string | number => (typeof p === 'object' ? t(p.key, p.params ? resolveAll(p.params) : {}) : p);
   const resolveAll = (ps: Record<string, Param>): Record<string, string | number> => {
     const o: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(ps)) o[k] = resolve(v);
     return o;
   };
-  return t(`match.log.${line.key}`, resolveAll(line.params));
+  return line.count === undefined ? t(`match.log.${line.key}`, resolveAll(line.params)) : t(`match.log.${line.key}`, resolveAll(line.params), line.count);
 }
 
 /** The game log as plain text, one line each, for export. */
-export function logText(lines: readonly LogLine[], t: (key: string, params?: Record<string, unknown>) => string): string {
+export function logText(lines: readonly LogLine[], t: Translate): string {
   return lines.map((l) => renderLine(l, t)).join('\n') + '\n';
 }
 
 /** The dice log as plain text: who rolled what, faces and successes. */
-export function diceText(lines: readonly LogLine[], t: (key: string, params?: Record<string, unknown>) => string): string {
+export function diceText(lines: readonly LogLine[], t: Translate): string {
   return (
     lines
       .filter((l) => l.dice)

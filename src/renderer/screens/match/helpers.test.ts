@@ -3,6 +3,7 @@ import { applyDecision, createMatch, legalDecisions, moveRolls } from '../../../
 import type { Decision, GameEvent, MatchState } from '../../../shared/games/dreadball/engine/types';
 import { STOCK_TEAMS } from '../../../shared/games/dreadball/teams';
 import matchEn from '../../i18n/match.en';
+import { pluralIndex } from '../../i18n/plural';
 import { linesFromEvents, logText, renderLine, diceText } from '../../match/logLines';
 import { castOf } from '../../match/names';
 import { actionsOf, facingsAt, needsHandover, promptModel } from './promptModel';
@@ -13,12 +14,16 @@ import { undoFloor, undoTarget } from '../../match/undo';
 const [T0, T1] = STOCK_TEAMS as [(typeof STOCK_TEAMS)[number], (typeof STOCK_TEAMS)[number]];
 
 /** A tiny stand-in for vue-i18n's t over match.en.ts: replaces {name} with params. */
-function t(key: string, params: Record<string, unknown> = {}): string {
+function t(key: string, params: Record<string, unknown> = {}, plural?: number): string {
   const path = key.replace(/^match\./, '').split('.');
   let node: unknown = matchEn;
   for (const p of path) node = (node as Record<string, unknown> | undefined)?.[p];
   if (typeof node !== 'string') throw new Error(`missing message ${key}`);
-  return node.replace(/\{(\w+)\}/g, (_, k: string) => {
+  const forms = node.split(' | ');
+  // A message with forms needs the count that picks one; a line that forgot it would show both.
+  if (forms.length > 1 && plural === undefined) throw new Error(`plural message ${key} without a count`);
+  const form = forms[plural === undefined ? 0 : pluralIndex('en', plural, forms.length)] as string;
+  return form.replace(/\{(\w+)\}/g, (_, k: string) => {
     if (!(k in params)) throw new Error(`missing param ${k} for ${key}`);
     return String(params[k]);
   });

@@ -50,7 +50,7 @@ export function useOdds(state: Ref<MatchState | null>, legal: Ref<Legal | null>,
   const moveText = computed(() => {
     const o = selectedHex.value === null ? undefined : byHex.value.get(selectedHex.value);
     if (!o) return '';
-    const parts = [o.rolls > 0 ? t('match.ui.oddsMove', { rolls: o.rolls, pct: pct(o.reach) }) : t('match.ui.oddsMoveSafe')];
+    const parts = [o.rolls > 0 ? t('match.ui.oddsMove', { rolls: o.rolls, pct: pct(o.reach) }, o.rolls) : t('match.ui.oddsMoveSafe')];
     if (o.pickUp !== null) parts.push(t('match.ui.oddsPickUp', { pct: pct(o.pickUp) }));
     if (o.kick) parts.push(t('match.ui.oddsKick'));
     return parts.join(', ');

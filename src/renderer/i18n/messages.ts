@@ -1,0 +1,5 @@
+// Every locale's messages, by language. English is the reference: the others have its keys.
+import type { Language } from '../../shared/settings';
+import en, { type MessageSchema } from './en';
+
+export const messages: Partial<Record<Language, MessageSchema>> = { en };
