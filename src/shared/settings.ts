@@ -4,6 +4,9 @@ export const languages = ['en', 'es', 'de', 'pl'] as const;
 export const animationSpeeds = ['normal', 'fast', 'instant'] as const;
 
 export type Language = (typeof languages)[number];
+
+/** Each language by its own name: the same in every locale, so a lost reader finds theirs. */
+export const languageNames: Readonly<Record<Language, string>> = { en: 'English', es: 'Español', de: 'Deutsch', pl: 'Polski' };
 export type AnimationSpeed = (typeof animationSpeeds)[number];
 
 export interface Settings {

@@ -50,7 +50,6 @@ const en = {
   settings: {
     title: 'Settings',
     language: 'Language',
-    languages: { en: 'English' },
     animationSpeed: 'Animation speed',
     animationSpeeds: { normal: 'Normal', fast: 'Fast', instant: 'Instant' },
     sound: 'Sound effects',

@@ -8,7 +8,7 @@ export const i18n = createI18n<[MessageSchema], Language, false>({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages,
+  messages: messages as Record<Language, MessageSchema>,
   pluralRules: pluralRules(),
 });
 

@@ -2,4 +2,4 @@
 import type { Language } from '../../shared/settings';
 import en, { type MessageSchema } from './en';
 
-export const messages: Partial<Record<Language, MessageSchema>> = { en };
+export const messages = { en } satisfies Partial<Record<Language, MessageSchema>>;

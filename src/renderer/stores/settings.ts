@@ -1,5 +1,6 @@
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { ref, watch } from 'vue';
+import { setLanguage } from '../i18n';
 import type { RequestOf } from '../../shared/ipc/contract';
 import type { Settings } from '../../shared/settings';
 import { callIpc } from './ipc';
@@ -20,6 +21,16 @@ export const useSettingsStore = defineStore('settings', () => {
     savedCount.value += 1;
     return true;
   }
+
+  // The language applies the moment it is known or changed, everywhere: vue-i18n's locale is
+  // reactive, so every screen, the arena's texts and the log re-word themselves.
+  watch(
+    () => settings.value?.language,
+    (language) => {
+      if (language) setLanguage(language);
+    },
+    { immediate: true },
+  );
 
   return { settings, savedCount, load, update };
 });
