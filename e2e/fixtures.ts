@@ -24,7 +24,10 @@ export interface Harness {
   open(): Promise<void>;
 }
 
-export const test = base.extend<{ app: Harness }, { server: StaticServer }>({
+export const test = base.extend<{ app: Harness; systemLanguages: string[] }, { server: StaticServer }>({
+  /** What the fake OS reports as its preferred languages (a first start follows them). */
+  systemLanguages: [[], { option: true }],
+
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -35,7 +38,7 @@ export const test = base.extend<{ app: Harness }, { server: StaticServer }>({
     { scope: 'worker' },
   ],
 
-  app: async ({ page, server }, use) => {
+  app: async ({ page, server, systemLanguages }, use) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'rushline-e2e-'));
     const effects = { quits: 0, opened: [] as string[] };
     const dialogs = { exportPath: join(dataDir, 'exported.rushline-match.json') as string | null, importPath: null as string | null };
@@ -44,6 +47,7 @@ export const test = base.extend<{ app: Harness }, { server: StaticServer }>({
       appName: 'Rushline',
       version,
       platform: process.platform,
+      systemLanguages,
       quit: () => void effects.quits++,
       openInBrowser: async (url) => void effects.opened.push(url),
       logError: () => undefined,

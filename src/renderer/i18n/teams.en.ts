@@ -51,6 +51,11 @@ const teamsEn = {
     none: '–',
   },
   roles: { guard: 'Guard', jack: 'Jack', striker: 'Striker' },
+  // The stock races by id (a homebrew race keeps the name its coach typed).
+  races: { human: 'Human', 'orx-goblin': 'Orx and Goblin', 'veer-myn': 'Veer-myn', 'forge-father': 'Forge Father' },
+  // A stock player type: species and role ("Orx Guard"); a homebrew type: its name and role.
+  typeName: '{species} {role}',
+  typeNameHomebrew: '{species} ({role})',
   roleRules: {
     guard: 'Guards slam; they cannot pick up, throw or score.',
     jack: 'Jacks do a bit of everything: slam, pick up, throw and score.',

@@ -3,14 +3,20 @@ import { useI18n } from 'vue-i18n';
 import type { PlayerType, TeamIssue } from '../../../shared/games/dreadball/teams';
 
 export function useTeamLabels() {
-  const { t } = useI18n();
+  const { t, te } = useI18n();
 
   /** "Orx Guard", "Jack", or a homebrew type's own name with its role: "Brute (Guard)". */
   function typeLabel(type: PlayerType | undefined, homebrew = false): string {
     if (!type) return '';
     const role = t(`teams.roles.${type.role}`);
-    if (homebrew) return type.species ? `${type.species} (${role})` : role;
-    return type.species ? `${type.species} ${role}` : role;
+    if (!type.species) return role;
+    return t(homebrew ? 'teams.typeNameHomebrew' : 'teams.typeName', { species: type.species, role });
+  }
+
+  /** A stock race in the app's language, a homebrew race by the name its coach gave it. */
+  function raceLabel(raceId: string | undefined, raceName: string): string {
+    const key = `teams.races.${raceId ?? ''}`;
+    return raceId && te(key) ? t(key) : raceName;
   }
 
   function issueText(issue: TeamIssue, types: readonly PlayerType[] = [], homebrew = false): string {
@@ -23,5 +29,5 @@ export function useTeamLabels() {
     return t(`teams.issues.${issue.code}`, params);
   }
 
-  return { t, typeLabel, issueText };
+  return { t, typeLabel, raceLabel, issueText };
 }
