@@ -65,7 +65,7 @@ const de: MessageSchema = {
     bench: 'BANK',
     cage: 'KÄFIG',
     rush: 'RUSH',
-    lead: 'FÜHRUNG',
+    lead: 'FÜHRT',
     home: 'HEIM',
     away: 'GAST',
     skipHint: 'Leertaste überspringt die Animation',
