@@ -50,7 +50,6 @@ const de: MessageSchema = {
   settings: {
     title: 'Einstellungen',
     language: 'Sprache',
-    languages: { en: 'English' },
     animationSpeed: 'Animationstempo',
     animationSpeeds: { normal: 'Normal', fast: 'Schnell', instant: 'Sofort' },
     sound: 'Soundeffekte',

@@ -51,6 +51,9 @@ const teamsDe = {
     none: '–',
   },
   roles: { guard: 'Guard', jack: 'Jack', striker: 'Striker' },
+  races: { human: 'Menschen', 'orx-goblin': 'Orx und Goblins', 'veer-myn': 'Veer-myn', 'forge-father': 'Forge Father' },
+  typeName: '{species}-{role}',
+  typeNameHomebrew: '{species} ({role})',
   roleRules: {
     guard: 'Guards slammen; sie können den Ball nicht aufheben, werfen oder punkten.',
     jack: 'Jacks können von allem etwas: slammen, aufheben, werfen und punkten.',
