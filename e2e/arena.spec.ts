@@ -39,6 +39,7 @@ async function frames(page: Page, n = 3): Promise<void> {
 }
 
 for (const size of [
+  { width: 1024, height: 640 },
   { width: 1280, height: 800 },
   { width: 1920, height: 1080 },
 ]) {
@@ -64,11 +65,14 @@ for (const size of [
       reach: [hexId(-3, -1), hexId(-2, -1), hexId(-1, -1)],
       threats: [hexId(0, -1), hexId(-1, 1), hexId(0, 1)],
       path: [hexId(-4, -2), hexId(-3, -2), hexId(-3, -1), hexId(-2, -1), hexId(-1, -1)],
+      ball: hexId(1, -1),
     };
     await page.evaluate(async (ids) => {
       const hook = window.__rushlineArena!;
-      await hook.script();
+      const script = await hook.script();
       const a = hook.arena;
+      // A loose ball in the middle of it all: it must be the first thing the eye finds.
+      a.setState({ ...script.showcaseState(), ball: { kind: 'hex', hex: ids.ball } });
       a.highlight([
         // The match screen's labels: the chance, then the rolls it takes.
         { hex: ids.reach[0]!, colour: 0x4ade80 },

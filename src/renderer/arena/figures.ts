@@ -33,8 +33,12 @@ export class ArenaFigures {
   bouncePoint: Point | null = null;
 
   constructor(private readonly board: BoardView) {
-    const r = HEX * 0.26;
-    this.ball.circle(0, 0, r).fill({ color: COLOURS.ball }).stroke({ width: 2, color: COLOURS.ballDark });
+    // The ball is the thing to find first on the pitch: larger than before, with a light halo and
+    // a dark rim so it stands out on every hex colour, overlay and kit.
+    const r = HEX * 0.38;
+    this.ball.circle(0, 0, r * 1.65).fill({ color: COLOURS.ballHalo, alpha: 0.3 });
+    this.ball.circle(0, 0, r * 1.38).stroke({ width: 2.5, color: COLOURS.ballHalo, alpha: 0.9 });
+    this.ball.circle(0, 0, r).fill({ color: COLOURS.ball }).stroke({ width: 3, color: COLOURS.ballDark });
     this.ball.arc(0, 0, r * 0.62, -2.3, -0.6).stroke({ width: 2, color: 0xffffff, alpha: 0.75 });
     this.ball.moveTo(-r, 0).lineTo(r, 0).stroke({ width: 1.5, color: COLOURS.ballDark, alpha: 0.8 });
     this.ballShadow.ellipse(0, 0, r * 1.1, r * 0.55).fill({ color: 0x000000, alpha: 0.5 });

@@ -13,8 +13,13 @@ export class HexMarks {
   readonly path = new Graphics();
   /** Over the figures: the labels. */
   readonly labels = new Container();
-  private readonly pool = new LabelPool(this.labels, {
-    fontFamily: FONT, fontSize: 13, fontWeight: '700', fill: 0xffffff, align: 'center', stroke: { color: 0x000000, width: 3 }, lineHeight: 14,
+  // A label's first line (the chance) is large enough to read at 1024x640 (about 11 px there);
+  // the lines under it (the rolls it takes) are smaller: the side panel says them too.
+  private readonly heads = new LabelPool(this.labels, {
+    fontFamily: FONT, fontSize: 20, fontWeight: '800', fill: 0xffffff, align: 'center', stroke: { color: 0x000000, width: 5 },
+  });
+  private readonly tails = new LabelPool(this.labels, {
+    fontFamily: FONT, fontSize: 14, fontWeight: '700', fill: 0xffffff, align: 'center', stroke: { color: 0x000000, width: 4 }, lineHeight: 15,
   });
   /** The hexes marked now (for tests). */
   shown: readonly HexId[] = [];
@@ -24,14 +29,23 @@ export class HexMarks {
     const g = this.highlights;
     g.clear();
     this.shown = items.map((it) => it.hex);
-    this.pool.begin();
+    this.heads.begin();
+    this.tails.begin();
     for (const it of items) {
       const x = HEX_X[it.hex] ?? 0;
       const y = HEX_Y[it.hex] ?? 0;
       g.poly(hexCorners(x, y, HEX - 2)).fill({ color: it.colour, alpha: it.alpha ?? 0.35 }).stroke({ width: 2, color: it.colour, alpha: 0.95 });
-      if (it.label) this.pool.place(it.label, x, y + HEX * 0.42);
+      if (!it.label) continue;
+      const [head = '', ...tail] = it.label.split('\n');
+      if (tail.length === 0) {
+        this.heads.place(head, x, y);
+        continue;
+      }
+      this.heads.place(head, x, y - HEX * 0.2);
+      this.tails.place(tail.join('\n'), x, y + HEX * 0.38);
     }
-    this.pool.finish();
+    this.heads.finish();
+    this.tails.finish();
   }
 
   /** A path preview through hex centres (from the first hex), with an arrow head. */
@@ -58,6 +72,7 @@ export class HexMarks {
   }
 
   setResolution(res: number): void {
-    this.pool.setResolution(res);
+    this.heads.setResolution(res);
+    this.tails.setResolution(res);
   }
 }
