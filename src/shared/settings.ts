@@ -2,23 +2,28 @@
 // Plain constants so the renderer can list options without touching zod.
 export const languages = ['en', 'es', 'de', 'pl'] as const;
 export const animationSpeeds = ['normal', 'fast', 'instant'] as const;
+/** Hot-seat: when the screen is passed to the other coach (DreadBall hides nothing, so it is a courtesy). */
+export const handovers = ['every-change', 'rush-start', 'never'] as const;
 
 export type Language = (typeof languages)[number];
 
 /** Each language by its own name: the same in every locale, so a lost reader finds theirs. */
 export const languageNames: Readonly<Record<Language, string>> = { en: 'English', es: 'Español', de: 'Deutsch', pl: 'Polski' };
 export type AnimationSpeed = (typeof animationSpeeds)[number];
+export type Handover = (typeof handovers)[number];
 
 export interface Settings {
   language: Language;
   animationSpeed: AnimationSpeed;
   sound: boolean;
+  handover: Handover;
 }
 
 export const defaultSettings: Readonly<Settings> = Object.freeze({
   language: 'en',
   animationSpeed: 'normal',
   sound: true,
+  handover: 'rush-start',
 });
 
 export function isLanguage(value: unknown): value is Language {

@@ -4,6 +4,7 @@
 // below; a transition that makes no sense in the current mode throws (the store checks the mode
 // first where a user action may simply not apply). Pure functions over plain objects: no Vue here.
 import type { Coach } from '../../shared/games/dreadball/engine/types';
+import type { Handover } from '../../shared/settings';
 
 /** What holds in every mode. */
 interface Common {
@@ -19,6 +20,8 @@ interface Common {
 interface Play {
   /** The coach who last had the screen (hot-seat hand-over; the undoer there). */
   readonly holder: Coach | null;
+  /** The game's turn key when the screen was last handed over (null: not yet). */
+  readonly heldTurn: string | null;
   /** Computer-only play is paused: no computer decision is made until resume or a step. */
   readonly paused: boolean;
 }
@@ -28,7 +31,7 @@ export type Session = Common &
     | { readonly kind: 'none' }
     | (Play & { readonly kind: 'playing'; readonly thinking: Coach | null; readonly steps: number })
     | (Play & { readonly kind: 'finished' })
-    | { readonly kind: 'replay'; readonly at: number; readonly holder: Coach | null; readonly paused: boolean }
+    | { readonly kind: 'replay'; readonly at: number; readonly holder: Coach | null; readonly heldTurn: string | null; readonly paused: boolean }
     /**
      * A match saved under other rules whose log today's rules play out differently: its saved
      * state is shown as it is, nobody decides, nothing is saved and the log is not stepped through.
@@ -63,7 +66,7 @@ export const NO_SESSION: Session = { kind: 'none', showing: false, batches: 0, f
 /** none → playing: a new or restored match; `holder` has the screen. */
 export function begin(s: Session, holder: Coach | null): Session {
   must(s, 'begin', 'none');
-  return { kind: 'playing', showing: s.showing, batches: 0, fallback: false, holder, paused: false, thinking: null, steps: 0 };
+  return { kind: 'playing', showing: s.showing, batches: 0, fallback: false, holder, heldTurn: null, paused: false, thinking: null, steps: 0 };
 }
 
 /** none → read-only: a saved match opened as it was saved, to look at (never played on or replayed). */
@@ -80,7 +83,7 @@ export function end(s: Session): Session {
 /** playing → finished: the last decision ended the match (nobody thinks any more). */
 export function finish(s: Session): Session {
   const p = must(s, 'finish', 'playing');
-  return { kind: 'finished', showing: p.showing, batches: p.batches, fallback: p.fallback, holder: p.holder, paused: p.paused };
+  return { kind: 'finished', showing: p.showing, batches: p.batches, fallback: p.fallback, holder: p.holder, heldTurn: p.heldTurn, paused: p.paused };
 }
 
 /** finished → playing: an undo took back the end. */
@@ -97,10 +100,24 @@ export function decided(s: Session, decider: Coach): Session {
   return { ...p, holder: decider };
 }
 
-/** playing → playing: the coach to decide took the screen at the hand-over. */
-export function takeScreen(s: Session, coach: Coach | null): Session {
+/** playing → playing: the coach to decide took the screen at the hand-over, in turn `turn`. */
+export function takeScreen(s: Session, coach: Coach | null, turn: string | null = null): Session {
   const p = must(s, 'takeScreen', 'playing');
+  return { ...p, holder: coach, heldTurn: turn };
+}
+
+/** playing → playing: the screen goes to the coach to decide without a hand-over (the setting says none). */
+export function passScreen(s: Session, coach: Coach): Session {
+  const p = must(s, 'passScreen', 'playing');
   return { ...p, holder: coach };
+}
+
+/**
+ * Whether hot-seat stops for a hand-over when the decider is not the holder: at every change of
+ * coach, only when a new turn began since the screen was last handed over, or never.
+ */
+export function asksHandover(policy: Handover, heldTurn: string | null, turn: string): boolean {
+  return policy === 'every-change' || (policy === 'rush-start' && heldTurn !== turn);
 }
 
 // ------------------------------------------------------------------ the computer coach
@@ -153,7 +170,7 @@ export function fallBack(s: Session): Session {
 /** playing or finished → replay at the start of the log. */
 export function openReplay(s: Session): Session {
   const p = must(s, 'openReplay', 'playing', 'finished');
-  return { kind: 'replay', showing: p.showing, batches: p.batches, fallback: p.fallback, at: 0, holder: p.holder, paused: p.paused };
+  return { kind: 'replay', showing: p.showing, batches: p.batches, fallback: p.fallback, at: 0, holder: p.holder, heldTurn: p.heldTurn, paused: p.paused };
 }
 
 /** replay → replay: the replay shows the state after `at` decisions. */
@@ -166,7 +183,7 @@ export function replayAt(s: Session, at: number): Session {
 /** replay → finished (the log ends the match) or playing: back to the match at the end of its log. */
 export function leaveReplay(s: Session, over: boolean): Session {
   const r = must(s, 'leaveReplay', 'replay');
-  const common = { showing: r.showing, batches: r.batches, fallback: r.fallback, holder: r.holder, paused: r.paused };
+  const common = { showing: r.showing, batches: r.batches, fallback: r.fallback, holder: r.holder, heldTurn: r.heldTurn, paused: r.paused };
   return over ? { kind: 'finished', ...common } : { kind: 'playing', ...common, thinking: null, steps: 0 };
 }
 

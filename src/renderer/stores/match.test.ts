@@ -9,6 +9,9 @@ import { STOCK_TEAMS } from '../../shared/games/dreadball/teams';
 import { ThinkCancelled } from '../ai/computerCoach';
 import { thinkSeed } from '../match/computer';
 import { type Thinker, useMatchStore } from './match';
+import { useSettingsStore } from './settings';
+import { defaultSettings, type Handover } from '../../shared/settings';
+import { dreadball } from '../../shared/games/dreadball';
 
 const [T0, T1] = STOCK_TEAMS as [(typeof STOCK_TEAMS)[number], (typeof STOCK_TEAMS)[number]];
 const SEED = 4242;
@@ -411,5 +414,53 @@ describe('match store: a match saved under other rules opens read-only', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe('hot-seat hand-over follows the setting', () => {
+  /** Plays a hot-seat match by the Easy coach's choices to rush 5; records each hand-over. */
+  async function handovers(policy: Handover): Promise<{ turns: string[]; changes: number; holderFollows: boolean }> {
+    useSettingsStore().settings = { ...defaultSettings, handover: policy };
+    const m = useMatchStore();
+    m.start({ teams: [T0, T1], seed: SEED }, { A: 'human', B: 'human' });
+    const turns: string[] = [];
+    let changes = 0;
+    let last = m.legal.decider;
+    let holderFollows = true;
+    for (let i = 0; i < 400 && m.state!.rush < 5 && m.state!.phase !== 'over'; i++) {
+      if (m.handoverTo) {
+        turns.push(dreadball.summarise(m.state!).turn);
+        m.acknowledgeHandover();
+      }
+      const s = m.state!;
+      const legal = legalDecisions(s);
+      if (legal.decider !== last) changes++;
+      last = legal.decider;
+      // Without a hand-over the screen is the deciding coach's (so an undo is theirs too).
+      if (m.screenHolder !== legal.decider) holderFollows = false;
+      expect(await m.decide(chooseDecision(s, legal, 'easy', i))).toBe(true);
+    }
+    return { turns, changes, holderFollows };
+  }
+
+  it('every change of coach: a hand-over each time the other coach decides', async () => {
+    const r = await handovers('every-change');
+    expect(r.turns.length).toBe(r.changes);
+    expect(r.turns.length).toBeGreaterThan(new Set(r.turns).size);
+  });
+
+  it('at the start of a rush (the default): one hand-over per new turn, none within it', async () => {
+    const r = await handovers('rush-start');
+    expect(r.turns.length).toBeGreaterThan(0);
+    expect(new Set(r.turns).size).toBe(r.turns.length);
+    expect(r.turns).toEqual(expect.arrayContaining(['rush-2', 'rush-3', 'rush-4']));
+    expect(r.holderFollows).toBe(true);
+  });
+
+  it('never: no hand-over, the screen follows whoever decides', async () => {
+    const r = await handovers('never');
+    expect(r.turns).toEqual([]);
+    expect(r.changes).toBeGreaterThan(4);
+    expect(r.holderFollows).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 // resolved from the registry by the match's game id. No rules in here. The computer coach is in
 // matchComputer.ts, the save files (autosave, load, Continue) in matchSaves.ts.
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { MatchSetup } from '../../shared/games/dreadball/engine';
 import type { Coach, Decision, GameEvent, Legal, MatchState } from '../../shared/games/dreadball/engine/types';
 import { DEFAULT_GAME, type RegisteredGame, getGame } from '../../shared/game/registry';
@@ -14,6 +14,7 @@ import { type DecisionOwner, undoTarget } from '../match/undo';
 import * as machine from '../match/session';
 import { type Thinker, computerCoach } from './matchComputer';
 import { matchReplay } from './matchReplay';
+import { useSettingsStore } from './settings';
 import { type SaveSlot, type SavingStatus, matchSaves } from './matchSaves';
 
 export type { Controller, Controllers, Thinker };
@@ -121,12 +122,31 @@ export const useMatchStore = defineStore('match', () => {
   });
   /** Both sides are computer coaches: the match plays by itself and can be paused and stepped. */
   const computerOnly = computed(() => !humans.value.A && !humans.value.B);
-  /** Hot-seat: the coach who must decide now is not the one holding the screen. */
-  const handoverTo = computed<Coach | null>(() => {
+  const settings = useSettingsStore();
+  /** The game's turn key now (a new rush changes it): the hand-over setting counts turns. */
+  const turn = computed(() => (state.value ? game.value.summarise(state.value).turn : ''));
+  /** Hot-seat: the coach to decide is not the one holding the screen (whether the screen asks first is the setting's). */
+  const otherCoachDecides = computed<Coach | null>(() => {
     const d = legal.value.decider;
     if (!d || !humans.value.A || !humans.value.B || screenHolder.value === null) return null;
     return d === screenHolder.value ? null : d;
   });
+  /** Hot-seat: the coach the screen must be handed to before the match goes on. */
+  const handoverTo = computed<Coach | null>(() => {
+    const to = otherCoachDecides.value;
+    const s = sess.value;
+    if (to === null || s.kind !== 'playing') return null;
+    return machine.asksHandover(settings.settings?.handover ?? 'rush-start', s.heldTurn, turn.value) ? to : null;
+  });
+  // Without a hand-over, the screen simply goes to the coach who decides, so the answer (and an
+  // undo) is still that coach's.
+  watch(
+    () => (handoverTo.value === null ? otherCoachDecides.value : null),
+    (to) => {
+      if (to !== null && sess.value.kind === 'playing') sess.value = machine.passScreen(sess.value, to);
+    },
+    { flush: 'sync' },
+  );
 
   /** Playing ↔ finished follows the game's summary (a decision ends the match, an undo takes the end back). */
   function followPhase(): void {
@@ -370,7 +390,7 @@ export const useMatchStore = defineStore('match', () => {
   const { replayTo, watchReplay } = matchReplay({ sess, game, setup, state, decisions, replayMode, replayAt, play, jumped, isOver, pump });
 
   function acknowledgeHandover(): void {
-    if (sess.value.kind === 'playing') sess.value = machine.takeScreen(sess.value, legal.value.decider);
+    if (sess.value.kind === 'playing') sess.value = machine.takeScreen(sess.value, legal.value.decider, turn.value);
   }
 
   return {

@@ -32,6 +32,11 @@ export interface GameSummary {
   readonly winner: string | null;
   /** Points by seat, in seat order. */
   readonly score: readonly number[];
+  /**
+   * Where the turn flow stands, as a key that changes exactly when a new turn begins (a rush in
+   * DreadBall, one team's set-up): hot-seat passes the screen at a new turn.
+   */
+  readonly turn: string;
 }
 
 export interface GameModule<State, Decision, Event, Setup, Summary extends GameSummary, Preview = never> {

@@ -85,7 +85,7 @@ describe('simulate over any GameModule', () => {
   });
 
   it('stops a game that does not end within maxDecisions', () => {
-    const endless: Ttt = { ...ticTacToe, summarise: () => ({ status: 'in-progress', winner: null, score: [0, 0] }), legal: (s) => ({ decider: s.next, decisions: [{ cell: 0 }], prompt: 'place' }), apply: (s) => ({ ok: true, state: { ...s, next: s.next === 'X' ? 'O' : 'X' }, events: [] }) };
+    const endless: Ttt = { ...ticTacToe, summarise: () => ({ status: 'in-progress', winner: null, score: [0, 0], turn: 'play' }), legal: (s) => ({ decider: s.next, decisions: [{ cell: 0 }], prompt: 'place' }), apply: (s) => ({ ok: true, state: { ...s, next: s.next === 'X' ? 'O' : 'X' }, events: [] }) };
     const g = simulateGame(endless, config, 1, { maxDecisions: 50, replayCheck: false });
     expect(g.decisions).toHaveLength(50);
     expect(g.violations).toEqual(['match did not end within 50 decisions']);

@@ -2,7 +2,7 @@
 // `contract`; the preload/client API, the handler table's required keys and the
 // rejection tests all derive from it.
 import { z } from 'zod';
-import { animationSpeeds, languages } from '../settings';
+import { animationSpeeds, handovers, languages } from '../settings';
 import { storageChannels } from './storageChannels';
 
 // zod 4 probes `new Function` for a faster parser; under the renderer's CSP
@@ -19,6 +19,7 @@ export const settingsSchema = z
     language: z.enum(languages),
     animationSpeed: z.enum(animationSpeeds),
     sound: z.boolean(),
+    handover: z.enum(handovers),
   })
   .strict();
 

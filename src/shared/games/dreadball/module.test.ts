@@ -22,6 +22,7 @@ describe('the DreadBall module', () => {
       status: 'in-progress',
       winner: null,
       score: [0, 0],
+      turn: 'roll-off',
       progress: { phase: 'roll-off', rush: s.rush, rushes: 14, suddenDeath: false, rushing: null },
     });
   });

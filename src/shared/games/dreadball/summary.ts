@@ -22,6 +22,7 @@ export function summarise(s: MatchState): DreadBallSummary {
     status: s.phase === 'over' ? 'finished' : 'in-progress',
     winner: s.result?.winner ?? null,
     score: [s.score[0], s.score[1]],
+    turn: playing ? `rush-${s.rush}` : s.phase === 'setup' ? `setup-${coachOf(s.setupTeam)}` : s.phase,
     progress: { phase: s.phase, rush: s.rush, rushes: RUSHES, suddenDeath: s.suddenDeath, rushing: playing ? coachOf(s.rushing) : null },
   };
 }
