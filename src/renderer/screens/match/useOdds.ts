@@ -4,10 +4,11 @@
 import { computed, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { moveRolls, targetRolls } from '../../../shared/games/dreadball/engine';
+import { previewDecision } from '../../../shared/games/dreadball/preview';
 import { i18n } from '../../i18n';
-import type { Decision, Legal, MatchState } from '../../../shared/games/dreadball/engine/types';
+import type { ActionKind, Decision, Legal, MatchState } from '../../../shared/games/dreadball/engine/types';
 import type { HexId } from '../../../shared/games/dreadball/pitch';
-import { type MoveOdds, type Odds, choiceOdds, moveOdds, targetOdds } from './odds';
+import { type MoveOdds, type Odds, choiceOdds, moveOdds, targetOdds, testOdds } from './odds';
 import type { PromptModel } from './promptModel';
 
 /** A chance as a whole percentage, written the way the app's language writes percentages. */
@@ -81,5 +82,12 @@ export function useOdds(state: Ref<MatchState | null>, legal: Ref<Legal | null>,
     return o.defences.map((x) => t(x.choice === 'duck' ? 'match.ui.oddsIfDuck' : 'match.ui.oddsIfCounter', { odds: oddsText(x.odds) }));
   });
 
-  return { byHex, moveText, choices, target };
+  /** An action that rolls as it is declared (Stand Up): its odds in words, else ''. */
+  function actionText(player: number, action: ActionKind): string {
+    const s = state.value;
+    const preview = s ? previewDecision(s, { kind: 'action', player, action }) : null;
+    return preview?.kind === 'stand-up' ? oddsText(testOdds(preview.test)) : '';
+  }
+
+  return { byHex, moveText, choices, target, actionText };
 }

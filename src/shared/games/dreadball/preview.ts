@@ -1,3 +1,4 @@
+import { standUpTest } from './engine/actions/stand-up';
 import { moveRolls, targetRolls } from './engine/preview';
 import type { Decision, DefencePreview, MatchState, MoveRoll, TargetPreview, TestPreview } from './engine/types';
 
@@ -6,6 +7,7 @@ export type DreadBallPreview =
   | { readonly kind: 'move'; readonly rolls: readonly MoveRoll[] }
   | { readonly kind: 'target'; readonly target: TargetPreview }
   | { readonly kind: 'coach-dice'; readonly test: TestPreview }
+  | { readonly kind: 'stand-up'; readonly test: TestPreview }
   | { readonly kind: 'defence'; readonly defence: DefencePreview };
 
 /** Wraps the engine's on-demand previews (docs/engine.md, "Odds before a roll"). */
@@ -22,6 +24,9 @@ export function previewDecision(s: MatchState, d: Decision): DreadBallPreview | 
       const target = targetRolls(s, d);
       return target ? { kind: 'target', target } : null;
     }
+    case 'action':
+      // Only Stand Up rolls as it is declared; the other actions roll later, on a target or a move.
+      return d.action === 'stand-up' && previewable(s, d) ? { kind: 'stand-up', test: standUpTest(s, d.player) } : null;
     case 'coach-dice':
       return s.prompt?.kind === 'coach-dice' && s.prompt.test ? { kind: 'coach-dice', test: s.prompt.test } : null;
     case 'defend': {
@@ -31,4 +36,10 @@ export function previewDecision(s: MatchState, d: Decision): DreadBallPreview | 
     default:
       return null;
   }
+}
+
+/** A declared action is previewed only when it is one of the legal ones now. */
+function previewable(s: MatchState, d: Extract<Decision, { kind: 'action' }>): boolean {
+  const p = s.players[d.player];
+  return !!p && p.down && p.where === 'pitch' && !s.prompt && !s.action;
 }

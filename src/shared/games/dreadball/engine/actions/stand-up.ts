@@ -3,14 +3,19 @@
 import { pl } from '../board';
 import { offerFree } from '../flow/free-offers';
 import { ask, emit, FACINGS, type Run, set } from '../run';
-import { roleMods, single, threatMod } from '../tests';
-import type { ActionKind } from '../types';
+import { roleMods, rollSingle, testOf, threatMod } from '../tests';
+import type { ActionKind, MatchState, TestPreview } from '../types';
 import { endAction } from './context';
+
+/** The Stand Up test of player `pid` now: the action rolls it, and the odds preview shows it first. */
+export function standUpTest(s: MatchState, pid: number): TestPreview {
+  const p = pl(s, pid);
+  return testOf(pid, 'stand-up', p.speed, 3, [...roleMods(p, 'striker'), ...threatMod(s, p.hex, p.team, -1)], 1);
+}
 
 export function standUp(r: Run, pid: number): void {
   const p = pl(r.ws, pid);
-  const mods = [...roleMods(p, 'striker'), ...threatMod(r.ws, p.hex, p.team, -1)];
-  const n = single(r, pid, 'stand-up', p.speed, 3, mods, 1);
+  const n = rollSingle(r, standUpTest(r.ws, pid));
   if (n >= 1) {
     const d = ask(r, 'facing', p.team, pid, FACINGS);
     const facing = d.kind === 'facing' ? d.facing : p.facing;
