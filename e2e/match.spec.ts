@@ -83,9 +83,9 @@ test('hot-seat: roll-off, set-up, first rush actions and dice, log, reload and c
       const select = page.getByTestId('hex-select');
       const options = select.locator('option:not([disabled])');
       const n = await options.count();
-      // Prefer a hex that needs rolls (its label ends in " · N").
+      // Prefer a hex that needs rolls (its label starts with the chance: "83% (1 roll) · ...").
       let pick = n - 1;
-      for (let i = 0; i < n; i++) if (/·/.test((await options.nth(i).textContent()) ?? '')) pick = i;
+      for (let i = 0; i < n; i++) if (/^\d+%/.test((await options.nth(i).textContent()) ?? '')) pick = i;
       await select.selectOption((await options.nth(pick).getAttribute('value')) ?? '');
       await expect(page.getByTestId('move-odds')).toBeVisible();
       await page.locator('[data-testid^="facing-"]').first().click();

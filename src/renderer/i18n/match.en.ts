@@ -265,6 +265,26 @@ export default {
     hotseat: 'Both sides human: hot-seat. The screen asks you to hand over when the other coach decides.',
   },
   roles: { guard: 'Guard', jack: 'Jack', striker: 'Striker' },
+  // A hex in the hex list, after its coordinates: what is on it, next to it, and the pitch's marks.
+  hex: {
+    player: '{player}',
+    down: '{player}, down',
+    ball: 'the ball',
+    next: 'next to {player}',
+    wall: 'by the wall',
+    strikeHex: 'Strike hex, {points} point | Strike hex, {points} points',
+    bonusHex: 'Bonus hex',
+    zone: {
+      'white-end': 'west 3-point Strike zone',
+      'white-top': 'north-west 1-point Strike zone',
+      'white-bottom': 'south-west 1-point Strike zone',
+      'red-end': 'east 3-point Strike zone',
+      'red-bottom': 'south-east 1-point Strike zone',
+      'red-top': 'north-east 1-point Strike zone',
+    },
+    access: { home: 'home access hex', away: 'away access hex' },
+    centre: 'centre line',
+  },
   overlay: {
     title: 'Overlays',
     threats: 'Threats',
