@@ -108,6 +108,18 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
   await setUpFromHexList(page, 3, 5);
   await setUpFromHexList(page, 6, 5);
 
+  // Hovering a figure shows its player card: number, name, team, role, the five stats, actions.
+  const placed = (await players(page)).find((p) => p.where === 'pitch')!;
+  const onCanvas = await at(page, { figure: placed.id });
+  await page.mouse.move(onCanvas.x, onCanvas.y);
+  const card = page.getByTestId('player-card');
+  await expect(card).toBeVisible();
+  const role = placed.role.charAt(0).toUpperCase() + placed.role.slice(1);
+  await expect(card).toContainText(new RegExp(`#\\d+ .+${role}`));
+  for (const stat of ['Move', 'Strength', 'Speed', 'Skill', 'Armour', 'of 2 actions used']) await expect(card).toContainText(stat);
+  await page.screenshot({ path: shotPath('match-player-card.png') });
+  await page.mouse.move(5, 5);
+
   // ---------------------------------------------------------------- overlays on demand
   for (let i = 0; i < 20 && (await prompt(page)) !== 'action'; i++) await settle(page);
   expect(await prompt(page)).toBe('action');

@@ -266,6 +266,7 @@ export default {
     hotseat: 'Beide Seiten menschlich: Hot-Seat. Der Bildschirm bittet um Übergabe, wenn der andere Trainer entscheidet.',
   },
   roles: { guard: 'Guard', jack: 'Jack', striker: 'Striker' },
+  card: { label: 'Spielerkarte', noAbilities: 'Keine Fähigkeiten' },
   hex: {
     player: '{player}',
     down: '{player}, liegt',

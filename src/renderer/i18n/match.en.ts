@@ -265,6 +265,7 @@ export default {
     hotseat: 'Both sides human: hot-seat. The screen asks you to hand over when the other coach decides.',
   },
   roles: { guard: 'Guard', jack: 'Jack', striker: 'Striker' },
+  card: { label: 'Player card', noAbilities: 'No abilities' },
   // A hex in the hex list, after its coordinates: what is on it, next to it, and the pitch's marks.
   hex: {
     player: '{player}',
