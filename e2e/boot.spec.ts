@@ -41,15 +41,23 @@ test('settings persist through the real handlers into settings.json', async ({ a
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByTestId('animation-speed').selectOption('fast');
   await expect(page.getByRole('status')).toHaveText('Settings saved.');
-  await page.getByTestId('sound').uncheck();
+  await page.getByTestId('handover').selectOption('never');
+  await page.getByTestId('volume').fill('40');
   const stored = () => readFile(join(app.dataDir, 'settings.json'), 'utf8').then(JSON.parse);
-  await expect.poll(stored).toEqual({ language: 'en', animationSpeed: 'fast', sound: false });
+  await expect.poll(stored).toMatchObject({ volume: 40 });
+  // The new volume is heard at once (silent under automation, but played).
+  expect(await page.evaluate(() => (window as unknown as { __rushlineSound: { played: string[] } }).__rushlineSound.played)).toContain('dice');
+  await page.getByTestId('sound').uncheck();
+  await expect(page.getByTestId('volume')).toBeDisabled();
+  await expect.poll(stored).toEqual({ language: 'en', animationSpeed: 'fast', sound: false, volume: 40, handover: 'never' });
   await expect(page.getByTestId('data-dir')).toHaveText(app.dataDir);
 
   await page.reload();
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByTestId('animation-speed')).toHaveValue('fast');
   await expect(page.getByTestId('sound')).not.toBeChecked();
+  await expect(page.getByTestId('volume')).toHaveValue('40');
+  await expect(page.getByTestId('handover')).toHaveValue('never');
   expect(app.consoleErrors).toEqual([]);
 });
 

@@ -16,6 +16,8 @@ export interface Settings {
   language: Language;
   animationSpeed: AnimationSpeed;
   sound: boolean;
+  /** Sound volume, 0-100. */
+  volume: number;
   handover: Handover;
 }
 
@@ -23,6 +25,7 @@ export const defaultSettings: Readonly<Settings> = Object.freeze({
   language: 'en',
   animationSpeed: 'normal',
   sound: true,
+  volume: 70,
   handover: 'rush-start',
 });
 

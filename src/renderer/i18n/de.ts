@@ -56,6 +56,7 @@ const de: MessageSchema = {
     handovers: { 'every-change': 'Bei jedem Trainerwechsel', 'rush-start': 'Zu Beginn jedes Rushes', never: 'Nie: ein gemeinsamer Bildschirm' },
     handoverHelp: 'DreadBall verbirgt nichts vor dem anderen Trainer, das Übergeben ist also nur Höflichkeit. Jede Antwort gibt trotzdem der Trainer, dem sie gehört.',
     sound: 'Soundeffekte',
+    volume: 'Lautstärke',
     saved: 'Einstellungen gespeichert.',
     loading: 'Einstellungen werden geladen…',
     dataDir: 'Deine Spielstände und Einstellungen liegen in:',

@@ -56,6 +56,7 @@ const en = {
     handovers: { 'every-change': 'Whenever the other coach decides', 'rush-start': 'At the start of each rush', never: 'Never: one shared screen' },
     handoverHelp: 'DreadBall hides nothing from the other coach, so passing the screen is a courtesy. Each answer is still given by the coach it belongs to.',
     sound: 'Sound effects',
+    volume: 'Volume',
     saved: 'Settings saved.',
     loading: 'Loading settings…',
     dataDir: 'Your saves and settings are stored in:',

@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import { setLanguage } from '../i18n';
+import { sound } from '../sound/player';
 import type { RequestOf } from '../../shared/ipc/contract';
 import type { Settings } from '../../shared/settings';
 import { callIpc } from './ipc';
@@ -28,6 +29,15 @@ export const useSettingsStore = defineStore('settings', () => {
     () => settings.value?.language,
     (language) => {
       if (language) setLanguage(language);
+    },
+    { immediate: true },
+  );
+
+  // Sound on/off and its volume apply at once too.
+  watch(
+    () => [settings.value?.sound, settings.value?.volume] as const,
+    ([on, volume]) => {
+      if (on !== undefined && volume !== undefined) sound.configure({ enabled: on, volume });
     },
     { immediate: true },
   );

@@ -29,7 +29,8 @@ describe('IPC contract', () => {
 
   it('accepts the default settings and rejects unknown keys', () => {
     expect(settingsSchema.parse(defaultSettings)).toEqual(defaultSettings);
-    expect(settingsSchema.safeParse({ ...defaultSettings, volume: 3 }).success).toBe(false);
+    expect(settingsSchema.safeParse({ ...defaultSettings, loudness: 3 }).success).toBe(false);
+    expect(settingsSchema.safeParse({ ...defaultSettings, volume: 101 }).success).toBe(false);
   });
 
   it('treats settings:set as a non-empty partial update', () => {

@@ -19,6 +19,7 @@ export const settingsSchema = z
     language: z.enum(languages),
     animationSpeed: z.enum(animationSpeeds),
     sound: z.boolean(),
+    volume: z.number().int().min(0).max(100),
     handover: z.enum(handovers),
   })
   .strict();

@@ -13,9 +13,11 @@ type Arena = Pick<
   | 'dice' | 'rollOffDice' | 'launchDice' | 'scatterDice' | 'strikeCelebration' | 'setState'
 >;
 
-export async function animateEvents(arena: Arena, events: readonly GameEvent[], before: MatchState, after: MatchState): Promise<void> {
+/** `heard` is told each event as its animation starts (the sounds follow the board). */
+export async function animateEvents(arena: Arena, events: readonly GameEvent[], before: MatchState, after: MatchState, heard: (e: GameEvent) => void = () => undefined): Promise<void> {
   for (let i = 0; i < events.length; i++) {
     const e = events[i] as GameEvent;
+    heard(e);
     switch (e.type) {
       case 'step': {
         const path: HexId[] = [e.to];
@@ -69,6 +71,7 @@ export async function animateEvents(arena: Arena, events: readonly GameEvent[], 
           const n = events[i + 1] as GameEvent;
           if (n.type === 'ball-step') steps.push({ kind: 'enter', hex: n.hex });
           else if (n.type === 'bounce') {
+            heard(n);
             steps.push({ kind: 'bounce', hex: n.hex, direction: dir, newDirection: n.direction });
             dir = n.direction;
           } else break;
