@@ -9,12 +9,16 @@ import { type Cast, hexName, playerName } from './names';
 /** A parameter: plain text or number, or another message to translate first. */
 export type Param = string | number | { key: string; params?: Record<string, Param> };
 
+/** The dice of a line: a test's (with its target), or a plain roll's (roll-off, launch, scatter: no target). */
 export interface DiceRecord {
   faces: DieFace[];
-  target: number;
-  successes: number;
+  target: number | null;
+  successes: number | null;
   needed: number | null;
 }
+
+/** Plain dice (no target): the roll-off's two, the launch and wall dice, the scatter's direction and distance. */
+const plain = (...faces: number[]): DiceRecord => ({ faces: faces.map((face) => ({ face, source: 'team' }) as DieFace), target: null, successes: null, needed: null });
 
 export interface LogLine {
   /** Position in the whole log, stable across re-renders. */
@@ -46,8 +50,8 @@ export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decisi
     const e = events[i] as GameEvent;
     switch (e.type) {
       case 'roll-off':
-        if (e.winner) add('rollOff', { a: e.faces[0], b: e.faces[1], teamA: cast.teams[0].name, teamB: cast.teams[1].name, winner: team(e.winner) }, []);
-        else add('rollOffTie', { a: e.faces[0], b: e.faces[1] }, []);
+        if (e.winner) add('rollOff', { a: e.faces[0], b: e.faces[1], teamA: cast.teams[0].name, teamB: cast.teams[1].name, winner: team(e.winner) }, [], plain(e.faces[0], e.faces[1]));
+        else add('rollOffTie', { a: e.faces[0], b: e.faces[1] }, [], plain(e.faces[0], e.faces[1]));
         break;
       case 'side-chosen':
         add('sideChosen', { team: team(e.coach), side: m(`match.side.${e.side}`) }, []);
@@ -151,10 +155,10 @@ export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decisi
         break;
       }
       case 'ball-launched':
-        add(e.wallRoll === null ? 'launch' : 'launchWall', { side: m(`match.side.${e.side}`), roll: e.roll, wall: e.wallRoll ?? 0, hex: hexName(e.hexes[e.hexes.length - 1] ?? -1) }, []);
+        add(e.wallRoll === null ? 'launch' : 'launchWall', { side: m(`match.side.${e.side}`), roll: e.roll, wall: e.wallRoll ?? 0, hex: hexName(e.hexes[e.hexes.length - 1] ?? -1) }, [], e.wallRoll === null ? plain(e.roll) : plain(e.roll, e.wallRoll));
         break;
       case 'scatter':
-        add('scatter', { from: hexName(e.from), roll: e.directionRoll, direction: m(`match.dir.${DIRECTION_NAMES[e.direction]}`), distance: e.distance }, [], undefined, e.distance);
+        add('scatter', { from: hexName(e.from), roll: e.directionRoll, direction: m(`match.dir.${DIRECTION_NAMES[e.direction]}`), distance: e.distance }, [], plain(e.directionRoll, e.distance), e.distance);
         break;
       case 'bounce':
         add('bounce', { hex: hexName(e.hex) }, []);

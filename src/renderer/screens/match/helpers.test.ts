@@ -62,6 +62,12 @@ describe('log lines', () => {
     for (const l of lines) expect(renderLine(l, t)).not.toMatch(/[{}]/);
     expect(lines.some((l) => l.key === 'rollOff' || l.key === 'rollOffTie')).toBe(true);
     expect(lines.some((l) => l.dice)).toBe(true);
+    // Every roll reaches the dice log: the roll-off's dice, the launch's, a scatter's, every test's.
+    const rolled = new Set(lines.filter((l) => l.dice).map((l) => l.key));
+    for (const key of ['launch', 'test']) expect(rolled).toContain(key);
+    expect(rolled.has('rollOff') || rolled.has('rollOffTie')).toBe(true);
+    for (const l of lines) if (['rollOff', 'rollOffTie', 'launch', 'launchWall', 'scatter', 'test', 'testOpposed'].includes(l.key)) expect(l.dice, l.key).toBeDefined();
+    expect(lines.find((l) => l.key === 'launch')?.dice).toMatchObject({ target: null, successes: null });
     expect(lines.map((l) => l.id)).toEqual(lines.map((_, i) => i));
     expect(logText(lines, t).split('\n').length).toBe(lines.length + 1);
     expect(diceText(lines, t)).toMatch(/\[/);
