@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyDecision, createMatch, legalDecisions, moveRolls } from '../../../shared/games/dreadball/engine';
 import type { Decision, GameEvent, MatchState } from '../../../shared/games/dreadball/engine/types';
+import { buildPosition } from '../../../shared/games/dreadball/engine/scenario';
 import { STOCK_TEAMS } from '../../../shared/games/dreadball/teams';
 import matchEn from '../../i18n/match.en';
 import { pluralIndex } from '../../i18n/plural';
@@ -260,5 +261,23 @@ describe('prompt model', () => {
     expect(needsHandover('A', 'A', { A: true, B: true })).toBe(false);
     expect(needsHandover('A', 'B', { A: true, B: false })).toBe(false);
     expect(needsHandover(null, 'B', { A: true, B: true })).toBe(false);
+  });
+});
+
+describe('a substitute on the bench choosing Run', () => {
+  it('is offered "Stay on the bench" and the lit hexes, never "Go to the bench"', () => {
+    const s = buildPosition({ teams: ['human', 'human'], home: 'A', players: [{ id: 2, where: 'bench' }, { id: 9, hex: [5, 0], facing: 3 }] }, []);
+    const run = legalDecisions(s).decisions.find((d) => d.kind === 'action' && d.action === 'run' && d.player === 2);
+    expect(run).toBeDefined();
+    const res = applyDecision(s, run!);
+    if (!res.ok) throw new Error(res.error.message);
+    const legal = legalDecisions(res.state);
+    // The engine does list a walk on and off again; the screen hides it as pointless.
+    expect(legal.decisions.some((d) => d.kind === 'move' && d.path.length > 0 && d.path[d.path.length - 1] === -1)).toBe(true);
+    const m = promptModel(res.state, legal);
+    expect(m.prompt).toBe('move');
+    expect(m.stayOnBench).not.toBeNull();
+    expect(m.toBench).toBeNull();
+    expect(m.byHex.size).toBeGreaterThan(0);
   });
 });

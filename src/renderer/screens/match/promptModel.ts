@@ -79,13 +79,16 @@ export function promptModel(state: MatchState, legal: Legal): PromptModel {
         break;
       case 'move': {
         const last = d.path[d.path.length - 1];
+        const mover = state.action ? state.players[state.action.player] : undefined;
         if (d.path.length === 0) {
           // No step: a player on the pitch turns where he stands (his own hex offers the
           // facings); a substitute on the bench stays there.
-          const mover = state.action ? state.players[state.action.player] : undefined;
           if (mover?.where === 'pitch') push(model.byHex, mover.hex, d);
           else model.stayOnBench = d;
-        } else if (last === OFF_PITCH) model.toBench = d;
+        } else if (last === OFF_PITCH) {
+          // "Go to the bench" only for a player on the pitch: one on the bench just stays there.
+          if (mover?.where === 'pitch') model.toBench = d;
+        }
         else push(model.byHex, last as HexId, d);
         break;
       }
