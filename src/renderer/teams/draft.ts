@@ -273,3 +273,11 @@ export function suggestShortName(name: string): string {
   if (words.length >= 3) return words.slice(0, 3).map((w) => w[0]).join('');
   return words.join('').slice(0, 3);
 }
+
+/**
+ * The short name after the team name changes from `before` to `after`: it follows the name only
+ * while it is empty or still the suggestion for the old name; one the coach typed stays his.
+ */
+export function shortNameAfterRename(shortName: string, before: string, after: string): string {
+  return shortName === '' || shortName === suggestShortName(before) ? suggestShortName(after) : shortName;
+}

@@ -11,6 +11,7 @@ import {
   issuesByField,
   parseIntField,
   sameTeam,
+  shortNameAfterRename,
   suggestShortName,
   teamToDraft,
   cloneDraft,
@@ -118,6 +119,13 @@ describe('draft <-> CustomTeam', () => {
     expect(suggestShortName('Night Owls')).toBe('NIG');
     expect(suggestShortName('Big Bad Wolves')).toBe('BBW');
     expect(suggestShortName('')).toBe('');
+  });
+  it('the short name follows the team name only until the coach types his own', () => {
+    expect(shortNameAfterRename('', '', 'N')).toBe('N');
+    expect(shortNameAfterRename('N', 'N', 'Night Owls')).toBe('NIG');
+    // Typed by the coach: kept, whatever the name becomes (also after leaving and coming back).
+    expect(shortNameAfterRename('OWL', 'Night', 'Night Owls')).toBe('OWL');
+    expect(shortNameAfterRename('OWL', 'Night Owls', '')).toBe('OWL');
   });
   it('groups issues by field and makes DOM ids from paths', () => {
     const map = issuesByField(validateTeam({ ...owls, name: '', players: [...owls.players, { id: 'p-extra1', typeId: 'jack', name: '', number: 1 }] }));
