@@ -162,6 +162,7 @@ export default {
     cancel: 'Abbrechen',
     toBench: 'Auf die Bank',
     stayOnBench: 'Auf der Bank bleiben',
+    stayPut: 'Hier bleiben (nicht bewegen)',
     targets: 'Ziele',
     strikeHex: 'Wurf aufs Strike-Feld {hex}',
     undo: 'Rückgängig',

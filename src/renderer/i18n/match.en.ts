@@ -161,6 +161,7 @@ export default {
     cancel: 'Cancel',
     toBench: 'Go to the bench',
     stayOnBench: 'Stay on the bench',
+    stayPut: 'Stay here (do not move)',
     targets: 'Targets',
     strikeHex: 'Throw at the Strike hex {hex}',
     undo: 'Undo',

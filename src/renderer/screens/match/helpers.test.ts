@@ -281,3 +281,19 @@ describe('a substitute on the bench choosing Run', () => {
     expect(m.byHex.size).toBeGreaterThan(0);
   });
 });
+
+describe('throwing without moving', () => {
+  it('the move prompt offers staying put in one click, and it leads straight to the throw', () => {
+    const s = buildPosition({ teams: ['human', 'human'], home: 'A', players: [{ id: 3, hex: [0, 0], facing: 0 }, { id: 4, hex: [3, 0], facing: 3 }, { id: 9, hex: [-5, 3], facing: 0 }], ball: { carrier: 3 } }, []);
+    const thr = legalDecisions(s).decisions.find((d) => d.kind === 'action' && d.action === 'throw' && d.player === 3);
+    expect(thr).toBeDefined();
+    const res = applyDecision(s, thr!);
+    if (!res.ok) throw new Error(res.error.message);
+    const m = promptModel(res.state, legalDecisions(res.state));
+    expect(m.prompt).toBe('move');
+    expect(m.stayPut).toEqual({ kind: 'move', path: [], facing: 0 });
+    const stayed = applyDecision(res.state, m.stayPut!);
+    if (!stayed.ok) throw new Error(stayed.error.message);
+    expect(promptModel(stayed.state, legalDecisions(stayed.state)).prompt).toBe('target');
+  });
+});

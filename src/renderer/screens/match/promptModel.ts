@@ -27,6 +27,8 @@ export interface PromptModel {
   toBench: Decision | null;
   /** Move prompt: the decision that stays on the bench (a substitute who changes their mind). */
   stayOnBench: Decision | null;
+  /** Move prompt: staying where he stands, facing as he does (e.g. to throw without moving). */
+  stayPut: Decision | null;
   /** Set-up: the players placed in this set-up who may be picked up again (back to the bench). */
   unplace: Map<number, Decision>;
 }
@@ -48,6 +50,7 @@ export function promptModel(state: MatchState, legal: Legal): PromptModel {
     targets: new Map(),
     toBench: null,
     stayOnBench: null,
+    stayPut: null,
     unplace: new Map(),
   };
   for (const d of legal.decisions) {
@@ -83,8 +86,10 @@ export function promptModel(state: MatchState, legal: Legal): PromptModel {
         if (d.path.length === 0) {
           // No step: a player on the pitch turns where he stands (his own hex offers the
           // facings); a substitute on the bench stays there.
-          if (mover?.where === 'pitch') push(model.byHex, mover.hex, d);
-          else model.stayOnBench = d;
+          if (mover?.where === 'pitch') {
+            push(model.byHex, mover.hex, d);
+            if (d.facing === mover.facing) model.stayPut = d;
+          } else model.stayOnBench = d;
         } else if (last === OFF_PITCH) {
           // "Go to the bench" only for a player on the pitch: one on the bench just stays there.
           if (mover?.where === 'pitch') model.toBench = d;

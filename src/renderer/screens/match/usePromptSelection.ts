@@ -47,7 +47,15 @@ export function usePromptSelection(opts: {
 
   function onFigureClick(figureId: string): void {
     const id = Number(figureId.replace(/^p/, ''));
-    if (Number.isInteger(id)) selectPlayer(id);
+    if (!Number.isInteger(id)) return;
+    // The moving player's own figure is his own hex: staying there (and turning) is a move too.
+    const s = state.value;
+    const mover = s?.action ? s.players[s.action.player] : undefined;
+    if (model.value?.prompt === 'move' && mover?.id === id && mover.where === 'pitch') {
+      onHexClick(mover.hex);
+      return;
+    }
+    selectPlayer(id);
   }
 
   function onHexClick(hex: HexId): void {
