@@ -177,6 +177,11 @@ test('normal speed: the roll-off and launch dice tumble on the arena before the 
   await resume(page);
   await page.keyboard.press('r');
   await expect(page.getByTestId('rules')).toBeVisible();
+  // The reference opens on its contents: a link per section, which takes the reader (and focus) there.
+  const contents = page.getByTestId('rules-contents').getByRole('link');
+  await expect(contents).toHaveCount(10);
+  await contents.filter({ hasText: 'Slams' }).first().click();
+  await expect(page.locator('#rules-slams h2')).toBeFocused();
   await page.getByTestId('back').click();
   await settle(page);
   await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'action');

@@ -302,6 +302,7 @@ export default {
   },
   rules: {
     title: 'Regelübersicht',
+    contents: 'Inhalt',
     intro: 'Wie Rushline DreadBall spielt, in unseren eigenen Worten. Die Entscheidungen am Ende klären, was die gedruckten Regeln offenlassen.',
     sections: {
       match: {

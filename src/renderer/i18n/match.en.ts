@@ -302,6 +302,7 @@ export default {
   },
   rules: {
     title: 'Rules reference',
+    contents: 'Contents',
     intro: 'How Rushline plays DreadBall, in our own words. The rulings at the end settle what the printed rules leave open.',
     sections: {
       match: {
