@@ -2,5 +2,6 @@
 import type { Language } from '../../shared/settings';
 import en, { type MessageSchema } from './en';
 import de from './de';
+import pl from './pl';
 
-export const messages = { en, de } satisfies Partial<Record<Language, MessageSchema>>;
+export const messages = { en, de, pl } satisfies Partial<Record<Language, MessageSchema>>;
