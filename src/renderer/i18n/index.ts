@@ -8,7 +8,7 @@ export const i18n = createI18n<[MessageSchema], Language, false>({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages: messages as Record<Language, MessageSchema>,
+  messages,
   pluralRules: pluralRules(),
 });
 
