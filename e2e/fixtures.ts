@@ -56,7 +56,7 @@ export const test = base.extend<{ app: Harness; systemLanguages: string[] }, { s
     await page.exposeBinding(BINDING, ({ frame, page: source }, channel: unknown, payload: unknown) => {
       // Same rule as register.ts: only our own top-level page may call.
       if (frame !== source.mainFrame() || new URL(frame.url()).origin !== server.origin) {
-        return fail('forbidden-sender', 'This request came from a page Rushline does not trust, so it was ignored.');
+        return fail('forbidden-sender', { key: 'problems.ipc.untrusted' });
       }
       return dispatch(table, channel, payload);
     });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { english } from '../english';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeMatch, decodeTeam } from '../../src/shared/saves/decode';
@@ -96,7 +97,7 @@ describe('migrations', () => {
   it('current-version files decode unchanged', () => {
     for (const name of ['match-v1.rushline-match.json', 'team-v1.rushline-team.json', 'team-homebrew-v1.rushline-team.json']) {
       const migrated = name.startsWith('match') ? decodeMatch(fixture(name)) : decodeTeam(fixture(name));
-      if (!migrated.ok) throw new Error(migrated.message);
+      if (!migrated.ok) throw new Error(english(migrated.words));
       const again = name.startsWith('match') ? decodeMatch(JSON.stringify(migrated.doc)) : decodeTeam(JSON.stringify(migrated.doc));
       expect(again).toEqual({ ok: true, doc: migrated.doc, fromVersion: migrated.doc.schemaVersion });
     }
@@ -104,7 +105,7 @@ describe('migrations', () => {
 
   it('refuses a roster with a player id used twice', () => {
     const result = decodeTeam(fixture('team-v1.rushline-team.json'));
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(english(result.words));
     const players = result.doc.players.map((p) => ({ ...p, id: 'p1' }));
     expect(teamFileSchema.safeParse({ ...result.doc, players }).success).toBe(false);
   });
@@ -113,7 +114,7 @@ describe('migrations', () => {
     const doc = { ...JSON.parse(fixture('match-v1.rushline-match.json')), schemaVersion: CURRENT_VERSION['rushline-match'] + 1, appVersion: '9.0.0' };
     const result = decodeMatch(JSON.stringify(doc));
     expect(result).toMatchObject({ ok: false, reason: 'newer-version' });
-    expect(!result.ok && result.message).toMatch(/newer Rushline 9\.0\.0.*Update Rushline/);
+    expect(!result.ok && english(result.words)).toMatch(/newer Rushline 9\.0\.0.*Update Rushline/);
   });
 
   it('names the problem: invalid JSON, wrong format, other format, schema', () => {
@@ -122,7 +123,7 @@ describe('migrations', () => {
     expect(decodeMatch('{"format":"something-else"}')).toMatchObject({ ok: false, reason: 'wrong-format' });
     const team = decodeMatch(fixture('team-v1.rushline-team.json'));
     expect(team).toMatchObject({ ok: false, reason: 'wrong-format' });
-    expect(!team.ok && team.message).toMatch(/team file, not a match file/);
+    expect(!team.ok && english(team.words)).toMatch(/team file, not a match file/);
     const bad = { ...JSON.parse(fixture('match-v1.rushline-match.json')), summary: { nope: true } };
     expect(decodeMatch(JSON.stringify(bad))).toMatchObject({ ok: false, reason: 'schema' });
     expect(decodeMatch('['.repeat(10_000))).toMatchObject({ ok: false, reason: 'schema' });
@@ -156,7 +157,7 @@ describe('team file schema', () => {
 
   it('bounds homebrew player types', () => {
     const read = decodeTeam(fixture('team-homebrew-v1.rushline-team.json'));
-    if (!read.ok) throw new Error(read.message);
+    if (!read.ok) throw new Error(english(read.words));
     const hb = read.doc as unknown as { race: { types: { stats: object }[] } } & Record<string, unknown>;
     const t = (patch: object) => ({ ...hb.race.types[0], ...patch });
     const check = (types: object[]) => teamFileSchema.safeParse({ ...hb, race: { ...hb.race, types } }).success;
@@ -170,13 +171,13 @@ describe('team file schema', () => {
 
   it('turns a saved team into the TeamSheet a match takes', () => {
     const hb = decodeTeam(fixture('team-homebrew-v1.rushline-team.json'));
-    if (!hb.ok) throw new Error(hb.message);
+    if (!hb.ok) throw new Error(english(hb.words));
     const sheet = sheetOf(hb.doc);
     expect(sheet.race.homebrew).toBe(true);
     expect(sheet.race.types.map((t) => t.id)).toEqual(['brute', 'runner']);
     expect(sheet.players).toHaveLength(6);
     const stock = decodeTeam(fixture('team-v1.rushline-team.json'));
-    if (!stock.ok) throw new Error(stock.message);
+    if (!stock.ok) throw new Error(english(stock.words));
     expect(sheetOf(stock.doc).race.id).toBe('human');
     const asCustom: CustomTeam = stock.doc satisfies TeamFile;
     expect(asCustom.id).toBe(stock.doc.id);

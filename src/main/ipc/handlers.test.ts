@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, writeFile, chmod } from 'node:fs/promises';
+import { english } from '../../../test/english';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -31,9 +32,10 @@ function expectError(result: Result<unknown>, code: string): void {
   expect(result.ok).toBe(false);
   if (!result.ok) {
     expect(result.error.code).toBe(code);
-    // Readable: a sentence, not a stack trace or a zod dump.
-    expect(result.error.message).toMatch(/^[A-Z"].*\.$/);
-    expect(result.error.message).not.toMatch(/\n|at .*\(.*:\d+/);
+    // Words, worded by the renderer: in English a sentence, not a stack trace or a zod dump.
+    const text = english(result.error.words);
+    expect(text).toMatch(/^[A-Z"].*\.$/);
+    expect(text).not.toMatch(/\n|at .*\(.*:\d+/);
   }
 }
 
@@ -59,7 +61,7 @@ describe('handler table', () => {
     const table = createHandlerTable(deps);
     expect(await table['settings:get'](undefined)).toEqual({
       ok: true,
-      value: { language: 'en', animationSpeed: 'normal', sound: true },
+      value: { language: 'en', animationSpeed: 'normal', sound: true, volume: 70, handover: 'rush-start' },
     });
     const [first, second] = await Promise.all([
       table['settings:set']({ animationSpeed: 'fast' }),
@@ -67,8 +69,17 @@ describe('handler table', () => {
     ]);
     expect(first?.ok && second?.ok).toBe(true);
     const stored = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8'));
-    expect(stored).toEqual({ language: 'en', animationSpeed: 'fast', sound: false });
+    expect(stored).toEqual({ language: 'en', animationSpeed: 'fast', sound: false, volume: 70, handover: 'rush-start' });
     expect(await readdir(dataDir)).toEqual(['settings.json']);
+  });
+
+  it('a first start follows the system language when Rushline speaks it ("de-AT" is German), else English', async () => {
+    expect(await createHandlerTable({ ...deps, systemLanguages: ['de-AT', 'en-GB'] })['settings:get'](undefined)).toMatchObject({ ok: true, value: { language: 'de' } });
+    expect(await createHandlerTable({ ...deps, systemLanguages: ['ja-JP', 'pl'] })['settings:get'](undefined)).toMatchObject({ ok: true, value: { language: 'pl' } });
+    expect(await createHandlerTable({ ...deps, systemLanguages: ['ja-JP'] })['settings:get'](undefined)).toMatchObject({ ok: true, value: { language: 'en' } });
+    // Once chosen, the saved language wins over the system's.
+    await createHandlerTable(deps)['settings:set']({ language: 'es' });
+    expect(await createHandlerTable({ ...deps, systemLanguages: ['de'] })['settings:get'](undefined)).toMatchObject({ ok: true, value: { language: 'es' } });
   });
 
   it('quits and opens allow-listed links through its dependencies', async () => {

@@ -6,6 +6,8 @@ import { fail, ok, type ErrorCode, type Result } from '../../shared/ipc/result';
 import { trustedExternalUrl } from '../../shared/links';
 import { MAX_JSON_DEPTH, valueDepthExceeds } from '../../shared/saves/decode';
 import { describeZodError } from '../../shared/saves/schemas';
+import { englishProblem } from '../../shared/problems/english';
+import { words, type Words } from '../../shared/words';
 import { defaultsFor } from '../../shared/settings';
 import { readSettings, writeSettings } from '../settings/settingsFile';
 import { createStorageImplementations, type SaveDialogs } from '../storage/handlers';
@@ -36,9 +38,9 @@ type Implementations = {
 export class IpcFailure extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    readonly words: Words,
   ) {
-    super(message);
+    super(englishProblem(words));
   }
 }
 
@@ -72,7 +74,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
     'shell:openExternal': async ({ url }) => {
       const trusted = trustedExternalUrl(url);
       if (trusted === null) {
-        throw new IpcFailure('forbidden-url', 'Rushline only opens its own list of trusted web pages, and this link is not on it.');
+        throw new IpcFailure('forbidden-url', words('problems.ipc.untrustedLink'));
       }
       await deps.openInBrowser(trusted);
       return null;
@@ -89,7 +91,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
 /** Entry point for transports that receive arbitrary channel names (the e2e binding). */
 export function dispatch(table: HandlerTable, channel: unknown, payload: unknown): Promise<Result<unknown>> {
   if (!isChannel(channel)) {
-    return Promise.resolve(fail('unknown-channel', 'Rushline does not know the requested action.'));
+    return Promise.resolve(fail('unknown-channel', words('problems.ipc.unknownChannel')));
   }
   return table[channel](payload);
 }
@@ -103,33 +105,30 @@ function guard(
   return async (payload) => {
     const size = jsonSize(payload);
     if (size === undefined) {
-      return fail('invalid-payload', `The data sent with "${channel}" is not plain JSON data.`);
+      return fail('invalid-payload', words('problems.ipc.notJson', { channel }));
     }
     if (size > MAX_PAYLOAD_BYTES) {
-      return fail(
-        'payload-too-large',
-        `The data sent with "${channel}" is ${Math.ceil(size / 1024)} KB, over the ${MAX_PAYLOAD_BYTES / 1024} KB limit.`,
-      );
+      return fail('payload-too-large', words('problems.ipc.tooLarge', { channel, kb: Math.ceil(size / 1024), limit: MAX_PAYLOAD_BYTES / 1024 }));
     }
     // Before the schema: its recursion would overflow on a payload nested deeply enough.
     if (valueDepthExceeds(payload, MAX_JSON_DEPTH)) {
-      return fail('invalid-payload', `The data sent with "${channel}" nests more than ${MAX_JSON_DEPTH} levels deep.`);
+      return fail('invalid-payload', words('problems.ipc.tooDeep', { channel, levels: MAX_JSON_DEPTH }));
     }
     const parsed = request.safeParse(payload);
     if (!parsed.success) {
-      return fail('invalid-payload', `The data sent with "${channel}" is not valid: ${describeIssues(parsed.error)}.`);
+      return fail('invalid-payload', words('problems.ipc.invalid', { channel, detail: describeIssues(parsed.error) }));
     }
     try {
       // Validating our own answer catches handler bugs before the renderer trusts them.
       return ok(response.parse(await run(parsed.data)));
     } catch (error) {
-      if (error instanceof IpcFailure) return fail(error.code, error.message);
+      if (error instanceof IpcFailure) return fail(error.code, error.words);
       logError(channel, error);
       const code = (error as NodeJS.ErrnoException | null)?.code;
       if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) {
-        return fail('io-error', `Rushline could not read or write its data folder (${code}).`);
+        return fail('io-error', words('problems.ipc.dataFolder', { errno: code }));
       }
-      return fail('internal', `Something went wrong inside Rushline while handling "${channel}".`);
+      return fail('internal', words('problems.ipc.internal', { channel }));
     }
   };
 }
@@ -144,7 +143,7 @@ function jsonSize(payload: unknown): number | undefined {
   }
 }
 
-/** The same wording as save files get: field paths, no repeated content (odd keys elided). */
+/** The same detail as save files get: field paths and issue codes, no repeated content. */
 function describeIssues(error: z.ZodError): string {
   return describeZodError(error, 3, 'payload');
 }

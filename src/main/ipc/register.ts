@@ -1,5 +1,6 @@
 // Wires the handler table into Electron's ipcMain, refusing calls from any
 // frame that is not our own top-level renderer page.
+import { words } from '../../shared/words';
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { channels } from '../../shared/ipc/contract';
 import { fail } from '../../shared/ipc/result';
@@ -38,11 +39,11 @@ export function registerHandlers(
   for (const channel of channels) {
     ipcMain.handle(channel, (event, payload: unknown, ...extra: unknown[]) => {
       if (!isTrustedSender(event)) {
-        return fail('forbidden-sender', 'This request came from a page Rushline does not trust, so it was ignored.');
+        return fail('forbidden-sender', words('problems.ipc.untrusted'));
       }
       // The client always sends exactly one argument; anything else is not ours.
       if (extra.length > 0) {
-        return fail('invalid-payload', `"${channel}" takes a single argument.`);
+        return fail('invalid-payload', words('problems.ipc.oneArgument', { channel }));
       }
       return table[channel](payload);
     });

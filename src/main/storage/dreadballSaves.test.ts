@@ -60,7 +60,7 @@ describe('store + rules engine', () => {
     doc.snapshot.score = [9, 9];
     await writeFile(path, JSON.stringify(doc));
     const loaded = await store().load(saved.id);
-    expect(loaded.check).toEqual({ status: 'mismatch', message: SNAPSHOT_MISMATCH });
+    expect(loaded.check).toEqual({ status: 'mismatch', words: SNAPSHOT_MISMATCH });
     expect(loaded.match.snapshot).toEqual(inputOf(game, setup, 120).snapshot);
   });
 

@@ -1,32 +1,44 @@
 import type { DamageReason } from '../../shared/saves/decode';
 import type { ErrorCode } from '../../shared/ipc/result';
+import { englishProblem } from '../../shared/problems/english';
+import { words, type Words } from '../../shared/words';
 
 export type StorageErrorCode = Extract<ErrorCode, 'not-found' | 'io-error' | 'invalid-payload'>;
 
 /**
- * Every failure the stores report on purpose. `code` is one of the IPC error codes, `message` a
- * sentence for the user, `reason` the damage reason when a file is unusable.
+ * Every failure the stores report on purpose. `code` is one of the IPC error codes, `words` what
+ * happened as a message key and parameters (the renderer words it), `reason` the damage reason
+ * when a file is unusable. `message` is its English text, for logs only.
  */
 export class StorageError extends Error {
   constructor(
     readonly code: StorageErrorCode,
-    message: string,
+    readonly words: Words,
     readonly reason?: DamageReason,
   ) {
-    super(message);
+    super(englishProblem(words));
     this.name = 'StorageError';
   }
 }
 
-/** Turns a Node fs error into a StorageError that names the operation and keeps the errno code. */
-export function ioError(action: string, error: unknown): StorageError {
-  if (error instanceof StorageError) return error;
+/** A StorageError whose words are `problems.<key>`. */
+export const storageError = (code: StorageErrorCode, key: string, params?: Record<string, string | number | Words>, reason?: DamageReason): StorageError =>
+  new StorageError(code, words(`problems.${key}`, params), reason);
+
+/** What a failed file operation was doing (`problems.io.<action>`). */
+export type IoAction = 'readFolder' | 'read' | 'save' | 'moveAside' | 'restore' | 'delete' | 'createFolder' | 'lookInFolder' | 'readChosen' | 'write';
+
+/** The words of a Node fs failure: the operation, the errno code, and a hint for a full or read-only disk. */
+export function ioWords(action: IoAction, kind: Words, error: unknown): Words {
   const code = (error as NodeJS.ErrnoException | null)?.code;
-  const hint =
-    code === 'ENOSPC' || code === 'EDQUOT'
-      ? ' The disk is full.'
-      : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-        ? ' The data folder is read-only or not accessible.'
-        : '';
-  return new StorageError('io-error', `Rushline could not ${action}${code ? ` (${code})` : ''}.${hint} The previous save is unchanged.`);
+  const errno = typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : '';
+  const hint = code === 'ENOSPC' || code === 'EDQUOT' ? 'full' : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'readOnly' : null;
+  const params = { action: words(`problems.io.${action}`, { kind }), errno: errno || '—' };
+  return hint ? words('problems.io.failedHint', { ...params, hint: words(`problems.io.hint.${hint}`) }) : words('problems.io.failed', params);
+}
+
+/** Turns a Node fs error into a StorageError that names the operation and keeps the errno code. */
+export function ioError(action: IoAction, kind: Words, error: unknown): StorageError {
+  if (error instanceof StorageError) return error;
+  return new StorageError('io-error', ioWords(action, kind, error));
 }

@@ -1,6 +1,7 @@
 // Implementations of the save-file channels (src/shared/ipc/storageChannels.ts), spread into the
 // handler table by createHandlerTable. The generic guard there has already validated each payload
 // against the contract; the stores check ids again before building any path.
+import { words } from '../../shared/words';
 import { basename } from 'node:path';
 import type { z } from 'zod';
 import type { StorageChannel, StorageChannels } from '../../shared/ipc/storageChannels';
@@ -47,7 +48,7 @@ export function createStorageImplementations(deps: StorageHandlerDeps): StorageI
   const teams = new TeamStore({ dataDir: deps.dataDir, appVersion: deps.version });
 
   const dialogs = (): SaveDialogs => {
-    if (!deps.saveDialogs) throw new IpcFailure('internal', 'File dialogs are not available in this window.');
+    if (!deps.saveDialogs) throw new IpcFailure('internal', words('problems.ipc.noDialogs'));
     return deps.saveDialogs;
   };
   const savedMatch = (m: { id: string; name: string; savedAt: string }) => ({ id: m.id, name: m.name, savedAt: m.savedAt });
@@ -73,7 +74,7 @@ export function createStorageImplementations(deps: StorageHandlerDeps): StorageI
     'matches:exportLog': async ({ log, text }) => {
       const path = await dialogs().chooseExportPath('log', `rushline-${log}-log.txt`);
       if (path === null) return { cancelled: true as const };
-      await writeExport(path, text, `${log} log`);
+      await writeExport(path, text, log === 'game' ? 'gameLog' : 'diceLog');
       return { cancelled: false as const, fileName: basename(path) };
     },
     'matches:import': async () => {
@@ -113,7 +114,7 @@ export function createStorageImplementations(deps: StorageHandlerDeps): StorageI
         try {
           return await (run as (r: unknown) => Promise<unknown>)(request);
         } catch (error) {
-          if (error instanceof StorageError) throw new IpcFailure(error.code, error.message);
+          if (error instanceof StorageError) throw new IpcFailure(error.code, error.words);
           throw error;
         }
       },

@@ -1,4 +1,5 @@
 import { chmod, copyFile, mkdir, open, readdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
+import { english } from '../../../test/english';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeMatch } from '../../shared/saves/decode';
@@ -57,7 +58,7 @@ describe('match store: round trips', () => {
     const input = sampleMatchInput(60);
     const saved = await s.save(input);
     expect(saved.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(saved.name).toBe('Trontek 29ers vs Greenmoon Smackers');
+    expect(saved.name).toBe('Trontek 29ers – Greenmoon Smackers');
     const file = join(dir, 'matches', `${saved.id}.rushline-match.json`);
     const text = await readFile(file, 'utf8');
     expect(text).toContain('\n  "format": "rushline-match"');
@@ -298,7 +299,7 @@ describe('match store: damaged files', () => {
         continue;
       }
       expect(entry).toMatchObject({ status: 'damaged', reason: expected.get(entry.id), hasValidBackup: false });
-      if (entry.status === 'damaged') expect(entry.message.length).toBeGreaterThan(10);
+      if (entry.status === 'damaged') expect(english(entry.words).length).toBeGreaterThan(10);
       await expectStorageError(s.load(entry.id), 'io-error', expected.get(entry.id));
     }
     // Nothing was rewritten or moved.
@@ -370,7 +371,7 @@ describe('match store: replay check', () => {
     // The snapshot edited on disk (the writer itself never stores one that is not the log's).
     await editFile(m.id, (doc) => ({ ...doc, snapshot: { ...(doc.snapshot as object), hash: 1 } }));
     const loaded = await store().load(m.id);
-    expect(loaded.check).toEqual({ status: 'mismatch', message: SNAPSHOT_MISMATCH });
+    expect(loaded.check).toEqual({ status: 'mismatch', words: SNAPSHOT_MISMATCH });
     expect(loaded.match.snapshot).toEqual(input.snapshot);
   });
 
@@ -455,14 +456,15 @@ describe('match store: export and import', () => {
     // Well formed, but the roll-off is long over: only the replay can refuse it. Under today's
     // rules that is a damaged log; under older rules it may be a rule change, so it opens read-only.
     const migrated = decodeMatch(v1);
-    if (!migrated.ok) throw new Error(migrated.message);
+    if (!migrated.ok) throw new Error(english(migrated.words));
     const current = { ...structuredClone(migrated.doc), rulesVersion: dreadballSaves.rulesVersion };
     current.decisions.push({ kind: 'roll-off' });
     await expectStorageError(s.import(await write('illegal.json', JSON.stringify(current))), 'io-error', 'replay-failed');
     const older = JSON.parse(v1);
     older.decisions.push({ kind: 'roll-off' });
     const readOnly = await s.import(await write('older.json', JSON.stringify(older)));
-    expect(readOnly.check).toMatchObject({ status: 'read-only', message: expect.stringMatching(/version 1 of the rules.*not to play on/) });
+    expect(readOnly.check.status).toBe('read-only');
+    expect(readOnly.check.status === 'read-only' && english(readOnly.check.words)).toMatch(/version 1 of the rules.*not to play on/);
     expect(readOnly.match.snapshot).toEqual(older.snapshot);
     await expectStorageError(s.import(join(dir, 'nope.json')), 'not-found');
     await expectStorageError(s.import('relative/path.json'), 'invalid-payload');

@@ -1,4 +1,5 @@
 // Saved matches: `<dataDir>/matches/<id>.rushline-match.json`.
+import { words, type Words } from '../../shared/words';
 import { randomUUID } from 'node:crypto';
 import { isAbsolute, join } from 'node:path';
 import { decodeMatch, MAX_JSON_DEPTH, MAX_SAVE_BYTES, valueDepthExceeds, type DamageReason, type DecodeResult } from '../../shared/saves/decode';
@@ -19,7 +20,7 @@ import {
 } from '../../shared/saves/schemas';
 import { cutText } from '../../shared/text';
 import { writeFileAtomic, type AtomicFs } from '../settings/atomicWrite';
-import { ioError, StorageError } from './errors';
+import { ioError, StorageError, storageError } from './errors';
 import { sameJson } from './sameJson';
 import { readRegularFile } from './safeRead';
 import { SaveFolder } from './saveFolder';
@@ -57,7 +58,7 @@ export type MatchListEntry =
       status: 'damaged';
       id: string;
       reason: DamageReason;
-      message: string;
+      words: Words;
       hasValidBackup: boolean;
       /** File date, for sorting and display. */
       modifiedAt: string | null;
@@ -65,10 +66,10 @@ export type MatchListEntry =
 
 export type ReplayCheck =
   | { status: 'ok' }
-  | { status: 'mismatch'; message: string }
+  | { status: 'mismatch'; words: Words }
   | { status: 'migrated'; fromVersion: number }
   /** Played under other rules, and today's rules play its log out differently: shown as saved, not played on. */
-  | { status: 'read-only'; message: string };
+  | { status: 'read-only'; words: Words };
 
 export interface LoadedMatch {
   match: MatchFile;
@@ -79,7 +80,7 @@ export interface LoadedMatch {
   check: ReplayCheck;
 }
 
-export const SNAPSHOT_MISMATCH = 'The snapshot does not match the decision log; the match was rebuilt from the log.';
+export const SNAPSHOT_MISMATCH: Words = words('problems.match.snapshotMismatch');
 
 const DEFAULT_NAME_MAX = 64;
 /** The highest save counter a file may hold (the schema's bound). */
@@ -119,14 +120,14 @@ export class MatchStore {
     const decoded = decodeMatch(text);
     if (!decoded.ok) return decoded;
     const rules = this.games.get(decoded.doc.game);
-    if (!rules) return { ok: false, reason: 'wrong-format', message: `This match is of a game this version of Rushline does not play ("${decoded.doc.game}").` };
+    if (!rules) return { ok: false, reason: 'wrong-format', words: words('problems.match.unknownGame', { game: safeGameId(decoded.doc.game) }) };
     const problem = gameProblem(rules, decoded.doc.setup, decoded.doc.decisions, decoded.doc.snapshot);
-    return problem ? { ok: false, reason: 'schema', message: `The match file does not match the save format: ${problem}.` } : decoded;
+    return problem ? { ok: false, reason: 'schema', words: words('problems.file.badShape', { kind: words('problems.kind.match'), detail: problem }) } : decoded;
   }
 
   private rulesOf(game: string): SaveRules {
     const rules = this.games.get(game);
-    if (!rules) throw new StorageError('invalid-payload', `This version of Rushline does not play the game "${game}".`);
+    if (!rules) throw storageError('invalid-payload', 'match.unknownGame', { game: safeGameId(game) });
     return rules;
   }
 
@@ -197,15 +198,15 @@ export class MatchStore {
     const rules = this.rulesOf(input.game);
     // Before any schema: their recursion would overflow on a deep enough value.
     if (valueDepthExceeds(input, MAX_JSON_DEPTH)) {
-      throw new StorageError('invalid-payload', `The match was not saved: it nests data more than ${MAX_JSON_DEPTH} levels deep.`, 'schema');
+      throw storageError('invalid-payload', 'notSaved', { kind: MATCH, detail: words('problems.file.tooDeep', { levels: MAX_JSON_DEPTH, kind: MATCH }) }, 'schema');
     }
     const problem = gameProblem(rules, input.setup, input.decisions, input.snapshot);
-    if (problem) throw new StorageError('invalid-payload', `The match was not saved: ${problem}.`, 'schema');
+    if (problem) throw storageError('invalid-payload', 'notSaved', { kind: MATCH, detail: words('problems.file.badShape', { kind: MATCH, detail: problem }) }, 'schema');
     // The log is replayed as a load would: a log that does not replay is never written, and a
     // snapshot that is not the log's state is replaced by the log's (the log is trusted).
     const { replayed, remember } = this.replaySaved(rules, input);
     if (!replayed.ok) {
-      throw new StorageError('invalid-payload', `The match was not saved: its decision log cannot be replayed (${replayed.reason}).`, 'replay-failed');
+      throw storageError('invalid-payload', 'notSaved', { kind: MATCH, detail: words('problems.match.noReplay', { detail: replayed.reason }) }, 'replay-failed');
     }
     const state = JSON.parse(JSON.stringify(replayed.state)) as MatchSnapshot;
     const snapshot = sameJson(state, input.snapshot) ? input.snapshot : state;
@@ -240,9 +241,9 @@ export class MatchStore {
     this.folder.pathOf(id);
     remember(id);
     return this.folder.update(id, async (current) => {
-      if (this.deleted.has(id)) throw new StorageError('not-found', 'This match was deleted, so it is not saved again.');
+      if (this.deleted.has(id)) throw storageError('not-found', 'match.deleted');
       if (current.kind === 'ok' && current.doc.rulesVersion !== rules.rulesVersion && this.check(current.doc).check.status === 'read-only') {
-        throw new StorageError('invalid-payload', 'This match opens read-only (it was played under other rules), so it is not saved over.');
+        throw storageError('invalid-payload', 'match.readOnlyNotSaved');
       }
       const saveSeq = await this.nextSeq();
       if (current.kind === 'ok') return build(current.doc.id, current.doc.createdAt, input.name ?? current.doc.name, saveSeq);
@@ -279,15 +280,13 @@ export class MatchStore {
       match: { ...doc, summary: summaryOf(rules, doc.snapshot) },
       check: {
         status: 'read-only',
-        message: newerRules
-          ? `This match was played under version ${doc.rulesVersion} of the rules, newer than this Rushline's (${rules.rulesVersion}). It opens as it was saved, to look at but not to play on; update Rushline to play it on.`
-          : `This match was played under version ${doc.rulesVersion} of the rules; this Rushline plays version ${rules.rulesVersion}, under which its moves play out differently. It opens as it was saved, to look at but not to play on.`,
+        words: words(newerRules ? 'problems.match.newerRules' : 'problems.match.otherRules', { saved: doc.rulesVersion, ours: rules.rulesVersion }),
       },
     });
     if (newerRules) return readOnly();
     if (!replayed.ok) {
       if (otherRules) return readOnly();
-      throw new StorageError('io-error', `The decision log of this match cannot be replayed: ${replayed.reason}`, 'replay-failed');
+      throw storageError('io-error', 'match.noReplay', { detail: replayed.reason }, 'replay-failed');
     }
     let same: boolean;
     let state: MatchSnapshot;
@@ -295,7 +294,7 @@ export class MatchStore {
       state = JSON.parse(JSON.stringify(replayed.state)) as MatchSnapshot;
       same = sameJson(state, doc.snapshot);
     } catch {
-      throw new StorageError('io-error', 'The decision log of this match plays out to a state that cannot be saved.', 'replay-failed');
+      throw storageError('io-error', 'match.unsavableState', undefined, 'replay-failed');
     }
     if (same) {
       const summary = summaryOf(rules, state);
@@ -304,7 +303,7 @@ export class MatchStore {
     if (otherRules) return readOnly();
     return {
       match: { ...doc, snapshot: state, summary: summaryOf(rules, state) },
-      check: { status: 'mismatch', message: SNAPSHOT_MISMATCH },
+      check: { status: 'mismatch', words: SNAPSHOT_MISMATCH },
     };
   }
 
@@ -325,12 +324,12 @@ export class MatchStore {
         }
         const problem =
           current.kind === 'missing'
-            ? { ok: false as const, reason: 'missing' as const, message: 'The match file is missing; only its backup is left.' }
+            ? { ok: false as const, reason: 'missing' as const, words: words('problems.file.onlyBackup', { kind: MATCH }) }
             : current.kind === 'damaged'
               ? current.problem
-              : { ok: false as const, reason: 'schema' as const, message: 'The match state cannot be summarised for the list.' };
+              : { ok: false as const, reason: 'schema' as const, words: words('problems.match.noSummary') };
         const report = await this.folder.problemOf(id, problem);
-        return { status: 'damaged', id, reason: report.reason, message: report.message, hasValidBackup: report.hasValidBackup, modifiedAt: report.modifiedAt };
+        return { status: 'damaged', id, reason: report.reason, words: report.words, hasValidBackup: report.hasValidBackup, modifiedAt: report.modifiedAt };
       }),
     );
     return entries.sort((a, b) => compareEntries(a, b, order));
@@ -344,9 +343,9 @@ export class MatchStore {
 
   async rename(id: string, name: string): Promise<MatchFile> {
     return this.folder.update(id, async (current) => {
-      if (current.kind === 'missing') throw new StorageError('not-found', `There is no saved match with id ${id}.`);
+      if (current.kind === 'missing') throw storageError('not-found', 'noSuchId', { kind: MATCH, id });
       if (current.kind === 'damaged') {
-        throw new StorageError('io-error', `This match file is damaged and cannot be renamed: ${current.problem.message}`, current.problem.reason);
+        throw storageError('io-error', 'match.damagedNoRename', { detail: current.problem.words }, current.problem.reason);
       }
       // Renaming is not playing: the match keeps its place in "latest".
       return { ...current.doc, name, savedAt: this.now().toISOString() };
@@ -380,14 +379,14 @@ export class MatchStore {
   async import(path: string): Promise<LoadedMatch> {
     const text = await readImport(path, 'match');
     const decoded = this.decode(text);
-    if (!decoded.ok) throw new StorageError('invalid-payload', `This file cannot be imported. ${decoded.message}`, decoded.reason);
+    if (!decoded.ok) throw storageError('invalid-payload', 'notImported', { detail: decoded.words }, decoded.reason);
     const loaded = this.check(decoded.doc);
     const incoming = { ...loaded.match, savedAt: this.now().toISOString(), appVersion: this.options.appVersion, saveSeq: await this.nextSeq() };
     const clash = this.deleted.has(incoming.id) || (await this.folder.exists(incoming.id));
     const stored = clash
       ? await this.folder.create(this.newId, (id) => ({ ...incoming, id }))
       : await this.folder.update(incoming.id, (current) => {
-          if (current.kind !== 'missing') throw new StorageError('io-error', 'A match with this id appeared while importing.');
+          if (current.kind !== 'missing') throw storageError('io-error', 'appeared', { kind: MATCH, id: incoming.id });
           return incoming;
         });
     return { match: stored, check: loaded.check };
@@ -396,19 +395,27 @@ export class MatchStore {
 
 /** Why a setup, log or state does not fit the game's schemas, or null. */
 function gameProblem(rules: SaveRules, setup: unknown, decisions: readonly unknown[], snapshot: unknown): string | null {
+  // A technical detail (paths and issue codes), worded around by the renderer.
   const setupOk = rules.setup.safeParse(setup);
-  if (!setupOk.success) return `the setup is not a ${rules.game} setup (${describeZodError(setupOk.error, 2)})`;
+  if (!setupOk.success) return `${rules.game} setup: ${describeZodError(setupOk.error, 2, 'setup')}`;
   for (const [index, decision] of decisions.entries()) {
     const parsed = rules.decision.safeParse(decision);
-    if (!parsed.success) return `decision ${index + 1} is not a ${rules.game} decision (${describeZodError(parsed.error, 1)})`;
+    if (!parsed.success) return `${rules.game} decision ${index + 1}: ${describeZodError(parsed.error, 1, 'decision')}`;
   }
   const parsed = rules.snapshot.safeParse(snapshot);
-  return parsed.success ? null : `the snapshot is not a ${rules.game} state (${describeZodError(parsed.error, 2)})`;
+  return parsed.success ? null : `${rules.game} state: ${describeZodError(parsed.error, 2, 'state')}`;
 }
+
+/** A game id as it may be repeated to the user: only a plain id, never arbitrary file text. */
+function safeGameId(game: unknown): string {
+  return typeof game === 'string' && /^[a-z0-9-]{1,32}$/.test(game) ? game : '?';
+}
+
+const MATCH: Words = words('problems.kind.match');
 
 function summaryOf(rules: SaveRules, state: unknown): MatchSummary {
   const summary = listSummary(rules, state);
-  if (!summary) throw new StorageError('invalid-payload', 'The match state cannot be summarised for the list (team names, score or rush out of range).', 'schema');
+  if (!summary) throw storageError('invalid-payload', 'match.noSummary', undefined, 'schema');
   return summary;
 }
 
@@ -422,10 +429,15 @@ function listSummary(rules: SaveRules, state: unknown): MatchSummary | null {
   }
 }
 
-/** "Home vs Away", cut between graphemes so the name always passes the schema it is saved under. */
+/**
+ * "Home – Away": the teams' own names and a dash, in no language, so the main process writes no
+ * English into a save. Cut between graphemes so it always passes the schema; else the short names.
+ */
 export function defaultMatchName(summary: MatchSummary): string {
-  const name = cutText(`${summary.teams[0].name} vs ${summary.teams[1].name}`, DEFAULT_NAME_MAX).trim();
-  return matchNameOk(name) ? name : 'Match';
+  const name = cutText(`${summary.teams[0].name} – ${summary.teams[1].name}`, DEFAULT_NAME_MAX).trim();
+  if (matchNameOk(name)) return name;
+  const short = `${summary.teams[0].shortName} – ${summary.teams[1].shortName}`;
+  return matchNameOk(short) ? short : '–';
 }
 
 function matchNameOk(name: string): boolean {
@@ -446,33 +458,35 @@ function compareEntries(a: MatchListEntry, b: MatchListEntry, order: ReadonlyMap
 }
 
 /** Reads a user-picked file for import through the one bounded reader, with the loader's size cap. */
-export async function readImport(path: string, what: string): Promise<string> {
-  if (typeof path !== 'string' || !isAbsolute(path)) throw new StorageError('invalid-payload', `The ${what} to import must be an absolute path.`);
+export async function readImport(path: string, what: 'match' | 'team'): Promise<string> {
+  const kind = words(`problems.kind.${what}`);
+  if (typeof path !== 'string' || !isAbsolute(path)) throw storageError('invalid-payload', 'chosen.notAbsolute', { kind });
   const read = await readRegularFile(path, MAX_SAVE_BYTES);
   if (read.ok) return read.text;
   switch (read.kind) {
     case 'missing':
-      throw new StorageError('not-found', `The chosen ${what} file does not exist.`);
+      throw storageError('not-found', 'chosen.missing', { kind });
     case 'not-a-file':
-      throw new StorageError('invalid-payload', `The chosen ${what} is not a file.`);
+      throw storageError('invalid-payload', 'chosen.notAFile', { kind });
     case 'too-large':
-      throw new StorageError('invalid-payload', `The chosen file is ${Math.round(read.bytes / 1024)} KB, too large to be a Rushline ${what}.`, 'too-large');
+      throw storageError('invalid-payload', 'chosen.tooLarge', { kb: Math.round(read.bytes / 1024), kind }, 'too-large');
     default:
-      throw ioError(`read the chosen ${what} file`, read.error);
+      throw ioError('readChosen', kind, read.error);
   }
 }
 
 /** Writes an export atomically (no backup: the dialog already asked before replacing a file). */
-export async function exportTo(path: string, doc: unknown, what: string): Promise<void> {
+export async function exportTo(path: string, doc: unknown, what: 'match' | 'team'): Promise<void> {
   await writeExport(path, `${JSON.stringify(doc, null, 2)}\n`, what);
 }
 
 /** Writes exported text atomically (a save file's JSON, or a log). */
-export async function writeExport(path: string, text: string, what: string): Promise<void> {
-  if (typeof path !== 'string' || !isAbsolute(path)) throw new StorageError('invalid-payload', `The ${what} export needs an absolute path.`);
+export async function writeExport(path: string, text: string, what: 'match' | 'team' | 'gameLog' | 'diceLog'): Promise<void> {
+  const kind = words(`problems.kind.${what}`);
+  if (typeof path !== 'string' || !isAbsolute(path)) throw storageError('invalid-payload', 'chosen.exportNotAbsolute', { kind });
   try {
     await writeFileAtomic(path, text, { mode: 0o666 });
   } catch (error) {
-    throw ioError(`write the ${what} to ${path}`, error);
+    throw ioError('write', kind, error);
   }
 }

@@ -8,14 +8,15 @@ import { isSaveId, type SaveFormat } from '../../shared/saves/ids';
 import { describeZodError } from '../../shared/saves/schemas';
 import { writeFileAtomic, type AtomicFs } from '../settings/atomicWrite';
 import { exists, moveAside } from './aside';
-import { ioError, StorageError } from './errors';
+import { words, type Words } from '../../shared/words';
+import { ioError, ioWords, StorageError, storageError } from './errors';
 import { readRegularFile } from './safeRead';
 
 export interface FolderSpec<T> {
   readonly dir: string;
   readonly format: SaveFormat;
-  /** "match" or "team", for messages. */
-  readonly what: string;
+  /** "match" or "team": the kind of file its messages name (`problems.kind.<what>`). */
+  readonly what: 'match' | 'team';
   readonly extension: string;
   readonly schema: z.ZodType<T>;
   /** The whole reader: what it refuses, the writer refuses too (see `serialise`). */
@@ -60,10 +61,15 @@ export class SaveFolder<T extends { id: string }> {
     private readonly options: FolderOptions = {},
   ) {}
 
+  /** The kind of file, as words ("match" or "team" in the user's language). */
+  get kind(): Words {
+    return words(`problems.kind.${this.spec.what}`);
+  }
+
   /** The file of an id. Anything but a main-process-style id is refused before any path is built. */
   pathOf(id: unknown): string {
     if (!isSaveId(id)) {
-      throw new StorageError('invalid-payload', `That is not a valid ${this.spec.what} id.`);
+      throw storageError('invalid-payload', 'badId', { kind: this.kind });
     }
     return join(this.spec.dir, `${id}${this.spec.extension}`);
   }
@@ -79,7 +85,7 @@ export class SaveFolder<T extends { id: string }> {
       names = await readdir(this.spec.dir);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw ioError(`read the ${this.spec.what} folder`, error);
+      throw ioError('readFolder', this.kind, error);
     }
     const ids = new Set<string>();
     const ext = this.spec.extension;
@@ -121,10 +127,10 @@ export class SaveFolder<T extends { id: string }> {
       info = await stat(path);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
-      return { kind: 'damaged', problem: { ok: false, reason: 'unreadable', message: ioError(`read this ${this.spec.what}`, error).message } };
+      return { kind: 'damaged', problem: { ok: false, reason: 'unreadable', words: ioWords('read', this.kind, error) } };
     }
     if (!info.isFile()) {
-      return { kind: 'damaged', problem: { ok: false, reason: 'unreadable', message: `The ${this.spec.what} entry is not a file.` } };
+      return { kind: 'damaged', problem: { ok: false, reason: 'unreadable', words: words('problems.file.notAFile', { kind: this.kind }) } };
     }
     const cached = this.cache.get(id);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size && cached.ino === info.ino) {
@@ -145,17 +151,13 @@ export class SaveFolder<T extends { id: string }> {
     if (!read.ok) {
       switch (read.kind) {
         case 'missing':
-          return { ok: false, reason: 'missing', message: `The ${this.spec.what} file is missing.` };
+          return { ok: false, reason: 'missing', words: words('problems.file.missing', { kind: this.kind }) };
         case 'not-a-file':
-          return { ok: false, reason: 'unreadable', message: `The ${this.spec.what} entry is not a regular file.` };
+          return { ok: false, reason: 'unreadable', words: words('problems.file.notAFile', { kind: this.kind }) };
         case 'too-large':
-          return {
-            ok: false,
-            reason: 'too-large',
-            message: `The file is ${Math.round(read.bytes / 1024)} KB, more than a ${this.spec.what} file can be (${MAX_SAVE_BYTES / 1024 / 1024} MB).`,
-          };
+          return { ok: false, reason: 'too-large', words: words('problems.file.tooLarge', { kb: Math.round(read.bytes / 1024), kind: this.kind, mb: MAX_SAVE_BYTES / 1024 / 1024 }) };
         default:
-          return { ok: false, reason: 'unreadable', message: ioError(`read this ${this.spec.what}`, read.error).message };
+          return { ok: false, reason: 'unreadable', words: ioWords('read', this.kind, read.error) };
       }
     }
     return this.decodeText(read.text, id);
@@ -167,7 +169,7 @@ export class SaveFolder<T extends { id: string }> {
       return {
         ok: false,
         reason: 'id-mismatch',
-        message: `The file is named for ${this.spec.what} ${id} but holds ${this.spec.what} ${result.doc.id}; it was probably copied by hand. Import it instead.`,
+        words: words('problems.file.idMismatch', { kind: this.kind, id, inside: result.doc.id }),
       };
     }
     return result;
@@ -183,15 +185,9 @@ export class SaveFolder<T extends { id: string }> {
     if (current.kind === 'ok') return current;
     if (current.kind === 'missing') {
       const hasBackup = await this.backupIsValid(id);
-      throw new StorageError(
-        'not-found',
-        hasBackup
-          ? `The ${this.spec.what} file is missing but its backup is valid; restore the backup to open it.`
-          : `There is no saved ${this.spec.what} with id ${id}.`,
-        hasBackup ? 'missing' : undefined,
-      );
+      throw hasBackup ? storageError('not-found', 'missingWithBackup', { kind: this.kind }, 'missing') : storageError('not-found', 'noSuchId', { kind: this.kind, id });
     }
-    throw new StorageError('io-error', `This ${this.spec.what} file is damaged: ${current.problem.message}`, current.problem.reason);
+    throw storageError('io-error', 'damaged', { kind: this.kind, detail: current.problem.words }, current.problem.reason);
   }
 
   /** Full problem report of an unusable id, for the list. */
@@ -231,11 +227,11 @@ export class SaveFolder<T extends { id: string }> {
       const id = makeId();
       if (await this.exists(id)) continue;
       return this.update(id, (current) => {
-        if (current.kind !== 'missing') throw new StorageError('io-error', `A ${this.spec.what} with id ${id} appeared while saving.`);
+        if (current.kind !== 'missing') throw storageError('io-error', 'appeared', { kind: this.kind, id });
         return build(id);
       });
     }
-    throw new StorageError('io-error', `Rushline could not find a free id for a new ${this.spec.what}.`);
+    throw storageError('io-error', 'noFreeId', { kind: this.kind });
   }
 
   /**
@@ -246,18 +242,18 @@ export class SaveFolder<T extends { id: string }> {
   serialise(id: string, doc: T): { text: string; doc: T } {
     // Before the schema, whose recursion a deep enough value would overflow.
     if (valueDepthExceeds(doc, MAX_JSON_DEPTH)) {
-      throw new StorageError('invalid-payload', `The ${this.spec.what} was not saved: it nests data more than ${MAX_JSON_DEPTH} levels deep, which no Rushline ${this.spec.what} file does.`, 'schema');
+      throw storageError('invalid-payload', 'notSaved', { kind: this.kind, detail: words('problems.file.tooDeep', { levels: MAX_JSON_DEPTH, kind: this.kind }) }, 'schema');
     }
     const parsed = this.spec.schema.safeParse(doc);
     if (!parsed.success) {
-      throw new StorageError('invalid-payload', `The ${this.spec.what} was not saved: ${describeZodError(parsed.error)}.`, 'schema');
+      throw storageError('invalid-payload', 'notSaved', { kind: this.kind, detail: words('problems.file.badShape', { kind: this.kind, detail: describeZodError(parsed.error) }) }, 'schema');
     }
-    if (parsed.data.id !== id) throw new StorageError('invalid-payload', `The ${this.spec.what} id does not match its file.`);
+    if (parsed.data.id !== id) throw storageError('invalid-payload', 'idNotFile', { kind: this.kind });
     const text = `${JSON.stringify(parsed.data, null, 2)}\n`;
     const back = Buffer.byteLength(text, 'utf8') > MAX_SAVE_BYTES
-      ? ({ ok: false, reason: 'too-large', message: `it would take ${Math.round(Buffer.byteLength(text, 'utf8') / 1024)} KB, more than a ${this.spec.what} file may (${MAX_SAVE_BYTES / 1024 / 1024} MB)` } as const)
+      ? ({ ok: false, reason: 'too-large', words: words('problems.file.tooLarge', { kb: Math.round(Buffer.byteLength(text, 'utf8') / 1024), kind: this.kind, mb: MAX_SAVE_BYTES / 1024 / 1024 }) } as const)
       : this.decodeText(text, id);
-    if (!back.ok) throw new StorageError('invalid-payload', `The ${this.spec.what} was not saved: ${back.message.replace(/\.$/, '')}.`, back.reason);
+    if (!back.ok) throw storageError('invalid-payload', 'notSaved', { kind: this.kind, detail: back.words }, back.reason);
     return { text, doc: back.doc };
   }
 
@@ -266,7 +262,7 @@ export class SaveFolder<T extends { id: string }> {
     try {
       await writeFileAtomic(path, saved.text, { backupPath: `${path}${BACKUP_SUFFIX}`, syncDir: true, fs: this.options.fs });
     } catch (error) {
-      throw ioError(`save this ${this.spec.what}`, error);
+      throw ioError('save', this.kind, error);
     }
     await this.remember(id, path, saved.doc);
   }
@@ -289,7 +285,7 @@ export class SaveFolder<T extends { id: string }> {
       if (aside) this.cache.delete(id);
       return aside;
     } catch (error) {
-      throw ioError(`move the damaged ${this.spec.what} file aside`, error);
+      throw ioError('moveAside', this.kind, error);
     }
   }
 
@@ -299,15 +295,13 @@ export class SaveFolder<T extends { id: string }> {
     return this.serial(id, async () => {
       const backup = await this.decodeFile(this.backupOf(id), id);
       if (!backup.ok) {
-        throw new StorageError(
-          backup.reason === 'missing' ? 'not-found' : 'io-error',
-          backup.reason === 'missing' ? `This ${this.spec.what} has no backup.` : `The backup is damaged too: ${backup.message}`,
-          backup.reason,
-        );
+        throw backup.reason === 'missing'
+          ? storageError('not-found', 'noBackup', { kind: this.kind }, backup.reason)
+          : storageError('io-error', 'backupDamaged', { detail: backup.words }, backup.reason);
       }
       const current = await this.inspect(id);
       if (current.kind === 'ok') {
-        throw new StorageError('invalid-payload', `This ${this.spec.what} is not damaged; there is nothing to restore.`);
+        throw storageError('invalid-payload', 'notDamaged', { kind: this.kind });
       }
       if (current.kind === 'damaged') await this.quarantine(id);
       // The backup stays; the restored file is a fresh atomic write of its (migrated) content.
@@ -315,7 +309,7 @@ export class SaveFolder<T extends { id: string }> {
       try {
         await writeFileAtomic(path, restored.text, { syncDir: true, fs: this.options.fs });
       } catch (error) {
-        throw ioError(`restore the backup of this ${this.spec.what}`, error);
+        throw ioError('restore', this.kind, error);
       }
       await this.remember(id, path, restored.doc);
       return backup.doc;
@@ -331,12 +325,12 @@ export class SaveFolder<T extends { id: string }> {
     const path = this.pathOf(id);
     return this.serial(id, async () => {
       onTurn?.();
-      if (!(await this.exists(id))) throw new StorageError('not-found', `There is no saved ${this.spec.what} with id ${id}.`);
+      if (!(await this.exists(id))) throw storageError('not-found', 'noSuchId', { kind: this.kind, id });
       try {
         await rm(path, { force: true });
         await rm(`${path}${BACKUP_SUFFIX}`, { force: true });
       } catch (error) {
-        throw ioError(`delete this ${this.spec.what}`, error);
+        throw ioError('delete', this.kind, error);
       } finally {
         this.cache.delete(id);
       }
@@ -347,7 +341,7 @@ export class SaveFolder<T extends { id: string }> {
     try {
       await mkdir(this.spec.dir, { recursive: true });
     } catch (error) {
-      throw ioError(`create the ${this.spec.what} folder`, error);
+      throw ioError('createFolder', this.kind, error);
     }
   }
 
@@ -367,6 +361,6 @@ async function pathExists(path: string): Promise<boolean> {
   try {
     return await exists(path);
   } catch (error) {
-    throw ioError('look in the data folder', error);
+    throw ioError('lookInFolder', words('problems.kind.data'), error);
   }
 }

@@ -1,4 +1,5 @@
 // Custom teams: `<dataDir>/teams/<id>.rushline-team.json`.
+import { words, type Words } from '../../shared/words';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { decodeTeam, type DamageReason, type DecodeResult } from '../../shared/saves/decode';
@@ -8,7 +9,7 @@ import type { AtomicFs } from '../settings/atomicWrite';
 import { dreadball } from '../../shared/games/dreadball';
 import { NAME_MAX } from '../../shared/games/dreadball/teams/validate';
 import { withSuffix } from '../../shared/text';
-import { StorageError } from './errors';
+import { StorageError, storageError } from './errors';
 import { exportTo, readImport } from './matchStore';
 import { SaveFolder } from './saveFolder';
 
@@ -34,7 +35,7 @@ export type TeamListEntry =
       playerCount: number;
       savedAt: string;
     }
-  | { status: 'damaged'; id: string; reason: DamageReason; message: string; hasValidBackup: boolean; modifiedAt: string | null };
+  | { status: 'damaged'; id: string; reason: DamageReason; words: Words; hasValidBackup: boolean; modifiedAt: string | null };
 
 export class TeamStore {
   readonly folder: SaveFolder<TeamFile>;
@@ -77,9 +78,9 @@ export class TeamStore {
   /** Replaces an existing team's content. A missing or damaged team is not silently recreated. */
   async update(id: string, content: TeamContent): Promise<TeamFile> {
     return this.folder.update(id, (current) => {
-      if (current.kind === 'missing') throw new StorageError('not-found', `There is no saved team with id ${id}.`);
+      if (current.kind === 'missing') throw storageError('not-found', 'noSuchId', { kind: TEAM, id });
       if (current.kind === 'damaged') {
-        throw new StorageError('io-error', `This team file is damaged and was left as it is: ${current.problem.message}`, current.problem.reason);
+        throw storageError('io-error', 'team.damagedLeft', { detail: current.problem.words }, current.problem.reason);
       }
       return this.build(id, content);
     });
@@ -121,10 +122,10 @@ export class TeamStore {
         }
         const problem =
           current.kind === 'missing'
-            ? { ok: false as const, reason: 'missing' as const, message: 'The team file is missing; only its backup is left.' }
+            ? { ok: false as const, reason: 'missing' as const, words: words('problems.file.onlyBackup', { kind: TEAM }) }
             : current.problem;
         const report = await this.folder.problemOf(id, problem);
-        return { status: 'damaged', id, reason: report.reason, message: report.message, hasValidBackup: report.hasValidBackup, modifiedAt: report.modifiedAt };
+        return { status: 'damaged', id, reason: report.reason, words: report.words, hasValidBackup: report.hasValidBackup, modifiedAt: report.modifiedAt };
       }),
     );
     // Teams are listed by name (damaged ones last), which is what a team picker wants.
@@ -148,11 +149,11 @@ export class TeamStore {
   /** Copies a team file into the library; a clashing id gets a new id. */
   async import(path: string): Promise<TeamFile> {
     const decoded = decodeTeamOfGame(await readImport(path, 'team'));
-    if (!decoded.ok) throw new StorageError('invalid-payload', `This file cannot be imported. ${decoded.message}`, decoded.reason);
+    if (!decoded.ok) throw storageError('invalid-payload', 'notImported', { detail: decoded.words }, decoded.reason);
     const content = toContent(decoded.doc);
     if (await this.folder.exists(decoded.doc.id)) return this.create(content);
     return this.folder.update(decoded.doc.id, (current) => {
-      if (current.kind !== 'missing') throw new StorageError('io-error', 'A team with this id appeared while importing.');
+      if (current.kind !== 'missing') throw storageError('io-error', 'appeared', { kind: TEAM, id: decoded.doc.id });
       return this.build(decoded.doc.id, content);
     });
   }
@@ -160,12 +161,13 @@ export class TeamStore {
 
 /** The game whose teams the team files hold (their content is DreadBall's roster). */
 const TEAM_GAME = dreadball.id;
+const TEAM: Words = words('problems.kind.team');
 
 /** The team reader: a file of another game's team is refused, never read as a DreadBall team. */
 function decodeTeamOfGame(text: string): DecodeResult<TeamFile> {
   const decoded = decodeTeam(text);
   if (decoded.ok && decoded.doc.game !== TEAM_GAME) {
-    return { ok: false, reason: 'wrong-format', message: `This team is for a game whose teams this version of Rushline does not keep ("${decoded.doc.game}").` };
+    return { ok: false, reason: 'wrong-format', words: words('problems.team.otherGame') };
   }
   return decoded;
 }

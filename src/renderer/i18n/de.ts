@@ -2,6 +2,7 @@ import type { MessageSchema } from './en';
 import teamsDe from './teams.de';
 import matchDe from './match.de';
 import loadDe from './load.de';
+import problemsDe from '../../shared/problems/de';
 
 // Every user-facing German string in the renderer: the same keys as en.ts (the type enforces it).
 const de: MessageSchema = {
@@ -92,6 +93,7 @@ const de: MessageSchema = {
     strike: 'STRIKE! +{points}',
   },
   match: matchDe,
+  problems: problemsDe,
   errors: {
     title: 'Etwas ist schiefgelaufen',
     'invalid-payload': 'Rushline hat eine Anfrage abgelehnt, weil ihre Daten ungültig waren.',

@@ -1,6 +1,7 @@
 import teamsEn from './teams.en';
 import matchEn from './match.en';
 import loadEn from './load.en';
+import problemsEn from '../../shared/problems/en';
 
 // Every user-facing English string in the renderer. Other languages must
 // provide the same keys (the type below enforces it).
@@ -93,6 +94,7 @@ const en = {
     strike: 'STRIKE! +{points}',
   },
   match: matchEn,
+  problems: problemsEn,
   errors: {
     title: 'Something went wrong',
     'invalid-payload': 'Rushline refused a request because its data was not valid.',

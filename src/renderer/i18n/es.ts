@@ -2,6 +2,7 @@ import type { MessageSchema } from './en';
 import teamsEs from './teams.es';
 import matchEs from './match.es';
 import loadEs from './load.es';
+import problemsEs from '../../shared/problems/es';
 
 // Every user-facing Spanish string in the renderer: the same keys as en.ts (the type enforces it).
 const es: MessageSchema = {
@@ -90,6 +91,7 @@ const es: MessageSchema = {
     strike: '¡STRIKE! +{points}',
   },
   match: matchEs,
+  problems: problemsEs,
   errors: {
     title: 'Algo ha salido mal',
     'invalid-payload': 'Rushline rechazó una petición porque sus datos no eran válidos.',

@@ -2,6 +2,7 @@ import type { MessageSchema } from './en';
 import teamsPl from './teams.pl';
 import matchPl from './match.pl';
 import loadPl from './load.pl';
+import problemsPl from '../../shared/problems/pl';
 
 // Every user-facing Polish string in the renderer: the same keys as en.ts (the type enforces it).
 const pl: MessageSchema = {
@@ -90,6 +91,7 @@ const pl: MessageSchema = {
     strike: 'STRIKE! +{points}',
   },
   match: matchPl,
+  problems: problemsPl,
   errors: {
     title: 'Coś poszło nie tak',
     'invalid-payload': 'Rushline odrzucił żądanie, bo jego dane były nieprawidłowe.',

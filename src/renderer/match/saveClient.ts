@@ -1,4 +1,5 @@
 // The `matches:*` channels, reached only if this build has them (the storage engineer's contract).
+import type { Words } from '../../shared/words';
 import type { RequestOf } from '../../shared/ipc/contract';
 import type { Result } from '../../shared/ipc/result';
 
@@ -45,9 +46,10 @@ export function matchFileOf(value: unknown): LoadedFile | undefined {
  * The message of a `matches:load` answer whose check says the match is read-only (saved under
  * other rules, whose log today's rules play out differently); null for any other answer.
  */
-export function readOnlyMessageOf(value: unknown): string | null {
+export function readOnlyMessageOf(value: unknown): Words | null {
   if (!isRecord(value) || !isRecord(value.check) || value.check.status !== 'read-only') return null;
-  return typeof value.check.message === 'string' ? value.check.message : '';
+  const w = value.check.words;
+  return isRecord(w) && typeof w.key === 'string' ? (w as unknown as Words) : { key: 'match.readOnly.title' };
 }
 
 /** The id of a list entry or `latest` answer that is a readable match. */

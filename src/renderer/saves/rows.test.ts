@@ -29,7 +29,7 @@ function okEntry(id: string, savedAt: string, status: 'in-progress' | 'finished'
 }
 
 function damagedEntry(id: string, modifiedAt: string | null, hasValidBackup = false): MatchListEntry {
-  return { status: 'damaged', id, reason: 'invalid-json', message: 'The file is not valid JSON (Unexpected end).', hasValidBackup, modifiedAt };
+  return { status: 'damaged', id, reason: 'invalid-json', words: { key: 'problems.file.invalidJsonCut' }, hasValidBackup, modifiedAt };
 }
 
 const fixedDate = (iso: string | null) => (iso ? `D(${iso.slice(0, 10)})` : '');
@@ -71,7 +71,7 @@ describe('rowOf', () => {
       id: ID_B,
       status: 'damaged',
       reason: 'invalid-json',
-      message: 'The file is not valid JSON (Unexpected end).',
+      words: { key: 'problems.file.invalidJsonCut' },
       hasValidBackup: true,
       iso: '2025-02-02T00:00:00.000Z',
       date: 'D(2025-02-02)',

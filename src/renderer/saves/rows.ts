@@ -1,5 +1,6 @@
 // Pure helpers of the Load match screen: list entries (matches:list) to display rows, the status
 // chip, and rename validation (the same limits as the save schema's match name). No rules, no IPC.
+import type { Words } from '../../shared/words';
 import type { ResponseOf } from '../../shared/ipc/contract';
 import { DISPLAY_TEXT_PATTERN } from '../../shared/saves/ids';
 
@@ -35,7 +36,7 @@ export interface DamagedRow extends RowBase {
   kind: 'damaged';
   status: 'damaged';
   reason: DamageReason;
-  message: string;
+  words: Words;
   hasValidBackup: boolean;
 }
 
@@ -61,7 +62,7 @@ export function rowOf(entry: MatchListEntry, date: (iso: string | null) => strin
       id: entry.id,
       status: 'damaged',
       reason: entry.reason,
-      message: entry.message,
+      words: entry.words,
       hasValidBackup: entry.hasValidBackup,
       iso: entry.modifiedAt,
       date: date(entry.modifiedAt),

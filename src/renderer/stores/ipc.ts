@@ -1,4 +1,5 @@
 import type { Result } from '../../shared/ipc/result';
+import { errorWords } from '../i18n/words';
 import { useErrorStore } from './errors';
 
 /**
@@ -11,10 +12,10 @@ export async function callIpc<T>(request: (api: Window['rushline']) => Promise<R
   try {
     result = await request(window.rushline);
   } catch (error) {
-    errors.push('unreachable', error instanceof Error ? error.message : String(error));
+    errors.push('unreachable', errorWords(error, 'problems.app.unreachable'));
     return undefined;
   }
   if (result.ok) return result.value;
-  errors.push(result.error.code, result.error.message);
+  errors.push(result.error.code, result.error.words);
   return undefined;
 }

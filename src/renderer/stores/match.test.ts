@@ -315,7 +315,7 @@ describe('match store autosave across matches', () => {
 });
 
 describe('match store: a match saved under other rules opens read-only', () => {
-  const MESSAGE = 'This match was played under version 1 of the rules; it opens as it was saved.';
+  const MESSAGE = { key: 'problems.match.otherRules', params: { saved: 1, ours: 2 } };
 
   /** A saved DreadBall match: a few decisions, then a second roll-off today's rules refuse. */
   function savedFile(): { file: Record<string, unknown>; snapshot: MatchState } {
@@ -346,14 +346,14 @@ describe('match store: a match saved under other rules opens read-only', () => {
 
   it('shows the saved state without replaying its log: nobody decides, nothing is saved, undone or replayed', async () => {
     const { file, snapshot } = savedFile();
-    const { save } = stubMatches({ match: file, check: { status: 'read-only', message: MESSAGE } });
+    const { save } = stubMatches({ match: file, check: { status: 'read-only', words: MESSAGE } });
     try {
       const m = useMatchStore();
       const ai = fakeThinker();
       m.setThinker(ai);
       expect(await m.load('old-rules')).toBe(true);
       expect(m.readOnly).toBe(true);
-      expect(m.readOnlyMessage).toBe(MESSAGE);
+      expect(m.readOnlyMessage).toEqual(MESSAGE);
       expect(m.session.kind).toBe('read-only');
       expect(m.gameId).toBe('dreadball');
       expect(JSON.stringify(m.state)).toBe(JSON.stringify(snapshot));
@@ -407,7 +407,7 @@ describe('match store: a match saved under other rules opens read-only', () => {
       expect(m.lines.length).toBeGreaterThan(0);
       expect(JSON.stringify(m.state)).toBe(JSON.stringify(replay(createMatch(file.setup as Parameters<typeof createMatch>[0]), log)));
       vi.unstubAllGlobals();
-      stubMatches({ match: { ...file, game: 'chess' }, check: { status: 'read-only', message: MESSAGE } });
+      stubMatches({ match: { ...file, game: 'chess' }, check: { status: 'read-only', words: MESSAGE } });
       expect(await m.load('old-rules')).toBe(false);
       expect(m.lastError).toContain('unknown game "chess"');
       expect(m.readOnly).toBe(false);

@@ -2,6 +2,7 @@
 // every change goes through the game's module (createMatch, legal, apply, replay, summarise),
 // resolved from the registry by the match's game id. No rules in here. The computer coach is in
 // matchComputer.ts, the save files (autosave, load, Continue) in matchSaves.ts.
+import type { Words } from '../../shared/words';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { MatchSetup } from '../../shared/games/dreadball/engine';
@@ -69,7 +70,7 @@ export const useMatchStore = defineStore('match', () => {
    * A match saved under other rules whose log today's rules play out differently, shown as saved:
    * the main process's words on why (null for any other match). Nothing is decided, saved or replayed.
    */
-  const readOnlyMessage = ref<string | null>(null);
+  const readOnlyMessage = ref<Words | null>(null);
   const readOnly = computed(() => machine.readOnlyOf(sess.value));
   /** Watching a finished match: `replayAt` decisions of the log are applied. */
   const replayMode = computed(() => sess.value.kind === 'replay');
@@ -269,7 +270,7 @@ export const useMatchStore = defineStore('match', () => {
     id: string,
     who: Controllers,
     gameOf: string,
-    message: string,
+    message: Words,
   ): void {
     reset();
     game.value = getGame(gameOf);

@@ -1,6 +1,7 @@
 // The match store's save files: autosave through `matches:save`, load (a match to play on, a
 // finished one as a replay, one saved under other rules read-only) and Continue. Built once by the
 // match store with what it reads; the store's `restore` and `openReadOnly` rebuild the match.
+import type { Words } from '../../shared/words';
 import type { Ref, ShallowRef } from 'vue';
 import type { MatchSetup } from '../../shared/games/dreadball/engine';
 import type { Decision, MatchState } from '../../shared/games/dreadball/engine/types';
@@ -21,7 +22,7 @@ export interface Reopen {
   /** From its setup and log; `game` is the saved file's game id. */
   restore(setup: MatchSetup, log: Decision[], id: string, asReplay: boolean, who: Controllers, game: string): void;
   /** As it was saved, without replaying its log (saved under other rules). */
-  openReadOnly(setup: MatchSetup, snapshot: MatchState, log: Decision[], id: string, who: Controllers, game: string, message: string): void;
+  openReadOnly(setup: MatchSetup, snapshot: MatchState, log: Decision[], id: string, who: Controllers, game: string, message: Words): void;
 }
 
 export interface SavesContext extends Reopen {

@@ -14,7 +14,7 @@ const entry = {
   teamIds: ['team-a', 'team-b'],
 };
 const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value });
-const fail = (code: string, message: string) => Promise.resolve({ ok: false as const, error: { code, message } });
+const fail = (code: string, key: string, params?: Record<string, string | number>) => Promise.resolve({ ok: false as const, error: { code, words: { key, ...(params ? { params } : {}) } } });
 
 function fakeApi() {
   return {
@@ -54,10 +54,10 @@ describe('saves store', () => {
   });
 
   it('sends a failed call to the error banner and changes nothing', async () => {
-    api.rename.mockImplementation(() => fail('io-error', 'This match file is damaged and cannot be renamed.') as never);
+    api.rename.mockImplementation(() => fail('io-error', 'problems.match.damagedNoRename', { detail: 'x' }) as never);
     const saves = useSavesStore();
     expect(await saves.rename(ID, 'x')).toBe(false);
-    expect(useErrorStore().errors).toMatchObject([{ code: 'io-error', detail: 'This match file is damaged and cannot be renamed.' }]);
+    expect(useErrorStore().errors).toMatchObject([{ code: 'io-error', words: { key: 'problems.match.damagedNoRename' } }]);
     expect(saves.lastAction).toBeUndefined();
     expect(saves.busy).toBe(false);
   });
@@ -66,10 +66,10 @@ describe('saves store', () => {
     const saves = useSavesStore();
     expect(await saves.importMatch()).toBeUndefined();
     expect(useErrorStore().errors).toEqual([]);
-    api.import.mockImplementation(() => fail('invalid-payload', 'This file cannot be imported. This match was saved by a newer Rushline 9.0.0.') as never);
+    api.import.mockImplementation(() => fail('invalid-payload', 'problems.notImported', { detail: 'newer' }) as never);
     expect(await saves.importMatch()).toBeUndefined();
-    expect(useErrorStore().errors[0]?.detail).toContain('newer Rushline');
-    api.import.mockImplementation(() => ok({ cancelled: false, match: { id: ID, name: 'A vs B', savedAt: entry.savedAt }, check: { status: 'mismatch', message: 'rebuilt' } }) as never);
+    expect(useErrorStore().errors[0]?.words).toEqual({ key: 'problems.notImported', params: { detail: 'newer' } });
+    api.import.mockImplementation(() => ok({ cancelled: false, match: { id: ID, name: 'A vs B', savedAt: entry.savedAt }, check: { status: 'mismatch', words: { key: 'problems.match.snapshotMismatch' } } }) as never);
     expect(await saves.importMatch()).toBe(ID);
     expect(saves.lastAction).toMatchObject({ kind: 'importedRebuilt', name: 'A vs B' });
   });

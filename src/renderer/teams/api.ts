@@ -1,5 +1,6 @@
 // The one place that knows the shape of the `teams:*` channels. Everything else in the team
 // builder works with `CustomTeam` and `TeamSummary`.
+import type { Words } from '../../shared/words';
 import type { RushlineApi } from '../../shared/ipc/client';
 import type { CustomTeam } from '../../shared/games/dreadball/teams';
 import { storedToTeam, teamToStored, type StoredTeam } from './stored';
@@ -8,7 +9,7 @@ import { storedToTeam, teamToStored, type StoredTeam } from './stored';
 export interface DamagedTeam {
   id: string;
   reason: string;
-  message: string;
+  words: Words;
 }
 
 type TeamsChannels = RushlineApi['teams'];
@@ -41,7 +42,7 @@ export function listEntry(value: unknown): { id: string } | DamagedTeam | undefi
     return {
       id: value.id,
       reason: typeof value.reason === 'string' ? value.reason : 'unreadable',
-      message: typeof value.message === 'string' ? value.message : '',
+      words: isRecord(value.words) && typeof value.words.key === 'string' ? (value.words as unknown as Words) : { key: 'problems.file.unreadable', params: { kind: { key: 'problems.kind.team' } } },
     };
   }
   return { id: value.id };

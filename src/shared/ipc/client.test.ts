@@ -22,7 +22,7 @@ describe('createRushlineApi', () => {
   });
 
   it('returns whatever envelope invoke resolves to, errors included', async () => {
-    const error = { ok: false as const, error: { code: 'invalid-payload' as const, message: 'Bad.' } };
+    const error = { ok: false as const, error: { code: 'invalid-payload' as const, words: { key: 'problems.ipc.invalid' } } };
     const api = createRushlineApi(async () => error);
     await expect(api.settings.get()).resolves.toBe(error);
   });

@@ -43,7 +43,7 @@ describe('IPC contract', () => {
 describe('result envelope', () => {
   it('builds ok and error results', () => {
     expect(ok(1)).toEqual({ ok: true, value: 1 });
-    expect(fail('not-found', 'Nothing here.')).toEqual({ ok: false, error: { code: 'not-found', message: 'Nothing here.' } });
+    expect(fail('not-found', { key: 'problems.noSuchId' })).toEqual({ ok: false, error: { code: 'not-found', words: { key: 'problems.noSuchId' } } });
   });
 
   it('knows its error codes', () => {

@@ -1,3 +1,4 @@
+import type { Words } from '../words';
 // The envelope every IPC call resolves to. Handlers never throw across the
 // bridge: Electron would turn a thrown Error into an opaque string.
 export const errorCodes = [
@@ -15,14 +16,14 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 export interface IpcError {
   code: ErrorCode;
-  /** A readable English sentence; the renderer adds a translated headline per code. */
-  message: string;
+  /** What happened, as a message key and parameters: the renderer words it (under a headline per code). */
+  words: Words;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: IpcError };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = (code: ErrorCode, message: string): Result<never> => ({ ok: false, error: { code, message } });
+export const fail = (code: ErrorCode, what: Words): Result<never> => ({ ok: false, error: { code, words: what } });
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 // IPC channels of the save files (matches and custom teams). Spread into `contract` in
 // contract.ts. Ids are checked by a strict pattern here and again by the stores; no channel takes
 // a path: export and import show the main process's own file dialogs.
+import { wordsSchema } from '../words';
 import { z } from 'zod';
 import { damageReasons } from '../saves/decode';
 import {
@@ -27,7 +28,7 @@ const damagedEntry = z
     status: z.literal('damaged'),
     id: saveIdSchema,
     reason: z.enum(damageReasons),
-    message: z.string(),
+    words: wordsSchema,
     hasValidBackup: z.boolean(),
     modifiedAt: isoDate.nullable(),
   })
@@ -68,9 +69,9 @@ export const teamListEntrySchema = z.discriminatedUnion('status', [
 
 export const replayCheckSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('ok') }).strict(),
-  z.object({ status: z.literal('mismatch'), message: z.string() }).strict(),
+  z.object({ status: z.literal('mismatch'), words: wordsSchema }).strict(),
   z.object({ status: z.literal('migrated'), fromVersion: z.number().int() }).strict(),
-  z.object({ status: z.literal('read-only'), message: z.string() }).strict(),
+  z.object({ status: z.literal('read-only'), words: wordsSchema }).strict(),
 ]);
 
 const loadedMatch = z.object({ match: matchFileSchema, check: replayCheckSchema }).strict();

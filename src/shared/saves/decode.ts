@@ -1,6 +1,7 @@
 // Text of a save file -> a current, validated document, or a typed reason why not.
 // Never throws: anything unexpected becomes a `DecodeProblem`. Used on every read and import.
 import type { z } from 'zod';
+import { words, type Words } from '../words';
 import { MATCH_FORMAT, TEAM_FORMAT, type SaveFormat } from './ids';
 import { CURRENT_VERSION, migrate, MigrationError, OLDEST_VERSION } from './migrations';
 import { describeZodError, matchFileSchema, teamFileSchema, type MatchFile, type TeamFile } from './schemas';
@@ -22,7 +23,8 @@ export type DamageReason = (typeof damageReasons)[number];
 export interface DecodeProblem {
   ok: false;
   reason: DamageReason;
-  message: string;
+  /** What exactly is wrong, for the renderer to word (keys under `problems.`). */
+  words: Words;
 }
 export interface Decoded<T> {
   ok: true;
@@ -38,9 +40,14 @@ export const MAX_SAVE_BYTES = 8 * 1024 * 1024;
 export const MAX_JSON_DEPTH = 64;
 
 const schemas = { [MATCH_FORMAT]: matchFileSchema, [TEAM_FORMAT]: teamFileSchema } as const;
-const label = { [MATCH_FORMAT]: 'match', [TEAM_FORMAT]: 'team' } as const;
+/** The kind of file, as words: "match" or "team" in the user's language. */
+export const fileKind = (format: SaveFormat): Words => words(`problems.kind.${format === MATCH_FORMAT ? 'match' : 'team'}`);
 
-const problem = (reason: DamageReason, message: string): DecodeProblem => ({ ok: false, reason, message });
+const problem = (reason: DamageReason, key: string, params?: Record<string, string | number | Words>): DecodeProblem => ({
+  ok: false,
+  reason,
+  words: words(`problems.file.${key}`, params),
+});
 
 /** Nesting depth of JSON text, skipping strings; stops counting once past `limit`. */
 export function jsonDepthExceeds(text: string, limit: number): boolean {
@@ -90,7 +97,7 @@ export function decodeSave(format: SaveFormat, text: string): DecodeResult<Match
   } catch (error) {
     // Belt and braces: nothing below should throw, but a loader must never crash the app.
     void error;
-    return problem('schema', `The ${label[format]} file could not be read.`);
+    return problem('schema', 'unreadable', { kind: fileKind(format) });
   }
 }
 
@@ -100,66 +107,58 @@ const APP_VERSION_PATTERN = /^\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9A-Za-z.-]{1,20})?$/
  * A hint at what is wrong with invalid JSON. JSON.parse's own message quotes the text around the
  * error, and messages must never repeat what a file holds (it may be anything, even private).
  */
-function jsonErrorWhere(error: unknown): string {
+function jsonCutOff(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
-  return /end of JSON input|unterminated string/i.test(message) ? ' (it ends too early: probably cut off)' : '';
+  return /end of JSON input|unterminated string/i.test(message);
 }
 
 function decodeUnsafe(format: SaveFormat, text: string): DecodeResult<MatchFile | TeamFile> {
-  const what = label[format];
+  const what = fileKind(format);
   if (text.length > MAX_SAVE_BYTES) {
-    return problem('too-large', `The file is ${Math.round(text.length / 1024)} KB, more than a ${what} file can be (${MAX_SAVE_BYTES / 1024 / 1024} MB).`);
+    return problem('too-large', 'tooLarge', { kb: Math.round(text.length / 1024), kind: what, mb: MAX_SAVE_BYTES / 1024 / 1024 });
   }
   if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
-    return problem('schema', `The file nests data more than ${MAX_JSON_DEPTH} levels deep, which no Rushline ${what} file does.`);
+    return problem('schema', 'tooDeep', { levels: MAX_JSON_DEPTH, kind: what });
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
-    return problem('invalid-json', `The file is not valid JSON${jsonErrorWhere(error)}.`);
+    return problem('invalid-json', jsonCutOff(error) ? 'invalidJsonCut' : 'invalidJson');
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return problem('wrong-format', `The file holds JSON but not a Rushline ${what}.`);
+    return problem('wrong-format', 'notRushline', { kind: what });
   }
   const doc = raw as Record<string, unknown>;
   if (doc.format !== format) {
-    const other = doc.format === MATCH_FORMAT || doc.format === TEAM_FORMAT ? label[doc.format] : undefined;
-    return problem(
-      'wrong-format',
-      other
-        ? `This is a Rushline ${other} file, not a ${what} file.`
-        : `The file is not a Rushline ${what} (${doc.format === undefined ? 'it has no "format"' : 'its "format" is not one Rushline writes'}).`,
-    );
+    if (doc.format === MATCH_FORMAT || doc.format === TEAM_FORMAT) return problem('wrong-format', 'otherKind', { other: fileKind(doc.format), kind: what });
+    return problem('wrong-format', doc.format === undefined ? 'noFormat' : 'unknownFormat', { kind: what });
   }
   const version = doc.schemaVersion;
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-    return problem('schema', `The ${what} file has no valid "schemaVersion".`);
+    return problem('schema', 'noVersion', { kind: what });
   }
   const current = CURRENT_VERSION[format];
   if (version > current) {
     // Only a well-formed version number is repeated: messages never echo arbitrary file content.
-    const app = typeof doc.appVersion === 'string' && APP_VERSION_PATTERN.test(doc.appVersion) ? ` ${doc.appVersion}` : '';
-    return problem(
-      'newer-version',
-      `This ${what} was saved by a newer Rushline${app} (save format ${version}); this version reads up to format ${current}. Update Rushline to open it.`,
-    );
+    const app = typeof doc.appVersion === 'string' && APP_VERSION_PATTERN.test(doc.appVersion) ? doc.appVersion : '?';
+    return problem('newer-version', 'newer', { kind: what, app, version, current });
   }
   if (version < OLDEST_VERSION[format]) {
-    return problem('schema', `This ${what} uses save format ${version}, older than any this version can read.`);
+    return problem('schema', 'tooOld', { kind: what, version });
   }
   let migrated: Record<string, unknown>;
   try {
     migrated = migrate(format, version, doc);
   } catch (error) {
     if (error instanceof MigrationError) {
-      return problem('schema', `The ${what} file (format ${version}) could not be upgraded: ${error.message}.`);
+      return problem('schema', 'notUpgraded', { kind: what, version, detail: error.message });
     }
     throw error;
   }
   const parsed = (schemas[format] as z.ZodType).safeParse(migrated);
   if (!parsed.success) {
-    return problem('schema', `The ${what} file does not match the save format: ${describeZodError(parsed.error)}.`);
+    return problem('schema', 'badShape', { kind: what, detail: describeZodError(parsed.error) });
   }
   return { ok: true, doc: parsed.data as MatchFile | TeamFile, fromVersion: version };
 }

@@ -232,19 +232,14 @@ export const teamContentSchema = z
 export type TeamContent = z.output<typeof teamContentSchema>;
 
 /**
- * Short, readable explanation of a zod failure, for messages shown to a person. It names fields
- * by their path but never repeats a file's own text: odd key names are elided, and an unknown
- * field is called that rather than quoted.
+ * Where a value breaks its schema, as paths with zod's issue codes ("home.players.3.name:
+ * too_big"): a technical detail for the damage report, never a sentence, never file content.
  */
 export function describeZodError(error: z.ZodError, max = 3, root = 'file'): string {
   const step = (key: PropertyKey) => (typeof key === 'number' || /^[A-Za-z0-9_-]{1,32}$/.test(String(key)) ? String(key) : '…');
   return error.issues
     .slice(0, max)
-    .map((issue) => {
-      const where = issue.path.length > 0 ? issue.path.map(step).join('.') : root;
-      const what = issue.code === 'unrecognized_keys' ? 'has a field Rushline does not write' : issue.message;
-      return `${where}: ${what}`;
-    })
+    .map((issue) => `${issue.path.length > 0 ? issue.path.map(step).join('.') : root}: ${issue.code}`)
     .join('; ');
 }
 

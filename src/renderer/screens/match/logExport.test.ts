@@ -20,8 +20,8 @@ describe('exportLog', () => {
   it('reports a cancelled dialog and a failure with its reason', async () => {
     withChannel({ ok: true, value: { cancelled: true } });
     expect(await exportLog('game', 'a')).toEqual({ kind: 'cancelled' });
-    withChannel({ ok: false, error: { code: 'io-error', message: 'Disk full.' } });
-    expect(await exportLog('game', 'a')).toEqual({ kind: 'failed', reason: 'Disk full.' });
+    withChannel({ ok: false, error: { code: 'io-error', words: { key: 'problems.io.failed' } } });
+    expect(await exportLog('game', 'a')).toEqual({ kind: 'failed', reason: { key: 'problems.io.failed' } });
   });
 
   it('copies to the clipboard where the channel is missing, and says when that fails', async () => {
@@ -31,6 +31,6 @@ describe('exportLog', () => {
     expect(await exportLog('game', 'a')).toEqual({ kind: 'copied' });
     expect(writeText).toHaveBeenCalledWith('a');
     vi.stubGlobal('navigator', { clipboard: { writeText: async () => Promise.reject(new Error('Not allowed.')) } });
-    expect(await exportLog('game', 'a')).toEqual({ kind: 'failed', reason: 'Not allowed.' });
+    expect(await exportLog('game', 'a')).toEqual({ kind: 'failed', reason: { key: 'problems.app.unexpected', params: { detail: 'Not allowed.' } } });
   });
 });
