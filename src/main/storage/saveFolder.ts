@@ -9,7 +9,7 @@ import { describeZodError } from '../../shared/saves/schemas';
 import { writeFileAtomic, type AtomicFs } from '../settings/atomicWrite';
 import { exists, moveAside } from './aside';
 import { words, type Words } from '../../shared/words';
-import { ioError, ioWords, StorageError, storageError } from './errors';
+import { ioError, ioWords, storageError } from './errors';
 import { readRegularFile } from './safeRead';
 
 export interface FolderSpec<T> {

@@ -9,7 +9,7 @@ import type { AtomicFs } from '../settings/atomicWrite';
 import { dreadball } from '../../shared/games/dreadball';
 import { NAME_MAX } from '../../shared/games/dreadball/teams/validate';
 import { withSuffix } from '../../shared/text';
-import { StorageError, storageError } from './errors';
+import { storageError } from './errors';
 import { exportTo, readImport } from './matchStore';
 import { SaveFolder } from './saveFolder';
 
