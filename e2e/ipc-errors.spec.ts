@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { english } from '../test/english';
+import type { Words } from '../src/shared/words';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
@@ -45,7 +47,10 @@ test('malformed calls made from the page come back as typed errors', async ({ ap
   expect(results.badUrl).toMatchObject({ ok: false, error: { code: 'forbidden-url' } });
   expect(results.unknown).toMatchObject({ ok: false, error: { code: 'unknown-channel' } });
   for (const result of Object.values(results)) {
-    expect((result as { error: { message: string } }).error.message).toMatch(/^[A-Z"].+\.$/);
+    // Words, not sentences, cross the bridge; in English they read as a sentence.
+    const words = (result as { error: { words: Words } }).error.words;
+    expect(words.key).toMatch(/^problems\./);
+    expect(english(words)).toMatch(/^[A-Z"].+\.$/);
   }
   expect(app.effects).toEqual({ quits: 0, opened: [] });
   expect(existsSync(join(app.dataDir, 'settings.json'))).toBe(false);

@@ -239,7 +239,7 @@ test('a team in an unfinished match: only names, numbers and colours can change,
   };
   const saved = await page.evaluate(async (team) => {
     const result = await window.rushline.teams.save({ team });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error.words));
     return result.value;
   }, content);
   // An unfinished match between this team and the Trontek 29ers, as the match screen would save it.
@@ -249,7 +249,7 @@ test('a team in an unfinished match: only names, numbers and colours can change,
   const match = JSON.stringify({ game: 'dreadball', setup, decisions: [], snapshot: createMatch(setup) });
   await page.evaluate(async (text) => {
     const result = await window.rushline.matches.save(JSON.parse(text) as RequestOf<'matches:save'>);
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error.words));
   }, match);
 
   await openTeams(page);
