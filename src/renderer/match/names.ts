@@ -31,3 +31,12 @@ export function hexName(hex: HexId): string {
   const h = PITCH_HEXES[hex];
   return h ? `(${h.q}, ${h.r})` : `#${hex}`;
 }
+
+/** Where a player is, in words: bench, cage zone, out, down (with his hex when asked), or his hex. */
+export function placeText(p: Pick<PlayerRec, 'where' | 'cage' | 'down' | 'hex'>, t: (key: string, params?: Record<string, unknown>) => string, hexWhenDown = false): string {
+  if (p.where === 'bench') return t('match.ui.bench');
+  if (p.where === 'cage') return t('match.ui.cage', { zone: p.cage });
+  if (p.where === 'dead') return t('match.ui.dead');
+  if (!p.down) return hexName(p.hex);
+  return hexWhenDown ? `${hexName(p.hex)}, ${t('match.ui.down')}` : t('match.ui.down');
+}
