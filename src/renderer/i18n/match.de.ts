@@ -268,6 +268,13 @@ export default {
   },
   roles: { guard: 'Guard', jack: 'Jack', striker: 'Striker' },
   card: { label: 'Spielerkarte', noAbilities: 'Keine Fähigkeiten' },
+  route: {
+    reach: '{action}: {n} Feld in Reichweite, {safe} ohne Wurf | {action}: {n} Felder in Reichweite, {safe} ohne Wurf',
+    via: 'über',
+    goVia: 'Über dieses Feld gehen (W)',
+    clear: 'Route löschen',
+    waypoints: 'Route über {hexes}',
+  },
   hex: {
     player: '{player}',
     down: '{player}, liegt',
@@ -382,6 +389,7 @@ export default {
       allThreats: 'O',
       zones: 'Z',
       drag: 'Ziehen',
+      waypoint: 'W',
     },
     keys: {
       help: 'Diese Liste zeigen oder ausblenden',
@@ -401,6 +409,7 @@ export default {
       allThreats: 'Bedrohte Felder aller Gegner des aktiven Trainers zeigen oder ausblenden',
       zones: 'Felder der Strike-Zone zeigen oder ausblenden, von denen der gewählte Spieler punkten könnte, mit den Würfeln für den Wurf',
       drag: 'Aufstellung: Zieh einen Spieler von der Bank (oder vom Spielfeld) auf ein leuchtendes Feld, oder klick erst den Spieler, dann das Feld',
+      waypoint: 'Bewegung: die Route über das gewählte Feld führen (erneut für weitere Wegpunkte); Esc löscht die Route',
     },
   },
 };

@@ -267,6 +267,13 @@ export default {
   },
   roles: { guard: 'Guard', jack: 'Jack', striker: 'Striker' },
   card: { label: 'Player card', noAbilities: 'No abilities' },
+  route: {
+    reach: '{action}: {n} hex in reach, {safe} without a roll | {action}: {n} hexes in reach, {safe} without a roll',
+    via: 'via',
+    goVia: 'Go via this hex (W)',
+    clear: 'Clear the route',
+    waypoints: 'Route via {hexes}',
+  },
   // A hex in the hex list, after its coordinates: what is on it, next to it, and the pitch's marks.
   hex: {
     player: '{player}',
@@ -382,6 +389,7 @@ export default {
       allThreats: 'O',
       zones: 'Z',
       drag: 'Drag',
+      waypoint: 'W',
     },
     keys: {
       help: 'Show or hide this list',
@@ -401,6 +409,7 @@ export default {
       allThreats: 'Show or hide the threat hexes of all opponents of the coach to act',
       zones: 'Show or hide the Strike-zone hexes the selected player could score from, with the throw\'s dice',
       drag: 'Set-up: drag a player from the bench (or the pitch) onto a lit hex, or click the player then the hex',
+      waypoint: 'Move: route the move through the chosen hex (again for more waypoints); Esc clears the route',
     },
   },
 };

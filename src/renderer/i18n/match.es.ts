@@ -267,6 +267,13 @@ export default {
   },
   roles: { guard: 'Guardián', jack: 'Jack', striker: 'Striker' },
   card: { label: 'Ficha del jugador', noAbilities: 'Sin habilidades' },
+  route: {
+    reach: '{action}: {n} hexágono al alcance, {safe} sin tirada | {action}: {n} hexágonos al alcance, {safe} sin tirada',
+    via: 'por',
+    goVia: 'Pasar por este hexágono (W)',
+    clear: 'Borrar la ruta',
+    waypoints: 'Ruta por {hexes}',
+  },
   hex: {
     player: '{player}',
     down: '{player}, en el suelo',
@@ -381,6 +388,7 @@ export default {
       allThreats: 'O',
       zones: 'Z',
       drag: 'Arrastrar',
+      waypoint: 'W',
     },
     keys: {
       help: 'Mostrar u ocultar esta lista',
@@ -400,6 +408,7 @@ export default {
       allThreats: 'Mostrar u ocultar los hexágonos que amenazan todos los rivales del entrenador que juega',
       zones: 'Mostrar u ocultar los hexágonos de zona de Strike desde los que el jugador elegido podría anotar, con los dados del lanzamiento',
       drag: 'Despliegue: arrastra un jugador del banquillo (o del campo) a un hexágono iluminado, o haz clic en el jugador y luego en el hexágono',
+      waypoint: 'Movimiento: hacer pasar la ruta por el hexágono elegido (otra vez para más puntos); Esc borra la ruta',
     },
   },
 };

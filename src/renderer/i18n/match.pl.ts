@@ -267,6 +267,13 @@ export default {
   },
   roles: { guard: 'Guard', jack: 'Jack', striker: 'Striker' },
   card: { label: 'Karta zawodnika', noAbilities: 'Brak zdolności' },
+  route: {
+    reach: '{action}: {n} pole w zasięgu, {safe} bez rzutu | {action}: {n} pola w zasięgu, {safe} bez rzutu | {action}: {n} pól w zasięgu, {safe} bez rzutu',
+    via: 'przez',
+    goVia: 'Idź przez to pole (W)',
+    clear: 'Wyczyść trasę',
+    waypoints: 'Trasa przez {hexes}',
+  },
   hex: {
     player: '{player}',
     down: '{player}, leży',
@@ -381,6 +388,7 @@ export default {
       allThreats: 'O',
       zones: 'Z',
       drag: 'Przeciąganie',
+      waypoint: 'W',
     },
     keys: {
       help: 'Pokaż lub ukryj tę listę',
@@ -400,6 +408,7 @@ export default {
       allThreats: 'Pokaż lub ukryj pola, którym zagrażają wszyscy przeciwnicy trenera, który teraz gra',
       zones: 'Pokaż lub ukryj pola stref Strike, z których wybrany zawodnik mógłby zdobyć punkty, z kośćmi rzutu',
       drag: 'Ustawienie: przeciągnij zawodnika z ławki (lub z boiska) na podświetlone pole albo kliknij zawodnika, a potem pole',
+      waypoint: 'Ruch: poprowadź trasę przez wybrane pole (ponownie, by dodać kolejne); Esc czyści trasę',
     },
   },
 };

@@ -1,6 +1,6 @@
 // The match screen's keys (listed in the help overlay): ? help, Esc clears the selection (with
 // nothing selected it asks whether to leave the match, as leaving at once surprised people), Space
-// skips the animation, U undo, R rules, T/O/Z overlays, ←/→ replay steps, N/P next or previous
+// skips the animation, U undo, R rules, W a waypoint, T/O/Z overlays, ←/→ replay steps, N/P next or previous
 // player, 1-9 the prompt's buttons; while the hot-seat hand-over shows, Tab stays inside it, Enter
 // passes the screen and U takes the decision back. Registered on the window while the screen shows.
 import { type Ref, onBeforeUnmount, onMounted } from 'vue';
@@ -33,6 +33,8 @@ export interface MatchKeysTarget {
   /** Players N and P step through, and the selected one. */
   pickable: Readonly<Ref<readonly number[]>>;
   selectedPlayer: Ref<number | null>;
+  /** W: the move goes via the chosen hex (a waypoint). */
+  waypoint: () => void;
   /** The prompt panel: 1-9 click its enabled choices in order. */
   promptPanel: Readonly<Ref<HTMLElement | null>>;
 }
@@ -87,6 +89,10 @@ export function useMatchKeys(k: MatchKeysTarget): { onKeydown: (e: KeyboardEvent
     }
     if (e.key === 'r' || e.key === 'R') {
       k.rules();
+      return;
+    }
+    if (e.key === 'w' || e.key === 'W') {
+      k.waypoint();
       return;
     }
     const overlayKey = ({ t: 'threats', o: 'allThreats', z: 'zones' } as const)[e.key.toLowerCase() as 't' | 'o' | 'z'];

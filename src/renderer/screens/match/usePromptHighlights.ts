@@ -18,12 +18,16 @@ export function usePromptHighlights(opts: {
   canAct: Ref<boolean>;
   hexChoices: Ref<{ hex: HexId }[]>;
   moveOdds: Ref<Map<HexId, MoveOdds>>;
+  /** Run or Sprint pointed at before it is declared: what it would reach. */
+  reach: Ref<Map<HexId, MoveOdds> | null>;
+  /** The coach's waypoints of the move, in order. */
+  waypoints: Ref<readonly HexId[]>;
   selectedHex: Ref<HexId | null>;
   selectedPlayer: Ref<number | null>;
   pickable: Ref<number[]>;
   hoverPlayers: Ref<number[] | null>;
 }) {
-  const { model, state, canAct, hexChoices, moveOdds, selectedHex, selectedPlayer, pickable, hoverPlayers } = opts;
+  const { model, state, canAct, hexChoices, moveOdds, reach, waypoints, selectedHex, selectedPlayer, pickable, hoverPlayers } = opts;
   const { t } = useI18n();
   const promptHighlights = computed<HexHighlight[]>(() => {
     const m = model.value;
@@ -41,6 +45,8 @@ export function usePromptHighlights(opts: {
         const r = o?.rolls ?? 0;
         out.push({ hex, colour: hex === selectedHex.value ? 0xffd23f : r === 0 ? 0x2de2e6 : 0xf59e0b, alpha: hex === selectedHex.value ? 0.5 : 0.2, ...(o && r > 0 ? { label: moveOddsLabel(t, r, pct(o.reach)) } : {}) });
       }
+      // Waypoints: numbered in order, drawn after the ends so their mark wins.
+      waypoints.value.forEach((hex, i) => out.push({ hex, colour: 0xffd23f, alpha: 0.4, label: `${i + 1}\n${t('match.route.via')}` }));
     } else if (m.prompt === 'target') {
       for (const [id] of m.targets) {
         const p = s.players[id];
@@ -51,6 +57,10 @@ export function usePromptHighlights(opts: {
       for (const [hex] of m.byHex) out.push(pointed(hex, 0.3));
     }
     if (m.prompt === 'action') {
+      // The pointed Run or Sprint: its reach, fainter than a declared move's, with the same odds.
+      for (const [hex, o] of reach.value ?? []) {
+        out.push({ hex, colour: o.rolls === 0 ? 0x2de2e6 : 0xf59e0b, alpha: 0.14, ...(o.rolls > 0 ? { label: moveOddsLabel(t, o.rolls, pct(o.reach)) } : {}) });
+      }
       for (const id of pickable.value) {
         const p = s.players[id];
         if (p && p.where === 'pitch') out.push({ hex: p.hex, colour: id === selectedPlayer.value ? 0xffd23f : 0x2de2e6, alpha: id === selectedPlayer.value ? 0.45 : 0.12 });

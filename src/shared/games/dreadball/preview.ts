@@ -1,5 +1,5 @@
 import { standUpTest } from './engine/actions/stand-up';
-import { moveRolls, targetRolls } from './engine/preview';
+import { moveRolls, reachPreview, targetRolls, type ReachHex } from './engine/preview';
 import type { Decision, DefencePreview, MatchState, MoveRoll, TargetPreview, TestPreview } from './engine/types';
 
 /** The rolls a DreadBall decision brings: a move's rolls, a target's, or the test a question is about. */
@@ -8,6 +8,8 @@ export type DreadBallPreview =
   | { readonly kind: 'target'; readonly target: TargetPreview }
   | { readonly kind: 'coach-dice'; readonly test: TestPreview }
   | { readonly kind: 'stand-up'; readonly test: TestPreview }
+  /** Run or Sprint before it is declared: the hexes it reaches, each with its path's rolls. */
+  | { readonly kind: 'reach'; readonly hexes: readonly ReachHex[] }
   | { readonly kind: 'defence'; readonly defence: DefencePreview };
 
 /** Wraps the engine's on-demand previews (docs/engine.md, "Odds before a roll"). */
@@ -24,9 +26,13 @@ export function previewDecision(s: MatchState, d: Decision): DreadBallPreview | 
       const target = targetRolls(s, d);
       return target ? { kind: 'target', target } : null;
     }
-    case 'action':
+    case 'action': {
       // Only Stand Up rolls as it is declared; the other actions roll later, on a target or a move.
-      return d.action === 'stand-up' && previewable(s, d) ? { kind: 'stand-up', test: standUpTest(s, d.player) } : null;
+      if (d.action === 'stand-up') return previewable(s, d) ? { kind: 'stand-up', test: standUpTest(s, d.player) } : null;
+      if (d.action !== 'run' && d.action !== 'sprint') return null;
+      const hexes = reachPreview(s, d.player, d.action);
+      return hexes ? { kind: 'reach', hexes } : null;
+    }
     case 'coach-dice':
       return s.prompt?.kind === 'coach-dice' && s.prompt.test ? { kind: 'coach-dice', test: s.prompt.test } : null;
     case 'defend': {

@@ -6,4 +6,4 @@ export { decisionKey, sameDecision } from './keys';
 export { sideOf } from './board';
 export { validatePath, listMoves, type MoveEnv, type MoveUnit } from './movement';
 export { moveEnv } from './actions/move-env';
-export { moveRolls, targetRolls, targetPreviews, playerThreats, opponentThreats, strikeZoneHexes, type ThreatHex, type StrikeFrom } from './preview';
+export { moveRolls, targetRolls, targetPreviews, playerThreats, opponentThreats, strikeZoneHexes, movesVia, reachPreview, type ThreatHex, type StrikeFrom, type ReachHex } from './preview';
