@@ -3,7 +3,7 @@
 // sequence with a wall bounce). Run: npm run test:e2e -- arena (or the bench:render script).
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { CENTRE_COLUMN, hexId } from '../src/shared/games/dreadball/pitch';
+import { CENTRE_COLUMN, STRIKE_ZONES, hexId } from '../src/shared/games/dreadball/pitch';
 import { STOCK_TEAMS } from '../src/shared/games/dreadball/teams';
 import { arenaNow, holdAt, resume } from './arenaHold';
 import { expect, shotPath, test } from './fixtures';
@@ -64,6 +64,8 @@ for (const size of [
     const ids = {
       reach: [hexId(-3, -1), hexId(-2, -1), hexId(-1, -1)],
       threats: [hexId(0, -1), hexId(-1, 1), hexId(0, 1)],
+      // Threats on a red Strike zone stay visible (the red-end zone, two of them doubled).
+      zoneThreats: STRIKE_ZONES.find((z) => z.name === 'red-end')!.hexes.slice(0, 4),
       path: [hexId(-4, -2), hexId(-3, -2), hexId(-3, -1), hexId(-2, -1), hexId(-1, -1)],
       ball: hexId(1, -1),
     };
@@ -79,7 +81,7 @@ for (const size of [
         { hex: ids.reach[1]!, colour: 0xf59e0b, label: '83%\n1 roll' },
         { hex: ids.reach[2]!, colour: 0xf59e0b, label: '58%\n2 rolls' },
       ]);
-      a.showThreats(ids.threats.map((hex) => ({ hex, count: 1 })));
+      a.showThreats([...ids.threats.map((hex) => ({ hex, count: 1 })), ...ids.zoneThreats.map((hex, i) => ({ hex, count: i < 2 ? 2 : 1 }))]);
       a.previewPath(ids.path);
     }, ids);
     await frames(page, 5);

@@ -53,4 +53,14 @@ describe('fromMatchState', () => {
     expect(vm.score).toEqual({ home: 4, away: 1 });
     expect(vm.firstRushSide).toBe('home'); // home rushes on odd rushes here
   });
+
+  it('gives each side its kit for the bench and the rush track: the team that took home shows there', () => {
+    const s = createMatch({ teams: [teams[0], teams[1]], seed: 1 });
+    s.home = 1;
+    const own = { home: { primary: 0x112233, secondary: 0xffffff }, away: { primary: 0xaa0000, secondary: 0x000000 } };
+    const vm = fromMatchState(s, { colours: own });
+    expect(vm.kits).toEqual(own);
+    // Every figure wears its side's kit, so bench and figures agree.
+    for (const f of vm.figures) expect(f.colours).toEqual(own[f.side]);
+  });
 });

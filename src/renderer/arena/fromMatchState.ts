@@ -69,5 +69,6 @@ export function fromMatchState(state: MatchState, options: MapOptions = {}): Are
     rush: state.phase === 'rush' || state.phase === 'over' ? state.rush : 0,
     firstRushSide: state.rush % 2 === 1 ? rushingSide : state.rush === 0 ? 'home' : other,
     score: { home: state.score[home], away: state.score[away] },
+    kits: { home: colours.home, away: colours.away },
   };
 }

@@ -4,7 +4,7 @@ import { Container, Graphics, type Text } from 'pixi.js';
 import { OFF_PITCH } from '../../shared/games/dreadball/pitch';
 import type { BoardView, CellId } from './board';
 import { HexMarks } from './hexMarks';
-import { HEX_X, HEX_Y, type Point, RUSH_CELLS, type Rect, SCORE_CELLS, benchSlot, cageSlot, pickHex, rushSide, scoreCellIndex, worldBounds } from './layout';
+import { HEX_X, HEX_Y, type Point, RUSH_CELLS, type Rect, SCORE_CELLS, benchArea, benchSlot, cageSlot, pickHex, rushSide, scoreCellIndex, worldBounds } from './layout';
 import type { ArenaSide, ArenaState, HexHighlight, OffPitchPlace } from './model';
 import { ArenaOverlays, type ThreatMark, type ZoneMark } from './overlays';
 import { type PitchLabels, buildPitch } from './pitchArt';
@@ -46,10 +46,24 @@ export class HexBoardView implements BoardView {
   drawState(vm: ArenaState): void {
     const g = this.markers;
     g.clear();
+    // Each team's kit on its bench: who sits on which side reads at a glance.
+    if (vm.kits) {
+      for (const side of ['home', 'away'] as const) {
+        const kit = vm.kits[side];
+        const area = benchArea(side);
+        g.poly(area).fill({ color: kit.primary, alpha: 0.2 }).stroke({ width: 5, color: kit.primary, alpha: 0.95 });
+        g.poly(area).stroke({ width: 1.5, color: kit.secondary, alpha: 0.9 });
+      }
+    }
     RUSH_CELLS.forEach((c, i) => {
       const side = rushSide(i + 1, vm.firstRushSide);
       const col = sideColour(side);
-      g.rect(c.x + 4, c.y + c.h - 5, c.w - 8, 3).fill({ color: col, alpha: 0.8 });
+      const kit = vm.kits?.[side];
+      // The rushing team of each cell: its kit (primary over secondary), else the side's colour.
+      if (kit) {
+        g.rect(c.x + 4, c.y + c.h - 7, c.w - 8, 4).fill({ color: kit.primary, alpha: 1 });
+        g.rect(c.x + 4, c.y + c.h - 3, c.w - 8, 1.5).fill({ color: kit.secondary, alpha: 0.9 });
+      } else g.rect(c.x + 4, c.y + c.h - 5, c.w - 8, 3).fill({ color: col, alpha: 0.8 });
       if (i + 1 === vm.rush) g.roundRect(c.x - 2, c.y - 2, c.w + 4, c.h + 4, 6).stroke({ width: 3, color: col });
       else if (i + 1 < vm.rush) g.roundRect(c.x, c.y, c.w, c.h, 5).fill({ color: 0x000000, alpha: 0.55 });
     });

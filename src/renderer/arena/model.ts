@@ -49,6 +49,8 @@ export interface ArenaState {
   /** Which side rushes on odd rushes (the first rush of the match). */
   firstRushSide: ArenaSide;
   score: { home: number; away: number };
+  /** Each side's kit, shown on its bench and on the rush track (absent: the pitch's own white and red). */
+  kits?: Readonly<Record<ArenaSide, TeamColours>>;
 }
 
 export const DEFAULT_COLOURS: Readonly<Record<ArenaSide, TeamColours>> = {

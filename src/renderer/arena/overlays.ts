@@ -5,6 +5,7 @@ import { Container, Graphics } from 'pixi.js';
 import type { HexId } from '../../shared/games/dreadball/pitch';
 import { OFF_PITCH } from '../../shared/games/dreadball/pitch';
 import { HEX, HEX_X, HEX_Y, hexCorners } from './layout';
+import { hatchSegments } from './hatch';
 import { LabelPool } from './labelPool';
 import { COLOURS, FONT } from './theme';
 
@@ -22,6 +23,8 @@ export interface ZoneMark {
 }
 
 const ZONE = 0xffd23f;
+/** Light pink: reads on the dark hexes and on the red Strike zones alike. */
+const THREAT_STRIPE = 0xffb3bc;
 
 export class ArenaOverlays {
   /** Under the figures: the hex fills. */
@@ -38,7 +41,11 @@ export class ArenaOverlays {
     this.under.addChild(this.zones, this.threats);
   }
 
-  /** Red hexes where opponents threaten: the fill grows with the dice it costs. Replaces the last set. */
+  /**
+   * Threatened hexes: red, over a dark ground and hatched in light stripes (crossed where two
+   * opponents threaten), so they read on every hex colour, the red Strike zones included, and
+   * not by colour alone. Replaces the last set.
+   */
   showThreats(items: readonly ThreatMark[]): void {
     const g = this.threats;
     g.clear();
@@ -48,7 +55,14 @@ export class ArenaOverlays {
       const x = HEX_X[it.hex] ?? 0;
       const y = HEX_Y[it.hex] ?? 0;
       const strong = it.count >= 2;
-      g.poly(hexCorners(x, y, HEX - 4)).fill({ color: COLOURS.red, alpha: strong ? 0.62 : 0.36 }).stroke({ width: strong ? 4 : 2.5, color: strong ? 0xff8a96 : COLOURS.red, alpha: 1 });
+      const corners = hexCorners(x, y, HEX - 4);
+      g.poly(corners).fill({ color: 0x000000, alpha: 0.45 });
+      g.poly(corners).fill({ color: COLOURS.red, alpha: strong ? 0.5 : 0.3 });
+      const stripes = hatchSegments(corners, strong ? 9 : 12, -Math.PI / 4);
+      if (strong) stripes.push(...hatchSegments(corners, 9, Math.PI / 4));
+      for (const s of stripes) g.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y);
+      g.stroke({ width: 2, color: THREAT_STRIPE, alpha: 0.75 });
+      g.poly(corners).stroke({ width: strong ? 4 : 3, color: THREAT_STRIPE, alpha: 1 });
     }
   }
 
