@@ -3,6 +3,7 @@
 // pitch: hexBoard.ts, behind board.ts's BoardView), the figures and ball (figures.ts), the
 // animations (animations.ts, played in order by the queue) and pointer input (input.ts).
 // Plain class, marked raw: never reactive. Vue wraps it in ArenaView.vue.
+import { type Container, Text } from 'pixi.js';
 import { markRaw } from 'vue';
 import type { Direction } from '../../shared/hex';
 import type { HexId } from '../../shared/games/dreadball/pitch';
@@ -23,6 +24,13 @@ import { ArenaStage } from './stage';
 import type { ArenaTexts } from './texts';
 
 export type { ArenaHandlers };
+
+/** A text as it shows on the canvas (CSS pixels). */
+export interface ScreenText {
+  text: string;
+  px: number;
+  box: { x: number; y: number; w: number; h: number };
+}
 
 export interface ArenaOptions {
   /** The words on the pitch, the dice tray and the celebration (from vue-i18n: see texts.ts). */
@@ -57,9 +65,9 @@ export class ArenaController {
     this.stage = new ArenaStage(this.board, {
       tick: this.onTick,
       busy: () => this.queue.busy || (this.input?.drag.active ?? false) || this.fx.busy,
-      resolution: (res) => {
-        this.figures.setResolution(res);
-        this.fx.setResolution(res);
+      resolution: (res, scale) => {
+        this.figures.setResolution(res, scale);
+        this.fx.setResolution(res, scale);
       },
     });
   }
@@ -305,6 +313,40 @@ export class ArenaController {
     const c = this.board.cellCentre(hex);
     const fit = this.stage.currentFit;
     return { x: c.x * fit.scale + fit.x, y: c.y * fit.scale + fit.y };
+  }
+
+  /**
+   * Every text drawn now, moving layers and static pitch alike, with its size and box on screen in
+   * CSS pixels of the canvas: for the legibility check (nothing smaller than 11 px, nothing cut off).
+   */
+  textsOnScreen(): ScreenText[] {
+    const out: ScreenText[] = [];
+    const fit = this.stage.currentFit;
+    const visit = (c: Container, toScreen: (x: number, y: number) => Point): void => {
+      if (!c.visible || c.alpha <= 0.01) return;
+      if (c instanceof Text && c.text.trim() !== '') {
+        const o = toScreen(0, 0);
+        const e = toScreen(1, 0);
+        const b = c.getLocalBounds();
+        const corners = [toScreen(b.minX, b.minY), toScreen(b.maxX, b.minY), toScreen(b.minX, b.maxY), toScreen(b.maxX, b.maxY)];
+        const xs = corners.map((p) => p.x);
+        const ys = corners.map((p) => p.y);
+        out.push({
+          text: c.text,
+          px: Number(c.style.fontSize) * Math.hypot(e.x - o.x, e.y - o.y),
+          box: { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) },
+        });
+      }
+      for (const child of c.children) visit(child, (x, y) => toScreen(...local(child, x, y)));
+    };
+    // A child's point in its parent's space.
+    const local = (c: Container, x: number, y: number): [number, number] => {
+      const p = c.localTransform.apply({ x, y });
+      return [p.x, p.y];
+    };
+    visit(this.stage.world, (x, y) => ({ x: x * fit.scale + fit.x, y: y * fit.scale + fit.y }));
+    visit(this.board.art, (x, y) => ({ x: x * fit.scale + fit.x, y: y * fit.scale + fit.y }));
+    return out;
   }
 
   /** The ball for tests: where it logically is, where it is drawn (world), walls hit since creation. */

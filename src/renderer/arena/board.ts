@@ -38,7 +38,8 @@ export interface BoardView {
   readonly highlighted: readonly CellId[];
   readonly overlayCounts: { threats: number; zones: number };
 
-  /** Rasterises text at this resolution (the on-screen scale times the device pixel ratio). */
-  setResolution(res: number): void;
+  /** Rasterises text at this resolution (the on-screen scale times the device pixel ratio), sized for
+   * the fit `scale` so no text shows under 11 px (textFloor.ts). */
+  setResolution(res: number, scale: number): void;
   destroy(): void;
 }

@@ -2,6 +2,7 @@
 // after another, successes light up, then the tray fades. Single named dice (roll-off, launch,
 // scatter) tumble the same way with a label under each and a caption. Sprites are made once.
 import { Container, Graphics, Text } from 'pixi.js';
+import { floorFont } from './textFloor';
 import type { Direction } from '../../shared/hex';
 import { DiceFaces, DIE_SIZE } from './dice';
 import type { DieFace } from './model';
@@ -32,6 +33,10 @@ export interface TrayInfo {
 
 const easeOut = (t: number): number => 1 - (1 - t) * (1 - t);
 
+/** Caption and die-label sizes in board units at full size (textFloor.ts grows them when small). */
+const CAPTION_SIZE = 16;
+const DIE_LABEL_SIZE = 13;
+
 export class DiceTray {
   readonly root = new Container();
   private readonly panel = new Graphics();
@@ -47,7 +52,7 @@ export class DiceTray {
     private readonly texts: ArenaTexts,
     private readonly flash: (x: number, y: number) => void,
   ) {
-    this.text = new Text({ text: '', style: { fontFamily: FONT, fontSize: 16, fontWeight: '700', fill: COLOURS.text } });
+    this.text = new Text({ text: '', style: { fontFamily: FONT, fontSize: CAPTION_SIZE, fontWeight: '700', fill: COLOURS.text } });
     this.root.visible = false;
     this.text.anchor.set(0.5, 0);
     this.root.addChild(this.panel, this.marks);
@@ -58,7 +63,7 @@ export class DiceTray {
       this.root.addChild(d);
     }
     for (let i = 0; i < MAX_NAMED; i++) {
-      const l = new Text({ text: '', style: { fontFamily: FONT, fontSize: 13, fontWeight: '700', fill: COLOURS.muted } });
+      const l = new Text({ text: '', style: { fontFamily: FONT, fontSize: DIE_LABEL_SIZE, fontWeight: '700', fill: COLOURS.muted } });
       l.anchor.set(0.5, 0);
       l.visible = false;
       this.dieLabels.push(l);
@@ -67,9 +72,13 @@ export class DiceTray {
     this.root.addChild(this.text);
   }
 
-  setResolution(res: number): void {
+  setResolution(res: number, scale: number): void {
     this.text.resolution = res;
-    for (const l of this.dieLabels) l.resolution = res;
+    this.text.style.fontSize = floorFont(CAPTION_SIZE, scale);
+    for (const l of this.dieLabels) {
+      l.resolution = res;
+      l.style.fontSize = floorFont(DIE_LABEL_SIZE, scale);
+    }
   }
 
   get info(): TrayInfo {

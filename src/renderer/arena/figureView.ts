@@ -2,9 +2,10 @@
 // wedge on the rim, and markers for selected / actions used / free action. Plain class holding
 // Pixi objects (never put into Vue reactivity). Game data stays in the view-model.
 import { Container, Graphics, Text } from 'pixi.js';
+import { floorFont } from './textFloor';
 import type { Direction } from '../../shared/hex';
 import type { HexId } from '../../shared/games/dreadball/pitch';
-import { FIGURE_RADIUS } from './layout';
+import { FIGURE_RADIUS, OFF_PITCH_SCALE } from './layout';
 import type { ArenaFigure, ArenaRole, OffPitchPlace } from './model';
 import { COLOURS, FONT } from './theme';
 import { star } from './pitchArt';
@@ -24,6 +25,9 @@ function glyph(g: Graphics, role: ArenaRole, colour: number): void {
   }
   g.fill({ color: colour, alpha: 0.55 });
 }
+
+/** The number's size in board units where the board shows at full size. */
+const NUMBER_SIZE = 17;
 
 export class FigureView {
   readonly root = new Container();
@@ -58,7 +62,7 @@ export class FigureView {
     this.drawDisc(f);
     this.number = new Text({
       text: String(f.number),
-      style: { fontFamily: FONT, fontSize: 17, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3.5 } },
+      style: { fontFamily: FONT, fontSize: NUMBER_SIZE, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x000000, width: 3.5 } },
     });
     this.number.anchor.set(0.5, 0.48);
     this.star.visible = false;
@@ -82,9 +86,12 @@ export class FigureView {
    * Rasterises the disc and the number at `resolution` texture pixels per
    * world unit (the on-screen scale times the device pixel ratio), antialiased. Called on resize.
    */
-  setResolution(resolution: number): void {
-    if (Math.abs(resolution - this.resolution) < 1e-3) return;
+  setResolution(resolution: number, scale: number): void {
+    // The number stays legible on the bench too, where the figure is drawn smaller.
+    const size = floorFont(NUMBER_SIZE, scale, OFF_PITCH_SCALE);
+    if (Math.abs(resolution - this.resolution) < 1e-3 && this.number.style.fontSize === size) return;
     this.resolution = resolution;
+    this.number.style.fontSize = size;
     this.number.resolution = resolution;
     this.art.cacheAsTexture(false);
     this.art.cacheAsTexture({ resolution, antialias: true });

@@ -21,6 +21,8 @@ export interface BallInfo {
 }
 
 export class ArenaFigures {
+  /** The fit scale new figures' numbers are sized for (textFloor.ts). */
+  private scale = 1;
   readonly layer = new Container();
   readonly ballShadow = new Graphics();
   readonly ball = new Graphics();
@@ -52,7 +54,7 @@ export class ArenaFigures {
       let view = this.views.get(f.id);
       if (!view) {
         view = new FigureView(f);
-        view.setResolution(res);
+        view.setResolution(res, this.scale);
         this.views.set(f.id, view);
         this.layer.addChild(view.root);
       } else {
@@ -179,8 +181,9 @@ export class ArenaFigures {
     return { carrier: this.ballCarrier, hex: this.ballHex, visible: this.ball.visible, x: this.ball.x, y: this.ball.y, bounces: this.bouncesHit };
   }
 
-  setResolution(res: number): void {
-    for (const f of this.views.values()) f.setResolution(res);
+  setResolution(res: number, scale: number): void {
+    this.scale = scale;
+    for (const f of this.views.values()) f.setResolution(res, scale);
   }
 
   clear(): void {

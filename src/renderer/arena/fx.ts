@@ -82,9 +82,9 @@ export class ArenaFx {
     for (const fl of this.flashes) fl.g.visible = false;
   }
 
-  setResolution(res: number): void {
+  setResolution(res: number, scale: number): void {
     this.celebration.setResolution(res);
-    this.tray.setResolution(res);
+    this.tray.setResolution(res, scale);
   }
 
   destroy(): void {

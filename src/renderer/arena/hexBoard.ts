@@ -8,6 +8,7 @@ import { HEX_X, HEX_Y, type Point, RUSH_CELLS, type Rect, SCORE_CELLS, benchArea
 import type { ArenaSide, ArenaState, HexHighlight, OffPitchPlace } from './model';
 import { ArenaOverlays, type ThreatMark, type ZoneMark } from './overlays';
 import { type PitchLabels, buildPitch } from './pitchArt';
+import { floorFont } from './textFloor';
 import { COLOURS, sideColour } from './theme';
 
 export class HexBoardView implements BoardView {
@@ -16,6 +17,8 @@ export class HexBoardView implements BoardView {
   readonly under = new Container();
   readonly over = new Container();
   private readonly artTexts: Text[];
+  /** Each pitch text's own size: the floor grows it from there (textFloor.ts). */
+  private readonly artSizes = new Map<Text, number>();
   /** The rush and score track markers. */
   private readonly markers = new Graphics();
   private readonly overlays = new ArenaOverlays();
@@ -25,6 +28,7 @@ export class HexBoardView implements BoardView {
     const { root, texts } = buildPitch(labels);
     this.art = root;
     this.artTexts = texts;
+    for (const t of texts) this.artSizes.set(t, Number(t.style.fontSize));
     // Same order as one flat world: tracks, overlay fills, highlights, path | figures | labels, overlay labels.
     this.under.addChild(this.markers, this.overlays.under, this.marks.highlights, this.marks.path);
     this.over.addChild(this.marks.labels, this.overlays.over);
@@ -103,10 +107,13 @@ export class HexBoardView implements BoardView {
     return { ...this.overlays.counts };
   }
 
-  setResolution(res: number): void {
-    for (const t of this.artTexts) t.resolution = res;
-    this.marks.setResolution(res);
-    this.overlays.setResolution(res);
+  setResolution(res: number, scale: number): void {
+    for (const t of this.artTexts) {
+      t.resolution = res;
+      t.style.fontSize = floorFont(this.artSizes.get(t) ?? Number(t.style.fontSize), scale);
+    }
+    this.marks.setResolution(res, scale);
+    this.overlays.setResolution(res, scale);
   }
 
   destroy(): void {

@@ -5,6 +5,7 @@ import type { HexId } from '../../shared/games/dreadball/pitch';
 import { HEX, HEX_X, HEX_Y, hexCorners } from './layout';
 import type { HexHighlight } from './model';
 import { LabelPool } from './labelPool';
+import { floorFont } from './textFloor';
 import { COLOURS, FONT } from './theme';
 
 export class HexMarks {
@@ -13,21 +14,33 @@ export class HexMarks {
   readonly path = new Graphics();
   /** Over the figures: the labels. */
   readonly labels = new Container();
-  // A label's first line (the chance) is large enough to read at 1024x640 (about 11 px there);
-  // the lines under it (the rolls it takes) are smaller: the side panel says them too.
+  // A label's first line (the chance) is large; the line under it (the rolls it takes) smaller,
+  // as the side panel says it too. Neither shows under 11 px (textFloor.ts): on a board too small
+  // for the rolls in words at that size, they become pips, one per roll.
   private readonly heads = new LabelPool(this.labels, {
-    fontFamily: FONT, fontSize: 20, fontWeight: '800', fill: 0xffffff, align: 'center', stroke: { color: 0x000000, width: 5 },
+    fontFamily: FONT, fontSize: HEAD_SIZE, fontWeight: '800', fill: 0xffffff, align: 'center', stroke: { color: 0x000000, width: 5 },
   });
   private readonly tails = new LabelPool(this.labels, {
-    fontFamily: FONT, fontSize: 14, fontWeight: '700', fill: 0xffffff, align: 'center', stroke: { color: 0x000000, width: 4 }, lineHeight: 15,
+    fontFamily: FONT, fontSize: TAIL_SIZE, fontWeight: '700', fill: 0xffffff, align: 'center', stroke: { color: 0x000000, width: 4 },
   });
+  private readonly pips = new Graphics();
+  /** The rolls as pips rather than words (the board is small). */
+  private pipRolls = false;
+  private last: readonly HexHighlight[] = [];
+
+  constructor() {
+    this.labels.addChild(this.pips);
+  }
   /** The hexes marked now (for tests). */
   shown: readonly HexId[] = [];
 
   /** Colours a set of hexes, each with an optional small label. Replaces earlier highlights. */
   highlight(items: readonly HexHighlight[]): void {
+    this.last = items;
     const g = this.highlights;
     g.clear();
+    const pips = this.pips;
+    pips.clear();
     this.shown = items.map((it) => it.hex);
     this.heads.begin();
     this.tails.begin();
@@ -42,7 +55,8 @@ export class HexMarks {
         continue;
       }
       this.heads.place(head, x, y - HEX * 0.2);
-      this.tails.place(tail.join('\n'), x, y + HEX * 0.38);
+      if (this.pipRolls && it.rolls !== undefined && it.rolls > 0) drawPips(pips, it.rolls, x, y + HEX * 0.42);
+      else this.tails.place(tail.join('\n'), x, y + HEX * 0.38);
     }
     this.heads.finish();
     this.tails.finish();
@@ -71,8 +85,31 @@ export class HexMarks {
     ]).fill({ color: colour });
   }
 
-  setResolution(res: number): void {
+  setResolution(res: number, scale: number): void {
     this.heads.setResolution(res);
     this.tails.setResolution(res);
+    this.heads.setFontSize(floorFont(HEAD_SIZE, scale));
+    const tail = floorFont(TAIL_SIZE, scale);
+    this.tails.setFontSize(tail);
+    const pipRolls = tail > TAIL_WORDS_MAX;
+    if (pipRolls !== this.pipRolls) {
+      this.pipRolls = pipRolls;
+      this.highlight(this.last);
+    }
   }
+}
+
+const HEAD_SIZE = 20;
+const TAIL_SIZE = 14;
+/** Beyond this size "2 rolls" no longer fits its hex: the rolls are drawn as pips. */
+const TAIL_WORDS_MAX = 17;
+
+/** `n` pips in a row centred on (x, y): white with a dark rim, readable on any hex. */
+function drawPips(g: Graphics, n: number, x: number, y: number): void {
+  const r = 6;
+  const gap = 3;
+  const shown = Math.min(n, 5);
+  const w = shown * 2 * r + (shown - 1) * gap;
+  for (let i = 0; i < shown; i++) g.circle(x - w / 2 + r + i * (2 * r + gap), y, r);
+  g.fill({ color: 0xffffff }).stroke({ width: 2, color: 0x000000 });
 }

@@ -9,7 +9,7 @@ export class LabelPool {
 
   constructor(
     private readonly parent: Container,
-    private readonly style: TextStyleOptions,
+    private style: TextStyleOptions,
   ) {}
 
   /** Starts a new set of labels: the ones not placed before `finish()` are hidden. */
@@ -44,5 +44,11 @@ export class LabelPool {
   setResolution(res: number): void {
     this.resolution = res;
     for (const t of this.pool) t.resolution = res;
+  }
+
+  /** Every label of the pool, and those made later, at this size (board units). */
+  setFontSize(size: number): void {
+    this.style = { ...this.style, fontSize: size };
+    for (const t of this.pool) t.style.fontSize = size;
   }
 }

@@ -69,6 +69,8 @@ export interface HexHighlight {
   label?: string;
   /** Fill alpha, 0.35 unless given. */
   alpha?: number;
+  /** The rolls the label's second line counts: drawn as pips when the board is too small for its words. */
+  rolls?: number;
 }
 
 /** One step of a scatter as the engine reports it. */

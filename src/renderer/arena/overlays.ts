@@ -2,6 +2,7 @@
 // they cost) and the Strike-zone hexes a player could score from, each labelled with the dice a
 // throw from there would get. Drawn only when asked (never per frame); labels come from a pool.
 import { Container, Graphics } from 'pixi.js';
+import { floorFont } from './textFloor';
 import type { HexId } from '../../shared/games/dreadball/pitch';
 import { OFF_PITCH } from '../../shared/games/dreadball/pitch';
 import { HEX, HEX_X, HEX_Y, hexCorners } from './layout';
@@ -23,6 +24,7 @@ export interface ZoneMark {
 }
 
 const ZONE = 0xffd23f;
+const ZONE_LABEL_SIZE = 16;
 /** Light pink: reads on the dark hexes and on the red Strike zones alike. */
 const THREAT_STRIPE = 0xffb3bc;
 
@@ -33,7 +35,7 @@ export class ArenaOverlays {
   readonly over = new Container();
   private readonly threats = new Graphics();
   private readonly zones = new Graphics();
-  private readonly labels = new LabelPool(this.over, { fontFamily: FONT, fontSize: 16, fontWeight: '800', fill: ZONE, stroke: { color: 0x000000, width: 4 } });
+  private readonly labels = new LabelPool(this.over, { fontFamily: FONT, fontSize: ZONE_LABEL_SIZE, fontWeight: '800', fill: ZONE, stroke: { color: 0x000000, width: 4 } });
   /** How many hexes each overlay marks now (for tests). */
   readonly counts = { threats: 0, zones: 0 };
 
@@ -87,7 +89,8 @@ export class ArenaOverlays {
     this.showZones([]);
   }
 
-  setResolution(res: number): void {
+  setResolution(res: number, scale: number): void {
     this.labels.setResolution(res);
+    this.labels.setFontSize(floorFont(ZONE_LABEL_SIZE, scale));
   }
 }

@@ -14,8 +14,9 @@ export interface StageHooks {
   tick: (deltaMs: number, elapsedMs: number) => void;
   /** Whether anything still moves after this frame: the ticker stops after two quiet frames. */
   busy: () => boolean;
-  /** The on-screen text resolution changed (a resize): everything with text re-rasterises. */
-  resolution: (res: number) => void;
+  /** The on-screen text resolution changed (a resize): everything with text re-rasterises, and
+   * sizes itself to stay legible at the new fit `scale` (screen px per board unit). */
+  resolution: (res: number, scale: number) => void;
 }
 
 export class ArenaStage {
@@ -88,8 +89,8 @@ export class ArenaStage {
     this.world.position.set(this.fit.x, this.fit.y);
     // Rasterise text and the cached pitch at the on-screen scale so nothing is stretched.
     const textRes = Math.max(1, (window.devicePixelRatio || 1) * this.fit.scale);
-    this.board.setResolution(textRes);
-    this.hooks.resolution(textRes);
+    this.board.setResolution(textRes, this.fit.scale);
+    this.hooks.resolution(textRes, this.fit.scale);
     this.drawArt(w, h);
     this.app.render();
   }

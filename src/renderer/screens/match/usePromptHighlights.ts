@@ -43,7 +43,7 @@ export function usePromptHighlights(opts: {
       for (const [hex] of m.byHex) {
         const o = moveOdds.value.get(hex);
         const r = o?.rolls ?? 0;
-        out.push({ hex, colour: hex === selectedHex.value ? 0xffd23f : r === 0 ? 0x2de2e6 : 0xf59e0b, alpha: hex === selectedHex.value ? 0.5 : 0.2, ...(o && r > 0 ? { label: moveOddsLabel(t, r, pct(o.reach)) } : {}) });
+        out.push({ hex, colour: hex === selectedHex.value ? 0xffd23f : r === 0 ? 0x2de2e6 : 0xf59e0b, alpha: hex === selectedHex.value ? 0.5 : 0.2, ...(o && r > 0 ? { label: moveOddsLabel(t, r, pct(o.reach)), rolls: r } : {}) });
       }
       // Waypoints: numbered in order, drawn after the ends so their mark wins.
       waypoints.value.forEach((hex, i) => out.push({ hex, colour: 0xffd23f, alpha: 0.4, label: `${i + 1}\n${t('match.route.via')}` }));
@@ -59,7 +59,7 @@ export function usePromptHighlights(opts: {
     if (m.prompt === 'action') {
       // The pointed Run or Sprint: its reach, fainter than a declared move's, with the same odds.
       for (const [hex, o] of reach.value ?? []) {
-        out.push({ hex, colour: o.rolls === 0 ? 0x2de2e6 : 0xf59e0b, alpha: 0.14, ...(o.rolls > 0 ? { label: moveOddsLabel(t, o.rolls, pct(o.reach)) } : {}) });
+        out.push({ hex, colour: o.rolls === 0 ? 0x2de2e6 : 0xf59e0b, alpha: 0.14, ...(o.rolls > 0 ? { label: moveOddsLabel(t, o.rolls, pct(o.reach)), rolls: o.rolls } : {}) });
       }
       for (const id of pickable.value) {
         const p = s.players[id];
