@@ -15,7 +15,7 @@ import type { FigureView } from './figureView';
 import { ArenaFx } from './fx';
 import { HexBoardView } from './hexBoard';
 import { type ArenaHandlers, ArenaInput } from './input';
-import type { Fit, Point } from './layout';
+import type { Fit, Point, Rect } from './layout';
 import type { AnimationSpeed, ArenaFigure, ArenaSide, ArenaState, DieFace, HexHighlight, ScatterStep } from './model';
 import type { ThreatMark, ZoneMark } from './overlays';
 import type { PitchLabels } from './pitchArt';
@@ -347,6 +347,12 @@ export class ArenaController {
     visit(this.stage.world, (x, y) => ({ x: x * fit.scale + fit.x, y: y * fit.scale + fit.y }));
     visit(this.board.art, (x, y) => ({ x: x * fit.scale + fit.x, y: y * fit.scale + fit.y }));
     return out;
+  }
+
+  /** A picture of a part of the board (board units) as drawn now: the rules reference's diagrams. */
+  snapshot(region: Rect): HTMLCanvasElement {
+    const fit = this.stage.currentFit;
+    return this.stage.snapshot({ x: region.x * fit.scale + fit.x, y: region.y * fit.scale + fit.y, w: region.w * fit.scale, h: region.h * fit.scale });
   }
 
   /** The ball for tests: where it logically is, where it is drawn (world), walls hit since creation. */

@@ -6,7 +6,7 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, Matrix, RenderTexture, UPDATE_PRIORITY } from 'pixi.js';
 import { markRaw } from 'vue';
 import type { BoardView } from './board';
-import { type Fit, fitBounds } from './layout';
+import { type Fit, type Rect, fitBounds } from './layout';
 import { COLOURS } from './theme';
 
 export interface StageHooks {
@@ -111,6 +111,25 @@ export class ArenaStage {
 
   get currentFit(): Fit {
     return this.fit;
+  }
+
+  /**
+   * A picture of part of the board as drawn now (the static pitch under the moving layers), for
+   * the rules reference's diagrams. `rect` is in CSS pixels of the canvas. Rendered and copied in
+   * one go: a WebGL canvas keeps its picture only until the frame is handed to the screen.
+   */
+  snapshot(rect: Rect): HTMLCanvasElement {
+    this.app.render();
+    const dpr = window.devicePixelRatio || 1;
+    const out = document.createElement('canvas');
+    out.width = Math.max(1, Math.round(rect.w * dpr));
+    out.height = Math.max(1, Math.round(rect.h * dpr));
+    const ctx = out.getContext('2d');
+    if (!ctx) return out;
+    const sx = rect.x * dpr;
+    const sy = rect.y * dpr;
+    for (const layer of [this.under, this.app.canvas]) ctx.drawImage(layer, sx, sy, out.width, out.height, 0, 0, out.width, out.height);
+    return out;
   }
 
   get canvas(): HTMLCanvasElement {

@@ -311,6 +311,12 @@ export default {
     title: 'Regelübersicht',
     contents: 'Inhalt',
     intro: 'Wie Rushline DreadBall spielt, in unseren eigenen Worten. Die Entscheidungen am Ende klären, was die gedruckten Regeln offenlassen.',
+    diagrams: {
+      zones: { alt: 'Ein Heim-Striker mit dem Ball in einer roten Strike-Zone, die Zone hervorgehoben und eine Linie zu ihrem Strike-Feld', caption: 'Ein Spieler in einer Strike-Zone der richtigen Farbe darf auf das Strike-Feld dieser Zone werfen.' },
+      threat: { alt: 'Ein Guard mit Blick nach Osten, die drei Felder vor ihm rot schraffiert', caption: 'Ein stehender Spieler bedroht die drei Felder an seiner Front: geradeaus und die beiden daneben.' },
+      frontArc: { alt: 'Ein Guard mit Blick nach Osten, die Hälfte des Spielfelds vor ihm hervorgehoben', caption: 'Seine Front: jedes Feld vor der Linie durch ihn, einschließlich der Felder, die die Linie schneidet.' },
+      bounce: { alt: 'Der Weg eines Balls nach Nordosten bis zur oberen Wand, wo er abprallt und weiterläuft', caption: 'Ein Ball, der die Wand trifft, dreht um 60° von ihr weg; der Abpraller zählt als eines seiner Felder.' },
+    },
     sections: {
       match: {
         title: 'Ein Match',

@@ -311,6 +311,12 @@ export default {
     title: 'Rules reference',
     contents: 'Contents',
     intro: 'How Rushline plays DreadBall, in our own words. The rulings at the end settle what the printed rules leave open.',
+    diagrams: {
+      zones: { alt: 'A home Striker holding the ball in a red Strike zone, the zone lit and a line to its Strike hex', caption: 'A player in a Strike zone of the right colour may throw at that zone\'s Strike hex.' },
+      threat: { alt: 'A Guard facing east, the three hexes ahead of him hatched red', caption: 'A standing player threatens the three hexes touching his front: straight ahead and either side.' },
+      frontArc: { alt: 'A Guard facing east, the half of the board ahead of him lit', caption: 'His front: every hex ahead of the line through him, the hexes the line cuts included.' },
+      bounce: { alt: 'A ball\'s path north-east to the top wall, turning there and going on', caption: 'A ball that meets the wall turns 60° off it; the bounce counts as one of its hexes.' },
+    },
     sections: {
       match: {
         title: 'A match',

@@ -310,6 +310,12 @@ export default {
     title: 'Resumen de reglas',
     contents: 'Índice',
     intro: 'Cómo juega Rushline a DreadBall, con nuestras propias palabras. Las decisiones del final zanjan lo que las reglas impresas dejan abierto.',
+    diagrams: {
+      zones: { alt: 'Un Striker local con la bola en una zona de Strike roja, la zona iluminada y una línea hasta su hexágono de Strike', caption: 'Un jugador en una zona de Strike del color correcto puede lanzar al hexágono de Strike de esa zona.' },
+      threat: { alt: 'Un Guardián orientado al este, los tres hexágonos delante de él rayados en rojo', caption: 'Un jugador en pie amenaza los tres hexágonos que tocan su frente: justo delante y a cada lado.' },
+      frontArc: { alt: 'Un Guardián orientado al este, la mitad del tablero delante de él iluminada', caption: 'Su frente: cada hexágono delante de la línea que pasa por él, incluidos los que corta la línea.' },
+      bounce: { alt: 'El recorrido de una bola hacia el noreste hasta la pared superior, donde gira y sigue', caption: 'Una bola que choca con la pared gira 60°; el rebote cuenta como uno de sus hexágonos.' },
+    },
     sections: {
       match: {
         title: 'Un partido',

@@ -310,6 +310,12 @@ export default {
     title: 'Przegląd zasad',
     contents: 'Spis treści',
     intro: 'Jak Rushline rozgrywa DreadBall, naszymi słowami. Rozstrzygnięcia na końcu ustalają to, co drukowane zasady zostawiają otwarte.',
+    diagrams: {
+      zones: { alt: 'Striker gospodarzy z piłką w czerwonej strefie Strike, strefa podświetlona i linia do jej pola Strike', caption: 'Zawodnik w strefie Strike właściwego koloru może rzucać na pole Strike tej strefy.' },
+      threat: { alt: 'Guard zwrócony na wschód, trzy pola przed nim zakreskowane na czerwono', caption: 'Stojący zawodnik zagraża trzem polom stykającym się z jego przodem: prosto przed sobą i po obu stronach.' },
+      frontArc: { alt: 'Guard zwrócony na wschód, połowa planszy przed nim podświetlona', caption: 'Jego przód: każde pole przed linią przechodzącą przez niego, łącznie z polami, które ta linia przecina.' },
+      bounce: { alt: 'Tor piłki na północny wschód do górnej bandy, gdzie odbija się i leci dalej', caption: 'Piłka, która uderza w bandę, odbija się o 60°; odbicie liczy się jako jedno z jej pól.' },
+    },
     sections: {
       match: {
         title: 'Mecz',

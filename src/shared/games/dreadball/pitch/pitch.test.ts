@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axial, distance } from '../../../hex/axial';
-import { OFF_PITCH, PITCH_HEXES, PITCH_SIZE, bounceDirection, hexId, hexOf, idOf, isOnPitch, neighbourId, wallSides } from './pitch';
+import { OFF_PITCH, PITCH_HEXES, PITCH_SIZE, ballRun, bounceDirection, hexId, hexOf, idOf, isOnPitch, neighbourId, wallSides } from './pitch';
 
 describe('the pitch', () => {
   it('has 201 hexes, 16 along each long wall and 21 along the middle row', () => {
@@ -67,5 +67,19 @@ describe('wall bounces (rules file section 3)', () => {
   });
   it('refuses a direction with no wall', () => {
     expect(() => bounceDirection(hexId(0, 0), 0)).toThrow(RangeError);
+  });
+});
+
+describe('a ball running along the pitch', () => {
+  it('turns at the wall, the bounce counting as one of its hexes', () => {
+    // From (-3,-1) north-east (5): four hexes to the top wall at (1,-5), a bounce, then (1,-4).
+    const run = ballRun(hexId(-3, -1), 5, 6);
+    expect(run.hexes.map(hexOf)).toEqual([axial(-2, -2), axial(-1, -3), axial(0, -4), axial(1, -5), axial(1, -4)]);
+    expect(run.bounces).toEqual([hexId(1, -5)]);
+  });
+  it('goes straight on an open pitch', () => {
+    const run = ballRun(hexId(0, 0), 0, 3);
+    expect(run.hexes).toEqual([hexId(1, 0), hexId(2, 0), hexId(3, 0)]);
+    expect(run.bounces).toEqual([]);
   });
 });

@@ -84,3 +84,26 @@ export function bounceDirection(id: HexId, moving: Direction): Direction {
   const a = walls[0] === 0 && walls[1] === 5 ? 5 : walls[0];
   return direction(2 * a + 4 - moving);
 }
+
+/**
+ * The hexes a ball travelling `distance` hexes in direction `moving` from `from` enters, on an
+ * empty pitch: each wall it meets turns it (bounceDirection) and the bounce counts as one of the
+ * hexes (rules file section 3). `bounces` are the hexes it turned in.
+ */
+export function ballRun(from: HexId, moving: Direction, distance: number): { hexes: HexId[]; bounces: HexId[] } {
+  const hexes: HexId[] = [];
+  const bounces: HexId[] = [];
+  let pos = from;
+  let d = moving;
+  for (let s = 0; s < distance; s++) {
+    const n = NEIGHBOURS[pos * 6 + d] as HexId;
+    if (n === OFF_PITCH) {
+      d = bounceDirection(pos, d);
+      bounces.push(pos);
+      continue;
+    }
+    pos = n;
+    hexes.push(pos);
+  }
+  return { hexes, bounces };
+}
