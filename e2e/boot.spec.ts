@@ -49,7 +49,7 @@ test('settings persist through the real handlers into settings.json', async ({ a
   expect(await page.evaluate(() => (window as unknown as { __rushlineSound: { played: string[] } }).__rushlineSound.played)).toContain('dice');
   await page.getByTestId('sound').uncheck();
   await expect(page.getByTestId('volume')).toBeDisabled();
-  await expect.poll(stored).toEqual({ language: 'en', animationSpeed: 'fast', sound: false, volume: 40, handover: 'never' });
+  await expect.poll(stored).toEqual({ language: 'en', animationSpeed: 'fast', sound: false, volume: 40, handover: 'never', announce: 'dice' });
   await expect(page.getByTestId('data-dir')).toHaveText(app.dataDir);
 
   await page.reload();

@@ -5,12 +5,16 @@ export const animationSpeeds = ['normal', 'fast', 'instant'] as const;
 /** Hot-seat: when the screen is passed to the other coach (DreadBall hides nothing, so it is a courtesy). */
 export const handovers = ['every-change', 'rush-start', 'never'] as const;
 
+/** How much a screen reader is told of a match: outcomes, outcomes with their dice, or also every choice offered. */
+export const announcements = ['results', 'dice', 'all'] as const;
+
 export type Language = (typeof languages)[number];
 
 /** Each language by its own name: the same in every locale, so a lost reader finds theirs. */
 export const languageNames: Readonly<Record<Language, string>> = { en: 'English', es: 'Español', de: 'Deutsch', pl: 'Polski' };
 export type AnimationSpeed = (typeof animationSpeeds)[number];
 export type Handover = (typeof handovers)[number];
+export type Announcements = (typeof announcements)[number];
 
 export interface Settings {
   language: Language;
@@ -19,6 +23,8 @@ export interface Settings {
   /** Sound volume, 0-100. */
   volume: number;
   handover: Handover;
+  /** What the match announces to a screen reader (docs/accessibility.md). */
+  announce: Announcements;
 }
 
 export const defaultSettings: Readonly<Settings> = Object.freeze({
@@ -27,6 +33,7 @@ export const defaultSettings: Readonly<Settings> = Object.freeze({
   sound: true,
   volume: 70,
   handover: 'rush-start',
+  announce: 'dice',
 });
 
 export function isLanguage(value: unknown): value is Language {

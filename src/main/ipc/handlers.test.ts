@@ -61,7 +61,7 @@ describe('handler table', () => {
     const table = createHandlerTable(deps);
     expect(await table['settings:get'](undefined)).toEqual({
       ok: true,
-      value: { language: 'en', animationSpeed: 'normal', sound: true, volume: 70, handover: 'rush-start' },
+      value: { language: 'en', animationSpeed: 'normal', sound: true, volume: 70, handover: 'rush-start', announce: 'dice' },
     });
     const [first, second] = await Promise.all([
       table['settings:set']({ animationSpeed: 'fast' }),
@@ -69,7 +69,7 @@ describe('handler table', () => {
     ]);
     expect(first?.ok && second?.ok).toBe(true);
     const stored = JSON.parse(await readFile(join(dataDir, 'settings.json'), 'utf8'));
-    expect(stored).toEqual({ language: 'en', animationSpeed: 'fast', sound: false, volume: 70, handover: 'rush-start' });
+    expect(stored).toEqual({ language: 'en', animationSpeed: 'fast', sound: false, volume: 70, handover: 'rush-start', announce: 'dice' });
     expect(await readdir(dataDir)).toEqual(['settings.json']);
   });
 

@@ -59,7 +59,7 @@ describe('settings file', () => {
   });
 
   it('round-trips and leaves no temp files behind', async () => {
-    const settings = { language: 'en', animationSpeed: 'instant', sound: false, volume: 35, handover: 'never' } as const;
+    const settings = { language: 'en', animationSpeed: 'instant', sound: false, volume: 35, handover: 'never', announce: 'results' } as const;
     await writeSettings(join(dir, 'nested'), settings);
     await expect(readSettings(join(dir, 'nested'))).resolves.toEqual(settings);
     expect(await readdir(join(dir, 'nested'))).toEqual([SETTINGS_FILE]);

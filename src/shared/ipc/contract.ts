@@ -2,7 +2,7 @@
 // `contract`; the preload/client API, the handler table's required keys and the
 // rejection tests all derive from it.
 import { z } from 'zod';
-import { animationSpeeds, handovers, languages } from '../settings';
+import { animationSpeeds, announcements, handovers, languages } from '../settings';
 import { storageChannels } from './storageChannels';
 
 // zod 4 probes `new Function` for a faster parser; under the renderer's CSP
@@ -21,6 +21,7 @@ export const settingsSchema = z
     sound: z.boolean(),
     volume: z.number().int().min(0).max(100),
     handover: z.enum(handovers),
+    announce: z.enum(announcements),
   })
   .strict();
 

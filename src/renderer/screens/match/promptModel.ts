@@ -2,6 +2,7 @@
 // sorts the engine's legal decisions (no rules are computed here).
 import type { ActionKind, Coach, Decision, Legal, MatchState, PromptKind } from '../../../shared/games/dreadball/engine/types';
 import { OFF_PITCH, type HexId } from '../../../shared/games/dreadball/pitch';
+import { DIRECTION_NAMES } from '../../../shared/hex/axial';
 
 /** A choice shown as a button: label key under `match.choice`, params, the decision. */
 export interface Choice {
@@ -120,6 +121,12 @@ export function promptModel(state: MatchState, legal: Legal): PromptModel {
     }
   }
   return model;
+}
+
+/** A choice's button words: a facing by its direction's short name, else the choice's own message. */
+export function choiceLabel(c: Choice, t: (key: string, params?: Record<string, unknown>) => string): string {
+  if (c.key === 'facing' && c.params) return t('match.choice.facing', { dir: t(`match.dirShort.${DIRECTION_NAMES[Number(c.params.dir)]}`) });
+  return t(`match.choice.${c.key}`, c.params ?? {});
 }
 
 /** The actions one player may take, in the engine's order. */

@@ -1,6 +1,6 @@
 // The match screen's keys (listed in the help overlay): ? help, Esc clears the selection (with
 // nothing selected it asks whether to leave the match, as leaving at once surprised people), Space
-// skips the animation, U undo, R rules, W a waypoint, T/O/Z overlays, ←/→ replay steps, N/P next or previous
+// skips the animation, U undo, R rules, W a waypoint, L/B/G say the surroundings, ball, score, T/O/Z overlays, ←/→ replay steps, N/P next or previous
 // player, 1-9 the prompt's buttons; while the hot-seat hand-over shows, Tab stays inside it, Enter
 // passes the screen and U takes the decision back. Registered on the window while the screen shows.
 import { type Ref, onBeforeUnmount, onMounted } from 'vue';
@@ -35,6 +35,8 @@ export interface MatchKeysTarget {
   selectedPlayer: Ref<number | null>;
   /** W: the move goes via the chosen hex (a waypoint). */
   waypoint: () => void;
+  /** L, B, G: say the surroundings of the selected player, the ball, the score (live region). */
+  ask: (kind: 'look' | 'ball' | 'score') => void;
   /** The prompt panel: 1-9 click its enabled choices in order. */
   promptPanel: Readonly<Ref<HTMLElement | null>>;
 }
@@ -93,6 +95,11 @@ export function useMatchKeys(k: MatchKeysTarget): { onKeydown: (e: KeyboardEvent
     }
     if (e.key === 'w' || e.key === 'W') {
       k.waypoint();
+      return;
+    }
+    const asked = ({ l: 'look', b: 'ball', g: 'score' } as const)[e.key.toLowerCase() as 'l' | 'b' | 'g'];
+    if (asked && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      k.ask(asked);
       return;
     }
     const overlayKey = ({ t: 'threats', o: 'allThreats', z: 'zones' } as const)[e.key.toLowerCase() as 't' | 'o' | 'z'];
