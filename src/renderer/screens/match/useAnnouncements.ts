@@ -69,7 +69,8 @@ export function useAnnouncements(opts: {
       lastQuestion = q;
       void say(parts);
     },
-    { flush: 'post' },
+    // At once too: the question on screen when the match opens is said.
+    { flush: 'post', immediate: true },
   );
 
   /** L, B, G: the surroundings of the player, the ball, the score and rush. */
