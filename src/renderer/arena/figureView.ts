@@ -7,7 +7,7 @@ import type { Direction } from '../../shared/hex';
 import type { HexId } from '../../shared/games/dreadball/pitch';
 import { FIGURE_RADIUS, OFF_PITCH_SCALE } from './layout';
 import type { ArenaFigure, ArenaRole, OffPitchPlace } from './model';
-import { COLOURS, FONT } from './theme';
+import { COLOURS, FIGURE_OUTLINE, FONT } from './theme';
 import { star } from './pitchArt';
 
 const R = FIGURE_RADIUS;
@@ -78,6 +78,10 @@ export class FigureView {
     this.disc.clear();
     this.disc.circle(0, 3, R).fill({ color: 0x000000, alpha: 0.45 }); // drop shadow
     this.disc.circle(0, 0, R).fill({ color: f.colours.primary }).stroke({ width: 3, color: f.colours.secondary });
+    // The away team's discs have a second, inner rim: the teams differ by more than colour.
+    if (f.side === 'away') this.disc.circle(0, 0, R - 5).stroke({ width: 2, color: f.colours.secondary, alpha: 0.9 });
+    // A dark outline round the rim: any kit stands out on the light and red zone hexes too.
+    this.disc.circle(0, 0, R + 2.5).stroke({ width: 2, color: FIGURE_OUTLINE });
     glyph(this.disc, f.role, f.colours.secondary);
     this.refreshCache();
   }
@@ -103,7 +107,7 @@ export class FigureView {
 
   /** Updates visible state from the view-model (not position: the controller places figures). */
   apply(f: ArenaFigure): void {
-    if (f.colours.primary !== this.data.colours.primary || f.colours.secondary !== this.data.colours.secondary || f.role !== this.data.role) {
+    if (f.colours.primary !== this.data.colours.primary || f.colours.secondary !== this.data.colours.secondary || f.role !== this.data.role || f.side !== this.data.side) {
       this.drawDisc(f);
     }
     if (f.number !== this.data.number) {

@@ -8,7 +8,7 @@ import { OFF_PITCH } from '../../shared/games/dreadball/pitch';
 import { HEX, HEX_X, HEX_Y, hexCorners } from './layout';
 import { hatchSegments } from './hatch';
 import { LabelPool } from './labelPool';
-import { COLOURS, FONT } from './theme';
+import { COLOURS, FONT, THREAT } from './theme';
 
 export interface ThreatMark {
   hex: HexId;
@@ -25,8 +25,7 @@ export interface ZoneMark {
 
 const ZONE = 0xffd23f;
 const ZONE_LABEL_SIZE = 16;
-/** Light pink: reads on the dark hexes and on the red Strike zones alike. */
-const THREAT_STRIPE = 0xffb3bc;
+const THREAT_STRIPE = THREAT.stripe;
 
 export class ArenaOverlays {
   /** Under the figures: the hex fills. */
@@ -58,8 +57,8 @@ export class ArenaOverlays {
       const y = HEX_Y[it.hex] ?? 0;
       const strong = it.count >= 2;
       const corners = hexCorners(x, y, HEX - 4);
-      g.poly(corners).fill({ color: 0x000000, alpha: 0.45 });
-      g.poly(corners).fill({ color: COLOURS.red, alpha: strong ? 0.5 : 0.3 });
+      g.poly(corners).fill({ color: 0x000000, alpha: THREAT.ground });
+      g.poly(corners).fill({ color: COLOURS.red, alpha: strong ? THREAT.two : THREAT.one });
       const stripes = hatchSegments(corners, strong ? 9 : 12, -Math.PI / 4);
       if (strong) stripes.push(...hatchSegments(corners, 9, Math.PI / 4));
       for (const s of stripes) g.moveTo(s.a.x, s.a.y).lineTo(s.b.x, s.b.y);

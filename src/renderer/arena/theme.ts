@@ -26,6 +26,15 @@ export const COLOURS = {
   fail: 0x6b7280,
 } as const;
 
+/**
+ * The threat overlay: a dark ground, red over it (stronger where two opponents threaten), light
+ * stripes and rim. The numbers are checked for contrast on every hex colour (contrast.test.ts).
+ */
+export const THREAT = { ground: 0.62, one: 0.3, two: 0.5, stripe: 0xffb3bc } as const;
+
+/** Round every figure's rim, so its edge shows on any hex colour whatever the kit (contrast.test.ts). */
+export const FIGURE_OUTLINE = 0x000000;
+
 export const FONT = "'Segoe UI', 'Inter', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif";
 
 export function sideColour(side: 'home' | 'away'): number {
