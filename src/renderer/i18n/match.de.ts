@@ -300,6 +300,8 @@ export default {
   hex: {
     player: '{player}',
     down: '{player}, liegt',
+    facing: 'Blick nach {dir}',
+    threat: 'von {n} Gegner bedroht | von {n} Gegnern bedroht',
     ball: 'der Ball',
     next: 'neben {player}',
     wall: 'an der Bande',

@@ -300,6 +300,8 @@ export default {
   hex: {
     player: '{player}',
     down: '{player}, down',
+    facing: 'facing {dir}',
+    threat: 'threatened by {n} opponent | threatened by {n} opponents',
     ball: 'the ball',
     next: 'next to {player}',
     wall: 'by the wall',

@@ -299,6 +299,8 @@ export default {
   hex: {
     player: '{player}',
     down: '{player}, en el suelo',
+    facing: 'mirando al {dir}',
+    threat: 'amenazado por {n} rival | amenazado por {n} rivales',
     ball: 'la bola',
     next: 'junto a {player}',
     wall: 'junto a la pared',

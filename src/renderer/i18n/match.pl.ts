@@ -299,6 +299,8 @@ export default {
   hex: {
     player: '{player}',
     down: '{player}, leży',
+    facing: 'zwrócony na {dir}',
+    threat: 'zagraża tu {n} rywal | zagrażają tu {n} rywale | zagraża tu {n} rywali',
     ball: 'piłka',
     next: 'obok: {player}',
     wall: 'przy bandzie',

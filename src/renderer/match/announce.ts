@@ -42,7 +42,7 @@ export function changeTexts(before: MatchState | null, after: MatchState, t: Tra
 
 /** A hex as the hex list names it, leaving out what the sentence already says (the player, the ball). */
 function placeWords(s: MatchState, cast: Cast, hex: number, t: Translate, skip: readonly string[]): string {
-  const words = hexParts(s, cast, hex)
+  const words = hexParts(s, cast, hex, undefined, t)
     .filter((p) => !skip.includes(p.key))
     .map((p) => (p.count === undefined ? t(`match.hex.${p.key}`, p.params ?? {}) : t(`match.hex.${p.key}`, p.params ?? {}, p.count)));
   return [hexName(hex), ...words].join(' · ');
@@ -53,7 +53,7 @@ export function ballText(s: MatchState, cast: Cast, t: Translate): string {
     const p = s.players[s.ball.carrier];
     return t('match.announce.ballCarried', { player: playerName(cast, s.ball.carrier), hex: p ? hexName(p.hex) : '' });
   }
-  if (s.ball.hex !== OFF_PITCH) return t('match.announce.ballLoose', { hex: placeWords(s, cast, s.ball.hex, t, ['ball']) });
+  if (s.ball.hex !== OFF_PITCH) return t('match.announce.ballLoose', { hex: placeWords(s, cast, s.ball.hex, t, ['ball', 'facing']) });
   return t('match.announce.ballOff');
 }
 
@@ -63,7 +63,7 @@ export function lookText(s: MatchState, cast: Cast, id: number, t: Translate): s
   if (!p) return '';
   const name = playerName(cast, id);
   if (p.where !== 'pitch') return t('match.announce.offPitch', { player: name, place: t(p.where === 'bench' ? 'match.ui.bench' : p.where === 'cage' ? 'match.ui.cage' : 'match.ui.dead', { zone: p.cage }) });
-  const parts = [t('match.announce.at', { player: name, hex: placeWords(s, cast, p.hex, t, ['player', 'down']), dir: t(`match.dir.${DIRECTION_NAMES[p.facing]}`) })];
+  const parts = [t('match.announce.at', { player: name, hex: placeWords(s, cast, p.hex, t, ['player', 'down', 'facing']), dir: t(`match.dir.${DIRECTION_NAMES[p.facing]}`) })];
   if (p.down) parts.push(t('match.announce.down'));
   if (s.ball.carrier === id) parts.push(t('match.announce.holds'));
   const threats = opponentThreats(s, p.team).find((h) => h.hex === p.hex)?.count ?? 0;

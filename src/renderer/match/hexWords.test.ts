@@ -28,7 +28,7 @@ describe('hexes named as a person would', () => {
   const name3 = `#${s.players[3]!.number} ${s.players[3]!.name} (${s.teams[0].shortName})`;
 
   it('says who stands on a hex and that it is on the centre line', () => {
-    expect(describeHex(s, cast, hexId(0, 0), t)).toBe(`(0, 0) · ${name3} · centre line`);
+    expect(describeHex(s, cast, hexId(0, 0), t)).toBe(`(0, 0) · ${name3} · facing east · centre line`);
   });
 
   it('names the loose ball and the player next to it', () => {
@@ -43,5 +43,11 @@ describe('hexes named as a person would', () => {
     const top = STRIKE_ZONES.find((z) => z.name === 'white-top')!;
     expect(describeHex(s, cast, top.strikeHex, t)).toMatch(/Strike hex, 1 point$/);
     expect(describeHex(s, cast, ACCESS_HEX.home, t)).toMatch(/home access hex$/);
+  });
+
+  it('counts the opponents threatening a hex for the team deciding', () => {
+    // Home's Jack 3 at (0,0) faces east: he threatens (1,0) for the away team, not for his own.
+    expect(describeHex(s, cast, hexId(1, 0), t, 1)).toBe(`(1, 0) · the ball · next to ${name3} · threatened by 1 opponent`);
+    expect(describeHex(s, cast, hexId(1, 0), t, 0)).toBe(`(1, 0) · the ball · next to ${name3}`);
   });
 });

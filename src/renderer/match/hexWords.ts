@@ -1,7 +1,9 @@
 // A hex named the way a person would: what is on it (a player, the ball), what is next to it, and
 // what the pitch marks there (a Strike zone, the Strike or Bonus hex, an access hex, the centre
 // line), after its coordinates. Pure: data from the engine's pitch and state, words through `t`.
-import type { MatchState } from '../../shared/games/dreadball/engine/types';
+import { opponentThreats } from '../../shared/games/dreadball/engine/preview';
+import type { MatchState, TeamIx } from '../../shared/games/dreadball/engine/types';
+import { DIRECTION_NAMES } from '../../shared/hex/axial';
 import { ACCESS_HEX, CENTRE_COLUMN, NEIGHBOURS, OFF_PITCH, STRIKE_ZONES, wallSides, type HexId } from '../../shared/games/dreadball/pitch';
 import type { Translate } from './logLines';
 import { type Cast, hexName, playerName } from './names';
@@ -14,11 +16,16 @@ export interface HexPart {
   count?: number;
 }
 
-export function hexParts(state: MatchState, cast: Cast, hex: HexId): HexPart[] {
+/**
+ * What is on and around a hex. `threatsFor`: also how many opponents of that team threaten it
+ * (the dice a player of it loses there), for the coach deciding.
+ */
+export function hexParts(state: MatchState, cast: Cast, hex: HexId, threatsFor?: TeamIx, t?: Translate): HexPart[] {
   if (hex === OFF_PITCH) return [];
   const parts: HexPart[] = [];
   const on = state.players.find((p) => p.where === 'pitch' && p.hex === hex);
   if (on) parts.push({ key: on.down ? 'down' : 'player', params: { player: playerName(cast, on.id) } });
+  if (on && !on.down && t) parts.push({ key: 'facing', params: { dir: t(`match.dir.${DIRECTION_NAMES[on.facing]}`) } });
   if (state.ball.carrier < 0 && state.ball.hex === hex) parts.push({ key: 'ball' });
   if (!on) {
     // The nearest landmark a person would use: a player standing or lying next to it, else a wall.
@@ -34,12 +41,16 @@ export function hexParts(state: MatchState, cast: Cast, hex: HexId): HexPart[] {
   if (ACCESS_HEX.home === hex) parts.push({ key: 'access.home' });
   if (ACCESS_HEX.away === hex) parts.push({ key: 'access.away' });
   if (CENTRE_COLUMN.includes(hex)) parts.push({ key: 'centre' });
+  if (threatsFor !== undefined) {
+    const n = opponentThreats(state, threatsFor).find((x) => x.hex === hex)?.count ?? 0;
+    if (n > 0) parts.push({ key: 'threat', params: { n }, count: n });
+  }
   return parts;
 }
 
 /** "(-3, 5) · ball · next to #4 Kerr (GRE) · north-west 1-point zone" */
-export function describeHex(state: MatchState, cast: Cast, hex: HexId, t: Translate): string {
-  const words = hexParts(state, cast, hex).map((p) =>
+export function describeHex(state: MatchState, cast: Cast, hex: HexId, t: Translate, threatsFor?: TeamIx): string {
+  const words = hexParts(state, cast, hex, threatsFor, t).map((p) =>
     p.count === undefined ? t(`match.hex.${p.key}`, p.params ?? {}) : t(`match.hex.${p.key}`, p.params ?? {}, p.count),
   );
   return [hexName(hex), ...words].join(' · ');
