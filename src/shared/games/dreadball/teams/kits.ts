@@ -50,11 +50,8 @@ export function colourName(hex: string): ColourName {
   if (light < 0.12) return 'black';
   if (light > 0.9) return 'white';
   if (sat < 0.15 || chroma < 0.08) return light < 0.3 ? 'black' : light > 0.8 ? 'white' : 'grey';
-  let hue = 0;
-  if (max === rf) hue = ((gf - bf) / chroma + 6) % 6;
-  else if (max === gf) hue = (bf - rf) / chroma + 2;
-  else hue = (rf - gf) / chroma + 4;
-  hue *= 60;
+  const sector = max === rf ? ((gf - bf) / chroma + 6) % 6 : max === gf ? (bf - rf) / chroma + 2 : (rf - gf) / chroma + 4;
+  const hue = sector * 60;
   if (hue < 15 || hue >= 335) return light > 0.7 ? 'pink' : 'red';
   if (hue < 45) return light < 0.35 ? 'brown' : 'orange';
   if (hue < 70) return light < 0.3 ? 'brown' : 'yellow';
