@@ -218,6 +218,9 @@ const teamsDe = {
       pink: 'rosa',
     },
   },
+  saveBlocked: {
+    label: 'Warum das Team nicht gespeichert werden kann: 1 Problem | Warum das Team nicht gespeichert werden kann: {n} Probleme',
+  },
 };
 
 export default teamsDe;

@@ -220,6 +220,9 @@ const teamsEn = {
       pink: 'pink',
     },
   },
+  saveBlocked: {
+    label: 'Why the team cannot be saved: 1 problem | Why the team cannot be saved: {n} problems',
+  },
 };
 
 export default teamsEn;

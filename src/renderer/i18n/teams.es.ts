@@ -219,6 +219,9 @@ const teamsEs = {
       pink: 'rosas',
     },
   },
+  saveBlocked: {
+    label: 'Por qué no se puede guardar el equipo: 1 problema | Por qué no se puede guardar el equipo: {n} problemas',
+  },
 };
 
 export default teamsEs;

@@ -219,6 +219,9 @@ const teamsPl = {
       pink: 'różowe',
     },
   },
+  saveBlocked: {
+    label: 'Dlaczego nie można zapisać drużyny: 1 problem | Dlaczego nie można zapisać drużyny: {n} problemy | Dlaczego nie można zapisać drużyny: {n} problemów',
+  },
 };
 
 export default teamsPl;
