@@ -35,6 +35,17 @@ describe('importing a team file', () => {
     expect(importDecision(other, kept)).toMatchObject({ kind: 'renamed', name: 'Rust Belt Riveters (3)' });
   });
 
+  it('the file of a team imported earlier as "Name (2)" finds that copy, not a third', () => {
+    const other = team({ coachDice: 2 });
+    const kept = [
+      { id: 'a', content: team() },
+      { id: 'b', content: { ...other, name: 'Rust Belt Riveters (2)' } },
+    ];
+    expect(importDecision(other, kept)).toEqual({ kind: 'already', id: 'b', name: 'Rust Belt Riveters (2)' });
+    // Same content under a name unrelated to the file's: a team of its own.
+    expect(importDecision(team({ name: 'Iron Lungs' }), [{ id: 'a', content: team() }])).toMatchObject({ kind: 'new' });
+  });
+
   it('a new team keeps its name', () => {
     expect(importDecision(team({ name: 'Iron Lungs' }), [{ id: 'a', content: team() }])).toEqual({ kind: 'new', name: 'Iron Lungs' });
     expect(importDecision(team(), [])).toEqual({ kind: 'new', name: 'Rust Belt Riveters' });

@@ -40,14 +40,13 @@ function canonical(value: unknown): string {
 }
 
 /**
- * The team as a coach sees it. Player ids are left out: they are bookkeeping (which player a
- * finished match credits), and two files with the same players under other ids are the same
- * team to the coach.
+ * The team as a coach sees it, but for its name (`sameName`). Player ids are left out: they are
+ * bookkeeping (which player a finished match credits), and two files with the same players under
+ * other ids are the same team to the coach.
  */
 function fingerprint(team: ImportedContent): string {
-  const { name, shortName, colours, emblem, race, players, coachDice } = team;
+  const { shortName, colours, emblem, race, players, coachDice } = team;
   return canonical({
-    name: name.trim(),
     shortName,
     colours: { primary: colours.primary.toLowerCase(), secondary: colours.secondary.toLowerCase() },
     emblem,
@@ -57,20 +56,36 @@ function fingerprint(team: ImportedContent): string {
   });
 }
 
-export function sameTeamContent(a: ImportedContent, b: ImportedContent): boolean {
-  return fingerprint(a) === fingerprint(b);
+const nameKey = (name: string): string => name.trim().toLocaleLowerCase();
+
+/** Most copies of one name `copyName` looks through, and `sameName` recognises. */
+const MAX_COPIES = 99;
+
+/**
+ * The kept team has the file's name, or the name an earlier import of it was given ("Name (2)"):
+ * importing that file again finds the copy rather than making a third.
+ */
+function sameName(kept: string, incoming: string): boolean {
+  if (nameKey(kept) === nameKey(incoming)) return true;
+  for (let n = 2; n <= MAX_COPIES; n++) if (nameKey(withSuffix(incoming.trim(), ` (${n})`, NAME_MAX)) === nameKey(kept)) return true;
+  return false;
 }
 
-const nameKey = (name: string): string => name.trim().toLocaleLowerCase();
+/** `kept` is the team the file holds: same name (or its import copy's name) and same content. */
+export function sameTeamContent(kept: ImportedContent, incoming: ImportedContent): boolean {
+  return sameName(kept.name, incoming.name) && fingerprint(kept) === fingerprint(incoming);
+}
 
 /** "Name (2)", "Name (3)", ...: the first that no kept team uses, cut to fit the name limit. */
 export function copyName(name: string, taken: readonly string[]): string {
   const used = new Set(taken.map(nameKey));
   const base = name.trim();
-  for (let n = 2; ; n++) {
+  for (let n = 2; n <= MAX_COPIES; n++) {
     const candidate = withSuffix(base, ` (${n})`, NAME_MAX);
     if (!used.has(nameKey(candidate))) return candidate;
   }
+  // 99 copies of one name: the next is numbered past them all (the schema allows any name).
+  return withSuffix(base, ` (${taken.length + 1})`, NAME_MAX);
 }
 
 export function importDecision(incoming: ImportedContent, kept: readonly KeptTeam[]): ImportDecision {
