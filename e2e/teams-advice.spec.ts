@@ -71,6 +71,7 @@ test('import says in words what happened: already kept, imported as a renamed co
   await expect(status).toHaveText('Imported as “Hand Made (2)”: a different team of that name is already in your teams.');
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: 'Hand Made (2)' })).toHaveAttribute('aria-current', 'true');
+  await page.screenshot({ path: shotPath('teams-imported-as-copy.png') });
 
   // Bad files: the banner names the file and says what is wrong; no stale success beside it.
   const banner = page.getByTestId('error-banner');
@@ -120,6 +121,8 @@ test('the homebrew editor suggests a cost from the stats and warns, without bloc
   await expect(page.getByTestId('type-cost').first()).toHaveAccessibleDescription(/Suggested cost: 23 MC/);
   // A warning, not a refusal.
   await expect(page.getByTestId('save-team')).toBeEnabled();
+  await page.getByTestId('cost-guidance').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shotPath('team-builder-cost-guidance.png') });
   await page.getByTestId('type-cost').first().fill('20');
   await expect(page.getByTestId('cost-warning')).toHaveCount(0);
   await page.getByTestId('type-cost').first().fill('1');
@@ -199,6 +202,7 @@ test('New match warns in words when both kits look alike, straight or swapped', 
   const warning = page.getByTestId('kits-warning');
   await expect(warning).toHaveText('Both kits are blue and white: pick another colour for one team.');
   await expect(page.getByTestId('start-match')).toBeEnabled();
+  await page.screenshot({ path: shotPath('new-match-kits-alike.png') });
   await page.getByTestId('team-B').selectOption(await value('Red Blacks'));
   await expect(warning).toHaveCount(0);
   await expect(page.getByTestId('colours-warning')).toHaveCount(0);
