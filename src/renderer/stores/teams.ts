@@ -60,6 +60,8 @@ export const useTeamsStore = defineStore('teams', () => {
 
   function note(kind: LastAction['kind'], name: string, extra: { words?: Words } = {}): void {
     lastAction.value = { kind, name, n: ++actions, ...extra };
+    // The mark of an imported team belongs to that import's line only.
+    selectedId.value = undefined;
   }
 
   async function refresh(): Promise<void> {
