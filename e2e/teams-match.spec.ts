@@ -113,14 +113,17 @@ test('a mirror match needs a duplicate; close main colours get a warning in word
   await page.getByTestId('team-B').selectOption(copy);
   await expect(page.getByTestId('new-match').getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('start-match')).toBeEnabled();
-  // Same colours (a copy), and a near-identical red: both warned about, neither refused.
-  await expect(page.getByTestId('colours-warning')).toHaveText(/main colours are hard to tell apart/);
+  // Same kit (a copy), and a near-identical red with the same white: both warned about in words
+  // naming the kit, neither refused (the kit warning replaces the main-colour one).
+  await expect(page.getByTestId('kits-warning')).toHaveText('Both kits are red and white: pick another colour for one team.');
+  await expect(page.getByTestId('colours-warning')).toHaveCount(0);
   await page.getByTestId('team-B').selectOption(raiders);
-  await expect(page.getByTestId('colours-warning')).toBeVisible();
+  await expect(page.getByTestId('kits-warning')).toBeVisible();
   await expect(page.getByTestId('start-match')).toBeEnabled();
   // A stock team in green: no warning.
   await page.getByTestId('team-B').selectOption(STOCK_TEAMS[1]!.id);
   await expect(page.getByTestId('colours-warning')).toHaveCount(0);
+  await expect(page.getByTestId('kits-warning')).toHaveCount(0);
   expect(app.consoleErrors).toEqual([]);
 });
 

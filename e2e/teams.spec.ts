@@ -301,7 +301,7 @@ test('import: a hand-broken team file gives a clear error, a good one joins the 
   dialogs.importPath = brokenPath;
   await page.getByTestId('import-team').click();
   const banner = page.getByTestId('error-banner');
-  await expect(banner).toContainText('This file cannot be imported.');
+  await expect(banner).toContainText('broken.rushline-team.json was not imported: The team file does not match the save format');
   await expect(banner).toContainText('players.1.number');
   await expect(page.getByTestId('team-card')).toHaveCount(0);
   await page.getByRole('button', { name: 'Dismiss' }).click();
@@ -328,7 +328,7 @@ test('import: a hand-broken team file gives a clear error, a good one joins the 
 
   dialogs.exportPath = join(dataDir, 'exported.rushline-team.json');
   await page.getByTestId('team-card').getByRole('button', { name: 'Export' }).click();
-  await expect(page.getByTestId('teams-status')).toHaveText('Hand Made exported.');
+  await expect(page.getByTestId('teams-status')).toHaveText(`Hand Made exported. Saved to ${dialogs.exportPath}`);
 });
 
 // `RUSHLINE_UPDATE_SCREENSHOTS=1 npx playwright test e2e/teams.spec.ts -g screenshots` refreshes

@@ -82,11 +82,11 @@ describe('storage channels', () => {
     expect(copy.name).toBe('Renamed (copy)');
     expect(value<unknown[]>(await table['teams:list'](undefined))).toHaveLength(2);
     exportPath = join(dir, 'team.json');
-    expect(value(await table['teams:export']({ id: team.id }))).toEqual({ cancelled: false });
+    expect(value(await table['teams:export']({ id: team.id }))).toEqual({ cancelled: false, words: { key: 'problems.team.savedTo', params: { path: exportPath } } });
     importPath = exportPath;
-    expect(value(await table['teams:import'](undefined))).toMatchObject({ cancelled: false, team: { name: 'Renamed' } });
+    expect(value(await table['teams:import'](undefined))).toMatchObject({ cancelled: false, outcome: 'already', team: { id: team.id, name: 'Renamed' } });
     value(await table['teams:delete']({ id: copy.id }));
-    expect(value<unknown[]>(await table['teams:list'](undefined))).toHaveLength(2);
+    expect(value<unknown[]>(await table['teams:list'](undefined))).toHaveLength(1);
   });
 
   it('rejects traversal and malformed ids before any file is touched', async () => {

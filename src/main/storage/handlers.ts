@@ -95,14 +95,16 @@ export function createStorageImplementations(deps: StorageHandlerDeps): StorageI
     'teams:export': async ({ id }) => {
       const team = await teams.load(id);
       const path = await dialogs().chooseExportPath('team', suggestedFileName(team.name, 'team'));
-      if (path === null) return { cancelled: true };
+      if (path === null) return { cancelled: true as const };
       await teams.export(id, path);
-      return { cancelled: false };
+      // The full path the file was written to, so the coach can find it.
+      return { cancelled: false as const, words: words('problems.team.savedTo', { path }) };
     },
     'teams:import': async () => {
       const path = await dialogs().chooseImportPath('team');
       if (path === null) return { cancelled: true as const };
-      return { cancelled: false as const, team: await teams.import(path) };
+      const { outcome, team } = await teams.import(path);
+      return { cancelled: false as const, outcome, team };
     },
   };
 

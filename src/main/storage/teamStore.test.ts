@@ -86,22 +86,60 @@ describe('team store', () => {
     expect((await readdir(join(dir, 'teams'))).filter((f) => f.includes('.damaged-'))).toHaveLength(1);
   });
 
-  it('exports and imports; a clashing id gets a new id; newer versions are refused', async () => {
+  it('exports and imports: the same team is not copied again, a different one under a kept name is renamed; newer versions are refused', async () => {
     const s = store();
     const t = await s.create(sampleTeam());
     const out = join(dir, 'riveters.rushline-team.json');
     await s.export(t.id, out);
+    // The same team again: nothing written, the kept one named.
     const again = await s.import(out);
-    expect(again.id).not.toBe(t.id);
-    expect(again.name).toBe(t.name);
-    expect(again.players).toEqual(t.players);
+    expect(again.outcome).toBe('already');
+    expect(again.team.id).toBe(t.id);
+    expect((await s.list()).length).toBe(1);
+    // The same name with another roster: a copy named "(2)", under a new id (the file's id is taken).
+    const edited = JSON.parse(await readFile(out, 'utf8')) as { shortName: string };
+    await writeFile(out, JSON.stringify({ ...edited, shortName: 'RBX' }));
+    const renamed = await s.import(out);
+    expect(renamed.outcome).toBe('renamed');
+    expect(renamed.team.name).toBe('Rust Belt Riveters (2)');
+    expect(renamed.team.id).not.toBe(t.id);
+    expect(renamed.team.shortName).toBe('RBX');
+    // The fixture holds the sample team: with the library emptied, it comes in under its own id.
+    await s.delete(t.id);
+    await s.delete(renamed.team.id);
     const fixture = await s.import(join(fixtures, 'team-v1.rushline-team.json'));
-    expect(fixture.id).toBe('5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9');
-    expect((await s.import(join(fixtures, 'team-v1.rushline-team.json'))).id).not.toBe(fixture.id);
+    expect(fixture.outcome).toBe('imported');
+    expect(fixture.team.id).toBe('5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9');
+    expect(await s.import(join(fixtures, 'team-v1.rushline-team.json'))).toMatchObject({ outcome: 'already', team: { id: fixture.team.id } });
     await mkdir(join(dir, 'in'));
     const newer = join(dir, 'in', 'newer.json');
-    await writeFile(newer, (await readFile(out, 'utf8')).replace('"schemaVersion": 2', '"schemaVersion": 3'));
+    await writeFile(newer, (await readFile(join(dir, 'teams', `${fixture.team.id}.rushline-team.json`), 'utf8')).replace('"schemaVersion": 2', '"schemaVersion": 3'));
     await rejects(s.import(newer), 'invalid-payload', 'newer-version');
     await rejects(s.import(join(fixtures, 'match-v1.rushline-match.json')), 'invalid-payload', 'wrong-format');
+  });
+
+  it('refuses a bad file in words that name the file and say what is wrong', async () => {
+    const s = store();
+    const refusal = async (path: string) => {
+      const error = (await s.import(path).then(() => null, (e: unknown) => e)) as StorageError;
+      expect(error).toBeInstanceOf(StorageError);
+      expect(error.words.key).toBe('problems.team.importRefused');
+      return error.words.params as { file: string; why: { key: string } };
+    };
+    const notJson = join(dir, 'notes.txt');
+    await writeFile(notJson, 'just some notes');
+    expect(await refusal(notJson)).toMatchObject({ file: 'notes.txt', why: { key: 'problems.file.invalidJson' } });
+    const shape = join(dir, 'shape.rushline-team.json');
+    await writeFile(shape, JSON.stringify({ format: 'rushline-team', schemaVersion: 2, name: 'x' }));
+    expect((await refusal(shape)).file).toBe('shape.rushline-team.json');
+    const otherGame = join(dir, 'other.rushline-team.json');
+    const t = await s.create(sampleTeam());
+    const text = await readFile(join(dir, 'teams', `${t.id}.rushline-team.json`), 'utf8');
+    await writeFile(otherGame, text.replace('"game": "dreadball"', '"game": "chess"'));
+    expect(await refusal(otherGame)).toMatchObject({ file: 'other.rushline-team.json', why: { key: 'problems.team.otherGame' } });
+    const big = join(dir, 'big.rushline-team.json');
+    await writeFile(big, ' '.repeat(9 * 1024 * 1024));
+    expect(await refusal(big)).toMatchObject({ file: 'big.rushline-team.json', why: { key: 'problems.chosen.tooLarge' } });
+    expect(await refusal(join(dir, 'nope.json'))).toMatchObject({ file: 'nope.json', why: { key: 'problems.chosen.missing' } });
   });
 });

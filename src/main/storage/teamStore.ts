@@ -1,15 +1,16 @@
 // Custom teams: `<dataDir>/teams/<id>.rushline-team.json`.
 import { words, type Words } from '../../shared/words';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { decodeTeam, type DamageReason, type DecodeResult } from '../../shared/saves/decode';
 import { TEAM_EXTENSION, TEAM_FORMAT } from '../../shared/saves/ids';
 import { TEAM_SCHEMA_VERSION, teamFileSchema, type TeamContent, type TeamFile } from '../../shared/saves/schemas';
 import type { AtomicFs } from '../settings/atomicWrite';
 import { dreadball } from '../../shared/games/dreadball';
 import { NAME_MAX } from '../../shared/games/dreadball/teams/validate';
+import { importDecision, type KeptTeam } from '../../shared/games/dreadball/teams/importDecision';
 import { withSuffix } from '../../shared/text';
-import { storageError } from './errors';
+import { StorageError, storageError } from './errors';
 import { exportTo, readImport } from './matchStore';
 import { SaveFolder } from './saveFolder';
 
@@ -146,17 +147,50 @@ export class TeamStore {
     await exportTo(path, await this.load(id), 'team');
   }
 
-  /** Copies a team file into the library; a clashing id gets a new id. */
-  async import(path: string): Promise<TeamFile> {
-    const decoded = decodeTeamOfGame(await readImport(path, 'team'));
-    if (!decoded.ok) throw storageError('invalid-payload', 'notImported', { detail: decoded.words }, decoded.reason);
-    const content = toContent(decoded.doc);
-    if (await this.folder.exists(decoded.doc.id)) return this.create(content);
-    return this.folder.update(decoded.doc.id, (current) => {
+  /**
+   * Copies a team file into the library (see `importDecision`): a team already kept is not copied
+   * again, a different team under a name in use gets "Name (2)", a clashing id gets a new id. A
+   * file that cannot be imported is refused in words naming the file and what is wrong with it.
+   */
+  async import(path: string): Promise<ImportedTeam> {
+    const file = typeof path === 'string' ? basename(path) : '';
+    const refused = (error: StorageError): StorageError => new StorageError(error.code, words('problems.team.importRefused', { file, why: error.words }), error.reason);
+    let text: string;
+    try {
+      text = await readImport(path, 'team');
+    } catch (error) {
+      throw error instanceof StorageError ? refused(error) : error;
+    }
+    const decoded = decodeTeamOfGame(text);
+    if (!decoded.ok) throw refused(new StorageError('invalid-payload', decoded.words, decoded.reason));
+    const incoming = toContent(decoded.doc);
+    const decision = importDecision(incoming, await this.kept());
+    if (decision.kind === 'already') return { outcome: 'already', team: await this.load(decision.id) };
+    const content = { ...incoming, name: decision.name };
+    const outcome = decision.kind === 'renamed' ? 'renamed' : 'imported';
+    if (await this.folder.exists(decoded.doc.id)) return { outcome, team: await this.create(content) };
+    const team = await this.folder.update(decoded.doc.id, (current) => {
       if (current.kind !== 'missing') throw storageError('io-error', 'appeared', { kind: TEAM, id: decoded.doc.id });
       return this.build(decoded.doc.id, content);
     });
+    return { outcome, team };
   }
+
+  /** Every readable team's content (damaged files are left out: they match nothing). */
+  private async kept(): Promise<KeptTeam[]> {
+    const out: KeptTeam[] = [];
+    for (const id of await this.folder.ids()) {
+      const current = await this.folder.inspect(id);
+      if (current.kind === 'ok') out.push({ id, content: toContent(current.doc) });
+    }
+    return out;
+  }
+}
+
+/** What an import did: `already` wrote nothing and names the kept team. */
+export interface ImportedTeam {
+  outcome: 'imported' | 'renamed' | 'already';
+  team: TeamFile;
 }
 
 /** The game whose teams the team files hold (their content is DreadBall's roster). */

@@ -189,6 +189,38 @@ const teamsDe = {
     'coach-dice-range': 'Trainerwürfel gehen von 0 bis {max}.',
     'over-budget': 'Budget überschritten: {spent} MC von {budget} MC ausgegeben.',
   },
+  // Issue 14: Import-Ergebnisse, Exportpfad, Kostenhinweis für Homebrew, ähnliche Trikots.
+  files: {
+    already: '{name} ist schon bei deinen Teams.',
+    renamed: 'Importiert als „{name}“: Ein anderes Team mit diesem Namen ist schon bei deinen Teams.',
+    exported: '{name} exportiert. {where}',
+  },
+  cost: {
+    title: 'Kostenhinweis',
+    suggested: 'Empfohlene Kosten: {cost} MC',
+    farBelow: 'Mit {cost} MC kostet dieser Typ viel weniger, als seine Werte nahelegen ({suggested} MC): Gegner finden ihn vielleicht zu billig. Speichern kannst du trotzdem.',
+  },
+  kits: {
+    alike: 'Beide Trikots sind {first} und {second}: Wähle für ein Team eine andere Farbe.',
+    alikeOne: 'Beide Trikots sind überwiegend {colour}: Wähle für ein Team eine andere Farbe.',
+    colours: {
+      black: 'schwarz',
+      white: 'weiß',
+      grey: 'grau',
+      red: 'rot',
+      orange: 'orange',
+      yellow: 'gelb',
+      brown: 'braun',
+      green: 'grün',
+      teal: 'türkis',
+      blue: 'blau',
+      purple: 'lila',
+      pink: 'rosa',
+    },
+  },
+  saveBlocked: {
+    label: 'Warum das Team nicht gespeichert werden kann: 1 Problem | Warum das Team nicht gespeichert werden kann: {n} Probleme',
+  },
 };
 
 export default teamsDe;

@@ -191,6 +191,38 @@ const teamsEn = {
     'coach-dice-range': 'Coach dice go from 0 to {max}.',
     'over-budget': 'Over budget: {spent} MC spent of {budget} MC.',
   },
+  // Issue 14: import outcomes, export path, homebrew cost guidance, kits that look alike.
+  files: {
+    already: '{name} is already in your teams.',
+    renamed: 'Imported as “{name}”: a different team of that name is already in your teams.',
+    exported: '{name} exported. {where}',
+  },
+  cost: {
+    title: 'Cost guidance',
+    suggested: 'Suggested cost: {cost} MC',
+    farBelow: 'At {cost} MC this type costs far less than its stats suggest ({suggested} MC): opponents may find it too cheap. You can still save it.',
+  },
+  kits: {
+    alike: 'Both kits are {first} and {second}: pick another colour for one team.',
+    alikeOne: 'Both kits are mostly {colour}: pick another colour for one team.',
+    colours: {
+      black: 'black',
+      white: 'white',
+      grey: 'grey',
+      red: 'red',
+      orange: 'orange',
+      yellow: 'yellow',
+      brown: 'brown',
+      green: 'green',
+      teal: 'teal',
+      blue: 'blue',
+      purple: 'purple',
+      pink: 'pink',
+    },
+  },
+  saveBlocked: {
+    label: 'Why the team cannot be saved: 1 problem | Why the team cannot be saved: {n} problems',
+  },
 };
 
 export default teamsEn;

@@ -189,6 +189,39 @@ const teamsEs = {
     'coach-dice-range': 'Los dados de entrenador van de 0 a {max}.',
     'over-budget': 'Presupuesto superado: {spent} MC gastados de {budget} MC.',
   },
+  // Issue 14: resultado de importar, ruta de exportación, coste orientativo, equipaciones parecidas.
+  files: {
+    already: '{name} ya está entre tus equipos.',
+    renamed: 'Importado como «{name}»: ya tienes otro equipo con ese nombre.',
+    exported: '{name} exportado. {where}',
+  },
+  cost: {
+    title: 'Coste orientativo',
+    suggested: 'Coste sugerido: {cost} MC',
+    farBelow: 'Con {cost} MC este tipo cuesta mucho menos de lo que sugieren sus atributos ({suggested} MC): a los rivales puede parecerles demasiado barato. Puedes guardarlo igualmente.',
+  },
+  kits: {
+    // Colours agree with "equipaciones" (feminine plural).
+    alike: 'Las dos equipaciones son {first} y {second}: elige otro color para uno de los equipos.',
+    alikeOne: 'Las dos equipaciones son sobre todo {colour}: elige otro color para uno de los equipos.',
+    colours: {
+      black: 'negras',
+      white: 'blancas',
+      grey: 'grises',
+      red: 'rojas',
+      orange: 'naranjas',
+      yellow: 'amarillas',
+      brown: 'marrones',
+      green: 'verdes',
+      teal: 'turquesas',
+      blue: 'azules',
+      purple: 'moradas',
+      pink: 'rosas',
+    },
+  },
+  saveBlocked: {
+    label: 'Por qué no se puede guardar el equipo: 1 problema | Por qué no se puede guardar el equipo: {n} problemas',
+  },
 };
 
 export default teamsEs;

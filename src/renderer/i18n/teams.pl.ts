@@ -189,6 +189,39 @@ const teamsPl = {
     'coach-dice-range': 'Kości trenera: od 0 do {max}.',
     'over-budget': 'Budżet przekroczony: wydano {spent} MC z {budget} MC.',
   },
+  // Issue 14: wynik importu, ścieżka eksportu, wskazówka kosztu, podobne stroje.
+  files: {
+    already: 'Drużyna {name} jest już wśród twoich drużyn.',
+    renamed: 'Zaimportowano jako „{name}”: masz już inną drużynę o tej nazwie.',
+    exported: 'Wyeksportowano: {name}. {where}',
+  },
+  cost: {
+    title: 'Wskazówka kosztu',
+    suggested: 'Sugerowany koszt: {cost} MC',
+    farBelow: 'Za {cost} MC ten typ kosztuje dużo mniej, niż sugerują jego cechy ({suggested} MC): rywale mogą uznać go za zbyt tani. Możesz go mimo to zapisać.',
+  },
+  kits: {
+    // Colours agree with "stroje" (plural).
+    alike: 'Oba stroje są {first} i {second}: wybierz inny kolor dla jednej z drużyn.',
+    alikeOne: 'Oba stroje są głównie {colour}: wybierz inny kolor dla jednej z drużyn.',
+    colours: {
+      black: 'czarne',
+      white: 'białe',
+      grey: 'szare',
+      red: 'czerwone',
+      orange: 'pomarańczowe',
+      yellow: 'żółte',
+      brown: 'brązowe',
+      green: 'zielone',
+      teal: 'turkusowe',
+      blue: 'niebieskie',
+      purple: 'fioletowe',
+      pink: 'różowe',
+    },
+  },
+  saveBlocked: {
+    label: 'Dlaczego nie można zapisać drużyny: 1 problem | Dlaczego nie można zapisać drużyny: {n} problemy | Dlaczego nie można zapisać drużyny: {n} problemów',
+  },
 };
 
 export default teamsPl;

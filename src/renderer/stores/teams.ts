@@ -16,6 +16,15 @@ import {
 import { lockedChanges } from '../teams/locks';
 import { summarize, type TeamSummary } from '../teams/stored';
 import { callIpc } from './ipc';
+import type { Words } from '../../shared/words';
+import { exportedWords } from '../teams/api';
+
+export interface LastAction {
+  kind: 'saved' | 'imported' | 'renamed' | 'already' | 'duplicated' | 'deleted' | 'exported';
+  name: string;
+  n: number;
+  words?: Words;
+}
 
 export const useTeamsStore = defineStore('teams', () => {
   const teams = ref<TeamSummary[]>([]);
@@ -33,8 +42,14 @@ export const useTeamsStore = defineStore('teams', () => {
   const savedTeam = ref<CustomTeam | undefined>();
   /** The draft's team is played by an unfinished match: only names, numbers and colours may change. */
   const draftInUse = ref(false);
-  /** Bumped on each successful save, import, duplicate or delete, for a polite status line. */
-  const lastAction = ref<{ kind: 'saved' | 'imported' | 'duplicated' | 'deleted' | 'exported'; name: string; n: number } | undefined>();
+  /**
+   * Bumped on each successful save, import, duplicate, delete or export, for a polite status line.
+   * `already`: the imported file's team is kept already; `renamed`: it came in as `name` because a
+   * different team has its name; `words`: where an export was written, as the main process said it.
+   */
+  const lastAction = ref<LastAction | undefined>();
+  /** The team the last import brought in or found: the list marks it and moves focus to it. */
+  const selectedId = ref<string | undefined>();
   let actions = 0;
 
   const team = computed(() => (draft.value ? draftToTeam(draft.value) : undefined));
@@ -43,8 +58,10 @@ export const useTeamsStore = defineStore('teams', () => {
   const dirty = computed(() => !!draft.value && !!baseline.value && (draft.value.id === undefined || !sameTeam(draft.value, baseline.value)));
   const canSave = computed(() => !!draft.value && !busy.value && dirty.value && issues.value.length === 0 && lockedEdits.value.length === 0);
 
-  function note(kind: NonNullable<typeof lastAction.value>['kind'], name: string): void {
-    lastAction.value = { kind, name, n: ++actions };
+  function note(kind: LastAction['kind'], name: string, extra: { words?: Words } = {}): void {
+    lastAction.value = { kind, name, n: ++actions, ...extra };
+    // The mark of an imported team belongs to that import's line only.
+    selectedId.value = undefined;
   }
 
   async function refresh(): Promise<void> {
@@ -136,11 +153,20 @@ export const useTeamsStore = defineStore('teams', () => {
       const result: unknown = await callIpc<unknown>(() =>
         kind === 'duplicated' ? api.duplicate({ id }) : kind === 'deleted' ? api.delete({ id }) : api.export({ id }),
       );
-      if (result === undefined) return false;
+      if (result === undefined) {
+        // The banner tells what went wrong; an older success beside it would read as this one's.
+        lastAction.value = undefined;
+        return false;
+      }
       // An export the coach cancelled in the save dialog: nothing to announce.
-      if (kind === 'exported' && (result as { cancelled?: boolean } | null)?.cancelled !== false) return false;
+      if (kind === 'exported') {
+        const where = exportedWords(result);
+        if (!where) return false;
+        note(kind, name, { words: where });
+        return true;
+      }
       note(kind, kind === 'duplicated' ? (teamOf(result)?.name ?? name) : name);
-      if (kind !== 'exported') await refresh();
+      await refresh();
       return true;
     } finally {
       busy.value = false;
@@ -156,11 +182,19 @@ export const useTeamsStore = defineStore('teams', () => {
     if (!api) return false;
     busy.value = true;
     try {
+      selectedId.value = undefined;
       const result = await callIpc(() => api.import());
+      if (result === undefined) {
+        // Refused: the banner names the file and what is wrong; no stale "imported" beside it.
+        lastAction.value = undefined;
+        return false;
+      }
       const imported = teamOf(result);
-      if (!imported) return false;
-      note('imported', imported.name);
+      if (!imported || result.cancelled) return false;
+      const outcome = result.outcome;
+      note(outcome, imported.name);
       await refresh();
+      selectedId.value = imported.id;
       return true;
     } finally {
       busy.value = false;
@@ -181,6 +215,7 @@ export const useTeamsStore = defineStore('teams', () => {
     dirty,
     canSave,
     lastAction,
+    selectedId,
     refresh,
     createFromStock,
     createFromScratch,

@@ -70,3 +70,9 @@ export async function teamIdsInUse(): Promise<Set<string>> {
 }
 
 export const toStored = teamToStored;
+
+/** The words of a finished export ("Saved to <path>"), or undefined for a cancelled one. */
+export function exportedWords(value: unknown): Words | undefined {
+  if (!isRecord(value) || value.cancelled !== false || !isRecord(value.words) || typeof value.words.key !== 'string') return undefined;
+  return value.words as unknown as Words;
+}

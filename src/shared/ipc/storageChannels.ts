@@ -77,6 +77,11 @@ export const replayCheckSchema = z.discriminatedUnion('status', [
 const loadedMatch = z.object({ match: matchFileSchema, check: replayCheckSchema }).strict();
 const savedMatch = z.object({ id: saveIdSchema, name: z.string(), savedAt: isoDate }).strict();
 const exported = z.object({ cancelled: z.boolean() }).strict();
+/** A team export says where the file went ("Saved to /home/me/Riveters.rushline-team.json"), as words. */
+const teamExported = z.discriminatedUnion('cancelled', [
+  z.object({ cancelled: z.literal(true) }).strict(),
+  z.object({ cancelled: z.literal(false), words: wordsSchema }).strict(),
+]);
 /** A match's game or dice log as text (well under MAX_PAYLOAD_BYTES: a long match's log is ~60 KB). */
 const logExport = z.object({ log: z.enum(['game', 'dice']), text: z.string().max(500_000) }).strict();
 
@@ -125,12 +130,12 @@ export const storageChannels = {
   'teams:duplicate': { request: byId, response: teamFileSchema },
   'teams:delete': { request: byId, response: z.null() },
   'teams:restoreBackup': { request: byId, response: teamFileSchema },
-  'teams:export': { request: byId, response: exported },
+  'teams:export': { request: byId, response: teamExported },
   'teams:import': {
     request: noPayload,
     response: z.discriminatedUnion('cancelled', [
       z.object({ cancelled: z.literal(true) }).strict(),
-      z.object({ cancelled: z.literal(false), team: teamFileSchema }).strict(),
+      z.object({ cancelled: z.literal(false), outcome: z.enum(['imported', 'renamed', 'already']), team: teamFileSchema }).strict(),
     ]),
   },
 } as const satisfies Record<`${'matches' | 'teams'}:${string}`, { request: z.ZodType; response: z.ZodType }>;

@@ -70,6 +70,8 @@ const problemsDe = {
   team: {
     damagedLeft: 'Diese Teamdatei ist beschädigt und blieb, wie sie ist: {detail}',
     otherGame: 'Dieses Team gehört zu einem Spiel, dessen Teams diese Rushline-Version nicht verwaltet.',
+    importRefused: '{file} wurde nicht importiert: {why}',
+    savedTo: 'Gespeichert unter {path}',
   },
   ipc: {
     untrusted: 'Diese Anfrage kam von einer Seite, der Rushline nicht vertraut, und wurde ignoriert.',

@@ -72,6 +72,8 @@ const problemsEn = {
   team: {
     damagedLeft: 'This team file is damaged and was left as it is: {detail}',
     otherGame: 'This team is for a game whose teams this version of Rushline does not keep.',
+    importRefused: '{file} was not imported: {why}',
+    savedTo: 'Saved to {path}',
   },
   ipc: {
     untrusted: 'This request came from a page Rushline does not trust, so it was ignored.',

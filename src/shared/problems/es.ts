@@ -70,6 +70,8 @@ const problemsEs = {
   team: {
     damagedLeft: 'Este archivo de equipo está dañado y se dejó tal cual: {detail}',
     otherGame: 'Este equipo es de un juego cuyos equipos esta versión de Rushline no guarda.',
+    importRefused: '{file} no se ha importado: {why}',
+    savedTo: 'Guardado en {path}',
   },
   ipc: {
     untrusted: 'Esta petición llegó de una página en la que Rushline no confía, así que se ignoró.',

@@ -70,6 +70,8 @@ const problemsPl = {
   team: {
     damagedLeft: 'Ten plik drużyny jest uszkodzony i pozostawiono go bez zmian: {detail}',
     otherGame: 'Ta drużyna należy do gry, której drużyn ta wersja Rushline nie przechowuje.',
+    importRefused: 'Nie zaimportowano pliku {file}: {why}',
+    savedTo: 'Zapisano w {path}',
   },
   ipc: {
     untrusted: 'To żądanie przyszło ze strony, której Rushline nie ufa, więc je zignorowano.',

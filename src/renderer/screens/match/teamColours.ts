@@ -2,6 +2,8 @@
 // the arena's race palette. Pure: no Vue.
 import type { MatchState } from '../../../shared/games/dreadball/engine/types';
 import { distinguishable } from '../../../shared/games/dreadball/teams/colour';
+import { colourName, kitsTooAlike } from '../../../shared/games/dreadball/teams/kits';
+import { words, type Words } from '../../../shared/words';
 import type { TeamColours as CustomColours } from '../../../shared/games/dreadball/teams/custom';
 import type { TeamSheet } from '../../../shared/games/dreadball/teams/team';
 import { teamColours } from '../../arena/colours';
@@ -55,4 +57,16 @@ export function cssColours(state: MatchState, sheets: readonly [ColouredSheet, C
   const arena = arenaColours(state, sheets) ?? teamColours(state.teams[home].raceId, state.teams[home === 0 ? 1 : 0].raceId);
   const of = (c: ArenaColours): CustomColours => ({ primary: toHex(c.primary), secondary: toHex(c.secondary) });
   return home === 0 ? [of(arena.home), of(arena.away)] : [of(arena.away), of(arena.home)];
+}
+
+/**
+ * "Both kits are blue and white: pick another colour for one team" when the two teams' kits look
+ * alike (straight or with their colours swapped, `kitsTooAlike`), naming the first team's colours.
+ */
+export function kitsAlikeWords(a: CustomColours, b: CustomColours): Words | undefined {
+  if (!kitsTooAlike(a, b)) return undefined;
+  const first = colourName(a.primary);
+  const second = colourName(a.secondary);
+  const name = (c: string) => words(`teams.kits.colours.${c}`);
+  return first === second ? words('teams.kits.alikeOne', { colour: name(first) }) : words('teams.kits.alike', { first: name(first), second: name(second) });
 }

@@ -4,3 +4,6 @@ export * from './team';
 export * from './custom';
 export * from './colour';
 export * from './validate';
+export * from './kits';
+export * from './importDecision';
+export * from './cost';
