@@ -382,6 +382,8 @@ export default {
       allThreats: 'O',
       zones: 'Z',
       drag: 'Ziehen',
+      replayPlay: 'K',
+      replayLine: 'Enter',
     },
     keys: {
       help: 'Diese Liste zeigen oder ausblenden',
@@ -401,6 +403,21 @@ export default {
       allThreats: 'Bedrohte Felder aller Gegner des aktiven Trainers zeigen oder ausblenden',
       zones: 'Felder der Strike-Zone zeigen oder ausblenden, von denen der gewählte Spieler punkten könnte, mit den Würfeln für den Wurf',
       drag: 'Aufstellung: Zieh einen Spieler von der Bank (oder vom Spielfeld) auf ein leuchtendes Feld, oder klick erst den Spieler, dann das Feld',
+      replayPlay: 'Replay: abspielen oder anhalten',
+      replayLine: 'Replay: auf einer Zeile des Spielprotokolls dorthin springen, wo sie geschah',
     },
+  },
+  /** Abspielen/Pause, Tempo und Sprünge des Replays (ReplayPanel.vue, LogPanel.vue). */
+  replayControls: {
+    play: 'Abspielen',
+    pause: 'Pause',
+    playing: 'Läuft…',
+    speed: 'Tempo',
+    speedOption: '{n}×',
+    jumpRush: 'Zum Rush springen',
+    setUp: 'Aufstellung',
+    rushOption: 'Rush {n} — {team}',
+    lineHint: 'Klick auf eine Zeile (oder Enter auf ihr) springt dorthin; spätere Zeilen sind grau.',
+    lineJump: 'Zu diesem Moment springen',
   },
 };

@@ -382,6 +382,8 @@ export default {
       allThreats: 'O',
       zones: 'Z',
       drag: 'Drag',
+      replayPlay: 'K',
+      replayLine: 'Enter',
     },
     keys: {
       help: 'Show or hide this list',
@@ -401,6 +403,21 @@ export default {
       allThreats: 'Show or hide the threat hexes of all opponents of the coach to act',
       zones: 'Show or hide the Strike-zone hexes the selected player could score from, with the throw\'s dice',
       drag: 'Set-up: drag a player from the bench (or the pitch) onto a lit hex, or click the player then the hex',
+      replayPlay: 'Replay: play or pause',
+      replayLine: 'Replay: on a line of the game log, jump to the moment it happened',
     },
+  },
+  /** The replay's play/pause, speed and jumps (ReplayPanel.vue, LogPanel.vue). */
+  replayControls: {
+    play: 'Play',
+    pause: 'Pause',
+    playing: 'Playing…',
+    speed: 'Speed',
+    speedOption: '{n}×',
+    jumpRush: 'Jump to rush',
+    setUp: 'Set-up',
+    rushOption: 'Rush {n} — {team}',
+    lineHint: 'Click a line (or press Enter on it) to jump there; later lines are greyed.',
+    lineJump: 'Jump to this moment',
   },
 };

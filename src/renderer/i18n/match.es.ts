@@ -381,6 +381,8 @@ export default {
       allThreats: 'O',
       zones: 'Z',
       drag: 'Arrastrar',
+      replayPlay: 'K',
+      replayLine: 'Intro',
     },
     keys: {
       help: 'Mostrar u ocultar esta lista',
@@ -400,6 +402,21 @@ export default {
       allThreats: 'Mostrar u ocultar los hexágonos que amenazan todos los rivales del entrenador que juega',
       zones: 'Mostrar u ocultar los hexágonos de zona de Strike desde los que el jugador elegido podría anotar, con los dados del lanzamiento',
       drag: 'Despliegue: arrastra un jugador del banquillo (o del campo) a un hexágono iluminado, o haz clic en el jugador y luego en el hexágono',
+      replayPlay: 'Repetición: reproducir o pausar',
+      replayLine: 'Repetición: en una línea del registro de juego, saltar al momento en que ocurrió',
     },
+  },
+  /** Reproducir/pausa, velocidad y saltos de la repetición (ReplayPanel.vue, LogPanel.vue). */
+  replayControls: {
+    play: 'Reproducir',
+    pause: 'Pausa',
+    playing: 'Reproduciendo…',
+    speed: 'Velocidad',
+    speedOption: '{n}×',
+    jumpRush: 'Saltar al turno',
+    setUp: 'Despliegue',
+    rushOption: 'Turno {n} — {team}',
+    lineHint: 'Haz clic en una línea (o pulsa Intro en ella) para saltar allí; las líneas posteriores están en gris.',
+    lineJump: 'Saltar a este momento',
   },
 };

@@ -381,6 +381,8 @@ export default {
       allThreats: 'O',
       zones: 'Z',
       drag: 'Przeciąganie',
+      replayPlay: 'K',
+      replayLine: 'Enter',
     },
     keys: {
       help: 'Pokaż lub ukryj tę listę',
@@ -400,6 +402,21 @@ export default {
       allThreats: 'Pokaż lub ukryj pola, którym zagrażają wszyscy przeciwnicy trenera, który teraz gra',
       zones: 'Pokaż lub ukryj pola stref Strike, z których wybrany zawodnik mógłby zdobyć punkty, z kośćmi rzutu',
       drag: 'Ustawienie: przeciągnij zawodnika z ławki (lub z boiska) na podświetlone pole albo kliknij zawodnika, a potem pole',
+      replayPlay: 'Powtórka: odtwórz lub wstrzymaj',
+      replayLine: 'Powtórka: na wierszu dziennika gry przejdź do chwili, w której to się stało',
     },
+  },
+  /** Odtwarzanie/pauza, tempo i skoki powtórki (ReplayPanel.vue, LogPanel.vue). */
+  replayControls: {
+    play: 'Odtwórz',
+    pause: 'Pauza',
+    playing: 'Odtwarzanie…',
+    speed: 'Tempo',
+    speedOption: '{n}×',
+    jumpRush: 'Przejdź do rushu',
+    setUp: 'Ustawienie',
+    rushOption: 'Rush {n} — {team}',
+    lineHint: 'Kliknij wiersz (lub naciśnij na nim Enter), aby tam przejść; późniejsze wiersze są wyszarzone.',
+    lineJump: 'Przejdź do tej chwili',
   },
 };
