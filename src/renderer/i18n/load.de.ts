@@ -71,6 +71,14 @@ const loadDe = {
   },
   importRefused: 'Diese Datei wurde nicht importiert.',
   openFailed: 'Dieses Match ließ sich nicht öffnen.',
+  /** Wer gegen wen spielte, und ein Match vor seinem ersten Rush (LoadMatch.vue, MainMenu.vue). */
+  sides: {
+    match: '{a} gegen {b}',
+    side: '{team} ({by})',
+    by: { you: 'du', coachA: 'Trainer A', coachB: 'Trainer B', easy: 'Computer, leicht', normal: 'Computer, normal', hard: 'Computer, schwer' },
+    setUp: 'Aufstellung',
+    continueDetailSetUp: '{name} · Aufstellung · {home} – {away}',
+  },
 };
 
 export default loadDe;

@@ -71,6 +71,14 @@ const loadEs = {
   },
   importRefused: 'Este archivo no se importó.',
   openFailed: 'No se pudo abrir este partido.',
+  /** Quién jugó contra quién, y un partido antes de su primer turno (LoadMatch.vue, MainMenu.vue). */
+  sides: {
+    match: '{a} contra {b}',
+    side: '{team} ({by})',
+    by: { you: 'tú', coachA: 'Entrenador A', coachB: 'Entrenador B', easy: 'ordenador, fácil', normal: 'ordenador, normal', hard: 'ordenador, difícil' },
+    setUp: 'Despliegue',
+    continueDetailSetUp: '{name} · Despliegue · {home} – {away}',
+  },
 };
 
 export default loadEs;

@@ -420,4 +420,8 @@ export default {
     lineHint: 'Klick auf eine Zeile (oder Enter auf ihr) springt dorthin; spätere Zeilen sind grau.',
     lineJump: 'Zu diesem Moment springen',
   },
+  /** Ein Match vor seiner ersten Entscheidung hat noch keine Speicherdatei (Frage beim Verlassen, MatchScreen.vue). */
+  notYetSaved: {
+    leave: 'Noch ist nichts entschieden, daher gibt es keinen Spielstand dieses Matches: Beim Verlassen bleibt keiner, und Fortsetzen bietet dein vorheriges Match an.',
+  },
 };

@@ -420,4 +420,8 @@ export default {
     lineHint: 'Click a line (or press Enter on it) to jump there; later lines are greyed.',
     lineJump: 'Jump to this moment',
   },
+  /** A match left before its first decision has no save file yet (MatchScreen.vue's leave question). */
+  notYetSaved: {
+    leave: 'Nothing has been decided yet, so there is no save of this match: leaving keeps none, and Continue offers your previous match.',
+  },
 };

@@ -419,4 +419,8 @@ export default {
     lineHint: 'Haz clic en una línea (o pulsa Intro en ella) para saltar allí; las líneas posteriores están en gris.',
     lineJump: 'Saltar a este momento',
   },
+  /** Un partido que se deja antes de su primera decisión aún no tiene archivo guardado (pregunta al salir, MatchScreen.vue). */
+  notYetSaved: {
+    leave: 'Aún no se ha decidido nada, así que este partido no está guardado: al salir no queda ninguno y Continuar ofrece tu partido anterior.',
+  },
 };

@@ -419,4 +419,8 @@ export default {
     lineHint: 'Kliknij wiersz (lub naciśnij na nim Enter), aby tam przejść; późniejsze wiersze są wyszarzone.',
     lineJump: 'Przejdź do tej chwili',
   },
+  /** Mecz opuszczony przed pierwszą decyzją nie ma jeszcze zapisu (pytanie przy wyjściu, MatchScreen.vue). */
+  notYetSaved: {
+    leave: 'Nic jeszcze nie postanowiono, więc ten mecz nie ma zapisu: po wyjściu żaden nie zostanie, a Kontynuuj zaproponuje poprzedni mecz.',
+  },
 };
