@@ -41,6 +41,28 @@ async function seedFinished(dataDir: string): Promise<{ file: MatchFile; events:
   return { file, events };
 }
 
+/** A hot-seat match a few decisions in (rolled off, in set-up), saved under a name of its own. */
+async function seedSetUp(dataDir: string): Promise<MatchFile> {
+  const store = new MatchStore({ dataDir, appVersion: '0.1.0', games: [dreadballSaves], now: () => new Date('2025-03-02T19:00:00.000Z') });
+  const setup = { teams: [STOCK_TEAMS[0]!, STOCK_TEAMS[1]!], seed: 11 } as Setup;
+  let s = createMatch(setup);
+  const decisions = [];
+  for (let n = 0; n < 3; n++) {
+    const d = legalDecisions(s).decisions[0]!;
+    const r = applyDecision(s, d);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    decisions.push(d);
+  }
+  return store.save({
+    game: 'dreadball',
+    name: 'Tuesday league',
+    setup: JSON.parse(JSON.stringify(setup)),
+    decisions: JSON.parse(JSON.stringify(decisions)),
+    snapshot: JSON.parse(JSON.stringify(s)),
+  });
+}
+
 /** The replay as the page has it: the panel's position, the store's, and whether it plays. */
 async function position(page: Page): Promise<{ at: number; playing: boolean; animating: boolean }> {
   return page.evaluate(() => {
@@ -64,12 +86,18 @@ test('replay: play, pause, 4x, jump to a rush, jump to a log line, the end and l
   const rushes = rushStartsOf(events);
   expect(rushes.length).toBeGreaterThan(3);
 
+  // A hot-seat match still in set-up beside it, with a name of its own.
+  const setUp = await seedSetUp(dataDir);
   await page.setViewportSize({ width: 1280, height: 800 });
   await app.open();
   await page.getByRole('button', { name: 'Load match', exact: true }).click();
   const row = page.locator(`[data-row="${file.id}"]`);
   const [home, away] = [file.summary.teams[0].name, file.summary.teams[1].name];
   await expect(row.getByTestId('save-name')).toHaveText(`${home} (you) v ${away} (computer, Hard)`);
+  const setUpRow = page.locator(`[data-row="${setUp.id}"]`);
+  await expect(setUpRow.getByTestId('save-name')).toHaveText('Tuesday league');
+  await expect(setUpRow.getByTestId('save-teams')).toHaveText(`${setUp.summary.teams[0].name} (Coach A) v ${setUp.summary.teams[1].name} (Coach B)`);
+  await expect(setUpRow.getByTestId('save-rush')).toHaveText('Set-up');
   await page.screenshot({ path: shotPath('load-match-sides-1280x800.png') });
   await page.setViewportSize({ width: 1024, height: 640 });
   await page.screenshot({ path: shotPath('load-match-sides-1024x640.png') });
@@ -119,6 +147,7 @@ test('replay: play, pause, 4x, jump to a rush, jump to a log line, the end and l
   const log = page.getByTestId('game-log');
   const ahead = log.locator('li[data-ahead]');
   await expect(ahead.first()).toBeVisible();
+  await expect(page.getByTestId('log-jump-hint')).toBeVisible();
   const target = ahead.nth(12);
   const decision = Number(await target.getAttribute('data-decision'));
   expect(decision).toBeGreaterThanOrEqual(third.at);
