@@ -8,7 +8,6 @@ const loadDe = {
   count: 'keine gespeicherten Matches | 1 gespeichertes Match | {n} gespeicherte Matches',
   import: 'Match-Datei importieren',
   refresh: 'Aktualisieren',
-  versus: '{home} gegen {away}',
   score: 'Stand {home} – {away}',
   rush: 'Rush {n}',
   savedAt: 'Gespeichert: {date}',

@@ -8,7 +8,6 @@ const loadEn = {
   count: 'no saved matches | 1 saved match | {n} saved matches',
   import: 'Import match file',
   refresh: 'Refresh',
-  versus: '{home} vs {away}',
   score: 'Score {home} – {away}',
   rush: 'Rush {n}',
   savedAt: 'Saved {date}',

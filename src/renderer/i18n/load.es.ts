@@ -8,7 +8,6 @@ const loadEs = {
   count: 'ningún partido guardado | {n} partido guardado | {n} partidos guardados',
   import: 'Importar archivo de partido',
   refresh: 'Actualizar',
-  versus: '{home} contra {away}',
   score: 'Tanteo {home} – {away}',
   rush: 'Rush {n}',
   savedAt: 'Guardado el {date}',

@@ -8,7 +8,6 @@ const loadPl = {
   count: 'brak zapisanych meczów | {n} zapisany mecz | {n} zapisane mecze | {n} zapisanych meczów',
   import: 'Importuj plik meczu',
   refresh: 'Odśwież',
-  versus: '{home} – {away}',
   score: 'Wynik {home} – {away}',
   rush: 'Rush {n}',
   savedAt: 'Zapisano {date}',

@@ -411,7 +411,6 @@ export default {
   replayControls: {
     play: 'Abspielen',
     pause: 'Pause',
-    playing: 'Läuft…',
     speed: 'Tempo',
     speedOption: '{n}×',
     jumpRush: 'Zum Rush springen',

@@ -411,7 +411,6 @@ export default {
   replayControls: {
     play: 'Play',
     pause: 'Pause',
-    playing: 'Playing…',
     speed: 'Speed',
     speedOption: '{n}×',
     jumpRush: 'Jump to rush',

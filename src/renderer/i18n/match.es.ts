@@ -410,7 +410,6 @@ export default {
   replayControls: {
     play: 'Reproducir',
     pause: 'Pausa',
-    playing: 'Reproduciendo…',
     speed: 'Velocidad',
     speedOption: '{n}×',
     jumpRush: 'Saltar al turno',

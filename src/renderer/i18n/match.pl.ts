@@ -410,7 +410,6 @@ export default {
   replayControls: {
     play: 'Odtwórz',
     pause: 'Pauza',
-    playing: 'Odtwarzanie…',
     speed: 'Tempo',
     speedOption: '{n}×',
     jumpRush: 'Przejdź do rushu',
