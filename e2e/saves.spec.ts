@@ -52,7 +52,7 @@ async function replayView(page: Page, upTo: number): Promise<{ at: number; anima
       at: store.replayAt as number,
       animating: store.animating as boolean,
       expected: (store.lines as { decision: number }[]).filter((l) => l.decision < n).length,
-      shown: document.querySelectorAll('[data-testid="game-log"] li').length,
+      shown: document.querySelectorAll('[data-testid="game-log"] li:not([data-ahead])').length,
       status: document.querySelector('[data-testid="status"]')?.textContent ?? '',
     };
   }, upTo);
@@ -62,7 +62,10 @@ async function replayView(page: Page, upTo: number): Promise<{ at: number; anima
 
 
 /** Plays `steps` legal decisions (all of them with `Infinity`) of a stock match and saves it. */
-async function seedMatch(dataDir: string, opts: { seed: number; steps: number; teams: [number, number]; at: string; name?: string; id?: string }): Promise<MatchFile> {
+async function seedMatch(
+  dataDir: string,
+  opts: { seed: number; steps: number; teams: [number, number]; at: string; name?: string; id?: string; controllers?: MatchFile['controllers'] },
+): Promise<MatchFile> {
   const store = new MatchStore({ dataDir, appVersion: '0.1.0', games: [dreadballSaves], now: () => new Date(opts.at) });
   const setup = { teams: [STOCK_TEAMS[opts.teams[0]]!, STOCK_TEAMS[opts.teams[1]]!] as [typeof STOCK_TEAMS[0], typeof STOCK_TEAMS[0]], seed: opts.seed };
   let s = createMatch(setup);
@@ -83,26 +86,29 @@ async function seedMatch(dataDir: string, opts: { seed: number; steps: number; t
     setup: JSON.parse(JSON.stringify(setup)),
     decisions: JSON.parse(JSON.stringify(decisions)),
     snapshot: JSON.parse(JSON.stringify(s)),
+    ...(opts.controllers ? { controllers: opts.controllers } : {}),
   });
 }
 
 const fileOf = (dataDir: string, id: string) => join(dataDir, 'matches', `${id}.rushline-match.json`);
 
 /**
- * The replay's game log holds only the decisions up to the replay position; stepping forward (at
+ * The replay's game log shows as played only the decisions up to the replay position (the lines
+ * after it are listed greyed, marked data-ahead, to jump to); stepping forward (at
  * the normal animation speed) adds a decision's lines, and changes the score, only once the board
  * has played it.
  */
 async function replayLogFollowsTheBoard(page: Page, finished: MatchFile): Promise<void> {
   await page.getByTestId('tab-game').click();
   const log = page.getByTestId('game-log');
-  await expect(log.locator('li')).toHaveCount(0);
+  await expect(log.locator('li:not([data-ahead])')).toHaveCount(0);
   await page.getByTestId('replay-forward').click();
   await page.getByTestId('replay-forward').click();
   await expect(page.getByTestId('prompt')).toContainText(`Decision 2 of ${finished.decisions.length}`);
   await expect.poll(async () => (await replayView(page, 2)).animating).toBe(false);
   expect((await replayView(page, 2)).shown).toBe((await replayView(page, 2)).expected);
-  await expect(log).not.toContainText('Match over');
+  await expect(log.locator('li:not([data-ahead])', { hasText: 'Match over' })).toHaveCount(0);
+  await expect(log.locator('li[data-ahead]', { hasText: 'Match over' })).toHaveCount(1);
 
   // The decision that ends the set-up and launches the ball (the status bar turns to Rush 1): jump
   // before it, then step over it.
@@ -134,7 +140,7 @@ async function replayLogFollowsTheBoard(page: Page, finished: MatchFile): Promis
   // Back one step: the log loses that decision's lines again.
   await page.getByTestId('replay-back').click();
   await expect(page.getByTestId('prompt')).toContainText(`Decision ${k} of ${finished.decisions.length}`);
-  await expect(log.locator('li')).toHaveCount(before.expected);
+  await expect(log.locator('li:not([data-ahead])')).toHaveCount(before.expected);
   // Forward and straight back while the step still animates: once the board is still, it and the
   // status bar show the position the replay is at (before the launch: no ball), not where the
   // interrupted animation would have ended.
@@ -184,6 +190,15 @@ test('autosave: decisions with dice, reload, Continue: the same board state, dec
   await expect(page.getByTestId('continue')).toContainText('No match to continue yet');
   await instantAnimations(page);
 
+  // A match left before its first decision writes no file: Continue still has nothing to offer.
+  await startMatch(page, SEED);
+  await page.getByTestId('back').click(); // to New match
+  await page.getByTestId('back').click(); // to the menu
+  await expect(page.getByTestId('continue')).toBeDisabled();
+  await page.getByRole('button', { name: 'Load match', exact: true }).click();
+  await expect(page.getByTestId('save-count')).toHaveText('no saved matches');
+  await page.getByTestId('back').click();
+
   await startMatch(page, SEED);
   // The roll-off is a dice roll; then the side, then a few set-up placements.
   await rollOffAndTakeHome(page);
@@ -222,7 +237,9 @@ test('autosave: decisions with dice, reload, Continue: the same board state, dec
 test('Load match: list with teams, score, rush, status and date; rename; delete after confirming; export; import refuses a newer file', async ({ app }) => {
   test.setTimeout(240_000);
   const { page, dataDir } = app;
-  const older = await seedMatch(dataDir, { seed: 11, steps: 6, teams: [0, 1], at: '2025-01-10T09:00:00.000Z' });
+  const older = await seedMatch(dataDir, { seed: 11, steps: 6, teams: [0, 1], at: '2025-01-10T09:00:00.000Z', controllers: { A: 'human', B: 'hard' } });
+  // Still in set-up: no rush has begun.
+  expect(older.summary.rush).toBe(0);
   const finished = await seedMatch(dataDir, { seed: 7, steps: Infinity, teams: [2, 3], at: '2025-02-20T18:30:00.000Z', name: 'Cup final' });
   expect(finished.summary.status).toBe('finished');
   // A foreign file in the folder (newest by its date): listed as damaged, never opened.
@@ -232,7 +249,7 @@ test('Load match: list with teams, score, rush, status and date; rename; delete 
   // Continue picks the newest match in progress (the finished one is newer but not resumable).
   await expect(page.getByTestId('continue')).toBeEnabled();
   await expect(page.getByTestId('continue-detail')).toHaveText(
-    `${older.name} · Rush ${older.summary.rush} · ${older.summary.score[0]} – ${older.summary.score[1]}`,
+    `${older.name} · Set-up · ${older.summary.score[0]} – ${older.summary.score[1]}`,
   );
 
   await page.getByRole('button', { name: 'Load match', exact: true }).click();
@@ -249,7 +266,8 @@ test('Load match: list with teams, score, rush, status and date; rename; delete 
   await expect(first.getByTestId('save-name')).toHaveText('Cup final');
   await expect(first.getByTestId('save-status')).toHaveText('Finished');
   const [t2, t3] = [finished.summary.teams[0].name, finished.summary.teams[1].name];
-  await expect(first.getByTestId('save-teams')).toHaveText(`${t2} vs ${t3}`);
+  // A given name heads the row; under it who played whom (a file without controllers: hot-seat).
+  await expect(first.getByTestId('save-teams')).toHaveText(`${t2} (Coach A) v ${t3} (Coach B)`);
   await expect(first.getByTestId('save-score')).toHaveText(`Score ${finished.summary.score[0]} – ${finished.summary.score[1]}`);
   await expect(first.getByTestId('save-rush')).toHaveText(`Rush ${finished.summary.rush}`);
   await expect(first.getByTestId('save-date')).toContainText('2025');
@@ -257,9 +275,13 @@ test('Load match: list with teams, score, rush, status and date; rename; delete 
 
   await expect(second).toHaveAttribute('data-row', older.id);
   await expect(second.getByTestId('save-status')).toHaveText('In progress');
-  await expect(second.getByTestId('save-teams')).toHaveText(`${older.summary.teams[0].name} vs ${older.summary.teams[1].name}`);
+  // The default name only repeats the teams: the heading says who played whom instead, once.
+  const olderSides = `${older.summary.teams[0].name} (you) v ${older.summary.teams[1].name} (computer, Hard)`;
+  await expect(second.getByTestId('save-name')).toHaveText(olderSides);
+  await expect(second.getByTestId('save-teams')).toHaveCount(0);
+  await expect(second.getByText(older.summary.teams[0].name)).toHaveCount(1);
   await expect(second.getByTestId('save-score')).toHaveText(`Score ${older.summary.score[0]} – ${older.summary.score[1]}`);
-  await expect(second.getByTestId('save-rush')).toHaveText(`Rush ${older.summary.rush}`);
+  await expect(second.getByTestId('save-rush')).toHaveText('Set-up');
   await expect(second.getByTestId(`open-${older.id}`)).toHaveText('Play on');
   await page.screenshot({ path: shotPath('load-match.png') });
 
@@ -282,6 +304,7 @@ test('Load match: list with teams, score, rush, status and date; rename; delete 
   await input.fill('Tuesday league, week 3');
   await input.press('Enter');
   await expect(olderRow.getByTestId('save-name')).toHaveText('Tuesday league, week 3');
+  await expect(olderRow.getByTestId('save-teams')).toHaveText(olderSides);
   await expect(page.getByTestId('load-status')).toHaveText('Renamed to “Tuesday league, week 3”.');
   expect((JSON.parse(await readFile(fileOf(dataDir, older.id), 'utf8')) as MatchFile).name).toBe('Tuesday league, week 3');
 

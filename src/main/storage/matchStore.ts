@@ -53,7 +53,19 @@ export interface MatchSaveInput {
 }
 
 export type MatchListEntry =
-  | { status: 'ok'; id: string; name: string; createdAt: string; savedAt: string; summary: MatchSummary; teamIds: string[] }
+  | {
+      status: 'ok';
+      id: string;
+      name: string;
+      /** Whether the name is one a person gave it (false: the default "Home – Away" of the teams). */
+      named: boolean;
+      createdAt: string;
+      savedAt: string;
+      summary: MatchSummary;
+      teamIds: string[];
+      /** Who played each side (a file without it is a hot-seat match). */
+      controllers: MatchControllers;
+    }
   | {
       status: 'damaged';
       id: string;
@@ -320,7 +332,8 @@ export class MatchStore {
           const { name, createdAt, savedAt, setup, saveSeq } = current.doc;
           order.set(id, saveSeq);
           const teamIds = setup.teams.map((team) => team.id);
-          return { status: 'ok', id, name, createdAt, savedAt, summary, teamIds };
+          const controllers = current.doc.controllers ?? HOT_SEAT;
+          return { status: 'ok', id, name, named: name !== defaultMatchName(summary), createdAt, savedAt, summary, teamIds, controllers };
         }
         const problem =
           current.kind === 'missing'
@@ -443,6 +456,9 @@ export function defaultMatchName(summary: MatchSummary): string {
 function matchNameOk(name: string): boolean {
   return matchNameSchema.safeParse(name).success;
 }
+
+/** Who plays a match saved without controllers: two people at one screen (every file before the computer coach). */
+const HOT_SEAT: MatchControllers = { A: 'human', B: 'human' };
 
 /** Saved matches by save counter (last first); damaged ones after them, by file date. */
 function compareEntries(a: MatchListEntry, b: MatchListEntry, order: ReadonlyMap<string, number>): number {

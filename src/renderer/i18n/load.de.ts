@@ -8,7 +8,6 @@ const loadDe = {
   count: 'keine gespeicherten Matches | 1 gespeichertes Match | {n} gespeicherte Matches',
   import: 'Match-Datei importieren',
   refresh: 'Aktualisieren',
-  versus: '{home} gegen {away}',
   score: 'Stand {home} – {away}',
   rush: 'Rush {n}',
   savedAt: 'Gespeichert: {date}',
@@ -71,6 +70,14 @@ const loadDe = {
   },
   importRefused: 'Diese Datei wurde nicht importiert.',
   openFailed: 'Dieses Match ließ sich nicht öffnen.',
+  /** Wer gegen wen spielte, und ein Match vor seinem ersten Rush (LoadMatch.vue, MainMenu.vue). */
+  sides: {
+    match: '{a} gegen {b}',
+    side: '{team} ({by})',
+    by: { you: 'du', coachA: 'Trainer A', coachB: 'Trainer B', easy: 'Computer, leicht', normal: 'Computer, normal', hard: 'Computer, schwer' },
+    setUp: 'Aufstellung',
+    continueDetailSetUp: '{name} · Aufstellung · {home} – {away}',
+  },
 };
 
 export default loadDe;

@@ -8,7 +8,6 @@ const loadEn = {
   count: 'no saved matches | 1 saved match | {n} saved matches',
   import: 'Import match file',
   refresh: 'Refresh',
-  versus: '{home} vs {away}',
   score: 'Score {home} – {away}',
   rush: 'Rush {n}',
   savedAt: 'Saved {date}',
@@ -71,6 +70,14 @@ const loadEn = {
   },
   importRefused: 'This file was not imported.',
   openFailed: 'This match could not be opened.',
+  /** Who played whom, and a match before its first rush (LoadMatch.vue, MainMenu.vue). */
+  sides: {
+    match: '{a} v {b}',
+    side: '{team} ({by})',
+    by: { you: 'you', coachA: 'Coach A', coachB: 'Coach B', easy: 'computer, Easy', normal: 'computer, Normal', hard: 'computer, Hard' },
+    setUp: 'Set-up',
+    continueDetailSetUp: '{name} · Set-up · {home} – {away}',
+  },
 };
 
 export default loadEn;

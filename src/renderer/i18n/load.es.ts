@@ -8,7 +8,6 @@ const loadEs = {
   count: 'ningún partido guardado | {n} partido guardado | {n} partidos guardados',
   import: 'Importar archivo de partido',
   refresh: 'Actualizar',
-  versus: '{home} contra {away}',
   score: 'Tanteo {home} – {away}',
   rush: 'Rush {n}',
   savedAt: 'Guardado el {date}',
@@ -71,6 +70,14 @@ const loadEs = {
   },
   importRefused: 'Este archivo no se importó.',
   openFailed: 'No se pudo abrir este partido.',
+  /** Quién jugó contra quién, y un partido antes de su primer turno (LoadMatch.vue, MainMenu.vue). */
+  sides: {
+    match: '{a} contra {b}',
+    side: '{team} ({by})',
+    by: { you: 'tú', coachA: 'Entrenador A', coachB: 'Entrenador B', easy: 'ordenador, fácil', normal: 'ordenador, normal', hard: 'ordenador, difícil' },
+    setUp: 'Despliegue',
+    continueDetailSetUp: '{name} · Despliegue · {home} – {away}',
+  },
 };
 
 export default loadEs;

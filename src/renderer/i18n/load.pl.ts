@@ -8,7 +8,6 @@ const loadPl = {
   count: 'brak zapisanych meczów | {n} zapisany mecz | {n} zapisane mecze | {n} zapisanych meczów',
   import: 'Importuj plik meczu',
   refresh: 'Odśwież',
-  versus: '{home} – {away}',
   score: 'Wynik {home} – {away}',
   rush: 'Rush {n}',
   savedAt: 'Zapisano {date}',
@@ -71,6 +70,14 @@ const loadPl = {
   },
   importRefused: 'Ten plik nie został zaimportowany.',
   openFailed: 'Nie udało się otworzyć tego meczu.',
+  /** Kto grał z kim, i mecz przed pierwszym rushem (LoadMatch.vue, MainMenu.vue). */
+  sides: {
+    match: '{a} – {b}',
+    side: '{team} ({by})',
+    by: { you: 'ty', coachA: 'Trener A', coachB: 'Trener B', easy: 'komputer, łatwy', normal: 'komputer, normalny', hard: 'komputer, trudny' },
+    setUp: 'Ustawienie',
+    continueDetailSetUp: '{name} · Ustawienie · {home} – {away}',
+  },
 };
 
 export default loadPl;

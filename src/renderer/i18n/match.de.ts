@@ -423,6 +423,8 @@ export default {
       look: 'L',
       ball: 'B',
       score: 'G',
+      replayPlay: 'K',
+      replayLine: 'Enter',
     },
     keys: {
       help: 'Diese Liste zeigen oder ausblenden',
@@ -446,6 +448,24 @@ export default {
       look: 'Sagen, wo der gewählte Spieler steht, wohin er blickt und was ihn bedroht',
       ball: 'Sagen, wo der Ball ist',
       score: 'Den Stand und den Rush sagen',
+      replayPlay: 'Replay: abspielen oder anhalten',
+      replayLine: 'Replay: auf einer Zeile des Spielprotokolls dorthin springen, wo sie geschah',
     },
+  },
+  /** Abspielen/Pause, Tempo und Sprünge des Replays (ReplayPanel.vue, LogPanel.vue). */
+  replayControls: {
+    play: 'Abspielen',
+    pause: 'Pause',
+    speed: 'Tempo',
+    speedOption: '{n}×',
+    jumpRush: 'Zum Rush springen',
+    setUp: 'Aufstellung',
+    rushOption: 'Rush {n} — {team}',
+    lineHint: 'Klick auf eine Zeile (oder Enter auf ihr) springt dorthin; spätere Zeilen sind grau.',
+    lineJump: 'Zu diesem Moment springen',
+  },
+  /** Ein Match vor seiner ersten Entscheidung hat noch keine Speicherdatei (Frage beim Verlassen, MatchScreen.vue). */
+  notYetSaved: {
+    leave: 'Noch ist nichts entschieden, daher gibt es keinen Spielstand dieses Matches: Beim Verlassen bleibt keiner, und Fortsetzen bietet dein vorheriges Match an.',
   },
 };

@@ -423,6 +423,8 @@ export default {
       look: 'L',
       ball: 'B',
       score: 'G',
+      replayPlay: 'K',
+      replayLine: 'Enter',
     },
     keys: {
       help: 'Show or hide this list',
@@ -446,6 +448,24 @@ export default {
       look: 'Say where the selected player is, which way he faces, and what threatens him',
       ball: 'Say where the ball is',
       score: 'Say the score and the rush',
+      replayPlay: 'Replay: play or pause',
+      replayLine: 'Replay: on a line of the game log, jump to the moment it happened',
     },
+  },
+  /** The replay's play/pause, speed and jumps (ReplayPanel.vue, LogPanel.vue). */
+  replayControls: {
+    play: 'Play',
+    pause: 'Pause',
+    speed: 'Speed',
+    speedOption: '{n}×',
+    jumpRush: 'Jump to rush',
+    setUp: 'Set-up',
+    rushOption: 'Rush {n} — {team}',
+    lineHint: 'Click a line (or press Enter on it) to jump there; later lines are greyed.',
+    lineJump: 'Jump to this moment',
+  },
+  /** A match left before its first decision has no save file yet (MatchScreen.vue's leave question). */
+  notYetSaved: {
+    leave: 'Nothing has been decided yet, so there is no save of this match: leaving keeps none, and Continue offers your previous match.',
   },
 };

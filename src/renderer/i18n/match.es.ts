@@ -422,6 +422,8 @@ export default {
       look: 'L',
       ball: 'B',
       score: 'G',
+      replayPlay: 'K',
+      replayLine: 'Intro',
     },
     keys: {
       help: 'Mostrar u ocultar esta lista',
@@ -445,6 +447,24 @@ export default {
       look: 'Decir dónde está el jugador elegido, hacia dónde mira y qué le amenaza',
       ball: 'Decir dónde está la bola',
       score: 'Decir el marcador y el turno',
+      replayPlay: 'Repetición: reproducir o pausar',
+      replayLine: 'Repetición: en una línea del registro de juego, saltar al momento en que ocurrió',
     },
+  },
+  /** Reproducir/pausa, velocidad y saltos de la repetición (ReplayPanel.vue, LogPanel.vue). */
+  replayControls: {
+    play: 'Reproducir',
+    pause: 'Pausa',
+    speed: 'Velocidad',
+    speedOption: '{n}×',
+    jumpRush: 'Saltar al turno',
+    setUp: 'Despliegue',
+    rushOption: 'Turno {n} — {team}',
+    lineHint: 'Haz clic en una línea (o pulsa Intro en ella) para saltar allí; las líneas posteriores están en gris.',
+    lineJump: 'Saltar a este momento',
+  },
+  /** Un partido que se deja antes de su primera decisión aún no tiene archivo guardado (pregunta al salir, MatchScreen.vue). */
+  notYetSaved: {
+    leave: 'Aún no se ha decidido nada, así que este partido no está guardado: al salir no queda ninguno y Continuar ofrece tu partido anterior.',
   },
 };

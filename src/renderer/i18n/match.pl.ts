@@ -422,6 +422,8 @@ export default {
       look: 'L',
       ball: 'B',
       score: 'G',
+      replayPlay: 'K',
+      replayLine: 'Enter',
     },
     keys: {
       help: 'Pokaż lub ukryj tę listę',
@@ -445,6 +447,24 @@ export default {
       look: 'Powiedz, gdzie stoi wybrany zawodnik, w którą stronę patrzy i co mu zagraża',
       ball: 'Powiedz, gdzie jest piłka',
       score: 'Powiedz wynik i rush',
+      replayPlay: 'Powtórka: odtwórz lub wstrzymaj',
+      replayLine: 'Powtórka: na wierszu dziennika gry przejdź do chwili, w której to się stało',
     },
+  },
+  /** Odtwarzanie/pauza, tempo i skoki powtórki (ReplayPanel.vue, LogPanel.vue). */
+  replayControls: {
+    play: 'Odtwórz',
+    pause: 'Pauza',
+    speed: 'Tempo',
+    speedOption: '{n}×',
+    jumpRush: 'Przejdź do rushu',
+    setUp: 'Ustawienie',
+    rushOption: 'Rush {n} — {team}',
+    lineHint: 'Kliknij wiersz (lub naciśnij na nim Enter), aby tam przejść; późniejsze wiersze są wyszarzone.',
+    lineJump: 'Przejdź do tej chwili',
+  },
+  /** Mecz opuszczony przed pierwszą decyzją nie ma jeszcze zapisu (pytanie przy wyjściu, MatchScreen.vue). */
+  notYetSaved: {
+    leave: 'Nic jeszcze nie postanowiono, więc ten mecz nie ma zapisu: po wyjściu żaden nie zostanie, a Kontynuuj zaproponuje poprzedni mecz.',
   },
 };

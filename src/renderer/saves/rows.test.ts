@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en';
 import { damageReasons } from '../../shared/saves/decode';
-import { type MatchListEntry, MATCH_NAME_MAX, formatDate, openModeOf, rowOf, rowsOf, statusOf, validateMatchName } from './rows';
+import { type MatchListEntry, MATCH_NAME_MAX, formatDate, openModeOf, playedBy, rowOf, rowsOf, statusOf, validateMatchName } from './rows';
 
 const ID_A = '11111111-1111-4111-8111-111111111111';
 const ID_B = '22222222-2222-4222-8222-222222222222';
 const ID_C = '33333333-3333-4333-8333-333333333333';
 
-function okEntry(id: string, savedAt: string, status: 'in-progress' | 'finished' = 'in-progress', winner: 0 | 1 | 'draw' | null = null): MatchListEntry {
+type Controllers = Extract<MatchListEntry, { status: 'ok' }>['controllers'];
+
+function okEntry(
+  id: string,
+  savedAt: string,
+  status: 'in-progress' | 'finished' = 'in-progress',
+  winner: 0 | 1 | 'draw' | null = null,
+  more: { rush?: number; controllers?: Controllers; named?: boolean } = {},
+): MatchListEntry {
   return {
     status: 'ok',
     id,
     name: 'Trontek 29ers vs Greenscale Ferocity',
+    named: more.named ?? true,
     createdAt: '2025-01-01T10:00:00.000Z',
     savedAt,
     summary: {
@@ -20,11 +29,12 @@ function okEntry(id: string, savedAt: string, status: 'in-progress' | 'finished'
         { name: 'Greenscale Ferocity', shortName: 'GRF' },
       ],
       score: [3, 1],
-      rush: 7,
+      rush: more.rush ?? 7,
       status,
       winner,
     },
     teamIds: ['stock-trontek', 'stock-greenscale'],
+    controllers: more.controllers ?? { A: 'human', B: 'hard' },
   };
 }
 
@@ -50,13 +60,41 @@ describe('rowOf', () => {
       id: ID_A,
       status: 'in-progress',
       name: 'Trontek 29ers vs Greenscale Ferocity',
+      named: true,
       teams: ['Trontek 29ers', 'Greenscale Ferocity'],
+      sides: [
+        { team: 'Trontek 29ers', by: 'you' },
+        { team: 'Greenscale Ferocity', by: 'hard' },
+      ],
+      setUp: false,
       score: [3, 1],
       rush: 7,
       winner: null,
       iso: '2025-03-04T05:06:07.000Z',
       date: 'D(2025-03-04)',
     });
+  });
+
+  it('says who played each side: you against the computer, both seats in hot-seat, the computer twice by level', () => {
+    const sides = (controllers: Controllers) => (rowOf(okEntry(ID_A, '2025-01-01T00:00:00.000Z', 'in-progress', null, { controllers })) as { sides: unknown }).sides;
+    expect(sides({ A: 'easy', B: 'human' })).toEqual([
+      { team: 'Trontek 29ers', by: 'easy' },
+      { team: 'Greenscale Ferocity', by: 'you' },
+    ]);
+    expect(sides({ A: 'human', B: 'human' })).toEqual([
+      { team: 'Trontek 29ers', by: 'coachA' },
+      { team: 'Greenscale Ferocity', by: 'coachB' },
+    ]);
+    expect(sides({ A: 'normal', B: 'hard' })).toEqual([
+      { team: 'Trontek 29ers', by: 'normal' },
+      { team: 'Greenscale Ferocity', by: 'hard' },
+    ]);
+    expect(playedBy({ A: 'human', B: 'human' })).toEqual(['coachA', 'coachB']);
+  });
+
+  it('says Set-up for a match in progress before its first rush, and keeps whether the name was given', () => {
+    expect(rowOf(okEntry(ID_A, '2025-01-01T00:00:00.000Z', 'in-progress', null, { rush: 0, named: false }))).toMatchObject({ setUp: true, named: false });
+    expect(rowOf(okEntry(ID_A, '2025-01-01T00:00:00.000Z', 'in-progress', null, { rush: 1 }))).toMatchObject({ setUp: false, named: true });
   });
 
   it('names the winner of a finished match, or a draw', () => {
@@ -129,5 +167,6 @@ describe('English text', () => {
   it('has words for every damage reason and every status chip', () => {
     for (const reason of damageReasons) expect(en.loadMatch.reasons[reason]).toMatch(/\w/);
     for (const status of ['in-progress', 'finished', 'damaged'] as const) expect(en.loadMatch.status[status]).toMatch(/\w/);
+    for (const by of ['you', 'coachA', 'coachB', 'easy', 'normal', 'hard'] as const) expect(en.loadMatch.sides.by[by]).toMatch(/\w/);
   });
 });

@@ -6,6 +6,7 @@ import { DISPLAY_TEXT_PATTERN } from '../../shared/saves/ids';
 
 export type MatchListEntry = ResponseOf<'matches:list'>[number];
 export type DamagedEntry = Extract<MatchListEntry, { status: 'damaged' }>;
+type MatchListOk = Extract<MatchListEntry, { status: 'ok' }>;
 export type DamageReason = DamagedEntry['reason'];
 export type SaveStatus = 'in-progress' | 'finished' | 'damaged';
 
@@ -21,11 +22,28 @@ interface RowBase {
   iso: string | null;
 }
 
+/**
+ * Who played a side, as the list says it: the one person against the computer is "you"; in
+ * hot-seat both are people, named by their seat as on New match; a computer by its level.
+ */
+export type PlayedBy = 'you' | 'coachA' | 'coachB' | 'easy' | 'normal' | 'hard';
+
+export interface MatchSide {
+  team: string;
+  by: PlayedBy;
+}
+
 export interface MatchRow extends RowBase {
   kind: 'match';
   status: 'in-progress' | 'finished';
   name: string;
+  /** The name was given by a person; otherwise it only repeats the teams, and the list shows them once. */
+  named: boolean;
   teams: [string, string];
+  /** Both sides in coach order (A, B): team and who played it. */
+  sides: [MatchSide, MatchSide];
+  /** No rush has begun yet (roll-off or set-up): the list says "Set-up", not "Rush 0". */
+  setUp: boolean;
   score: [number, number];
   rush: number;
   /** Name of the winning team, `'draw'`, or null while in progress. */
@@ -55,6 +73,12 @@ export function formatDate(iso: string | null | undefined, locale?: string | str
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(when);
 }
 
+export function playedBy(controllers: MatchListOk['controllers']): [PlayedBy, PlayedBy] {
+  const { A, B } = controllers;
+  if (A === 'human' && B === 'human') return ['coachA', 'coachB'];
+  return [A === 'human' ? 'you' : A, B === 'human' ? 'you' : B];
+}
+
 export function rowOf(entry: MatchListEntry, date: (iso: string | null) => string = (iso) => formatDate(iso)): SaveRow {
   if (entry.status === 'damaged') {
     return {
@@ -70,12 +94,19 @@ export function rowOf(entry: MatchListEntry, date: (iso: string | null) => strin
   }
   const { teams, score, rush, winner } = entry.summary;
   const status = entry.summary.status;
+  const by = playedBy(entry.controllers);
   return {
     kind: 'match',
     id: entry.id,
     status,
     name: entry.name,
+    named: entry.named,
     teams: [teams[0].name, teams[1].name],
+    sides: [
+      { team: teams[0].name, by: by[0] },
+      { team: teams[1].name, by: by[1] },
+    ],
+    setUp: status === 'in-progress' && rush === 0,
     score: [score[0], score[1]],
     rush,
     winner: status !== 'finished' || winner === null ? null : winner === 'draw' ? 'draw' : teams[winner].name,

@@ -298,16 +298,45 @@ describe('match store autosave across matches', () => {
     try {
       const m = useMatchStore();
       m.start({ teams: [T0, T1], seed: 1 }, { A: 'human', B: 'human' });
-      const first = m.autosave();
-      await until(() => release !== null); // match 1's first save is being written
+      void m.decide(m.legal.decisions[0]!); // match 1's first save (its first decision)
+      await until(() => release !== null); // ... is being written
       await m.decide(m.legal.decisions[0]!); // queues match 1's second save
       m.start({ teams: [T0, T1], seed: 2 }, { A: 'human', B: 'human' });
-      const second = m.autosave(); // match 2's first save, queued behind match 1's
+      await m.decide(m.legal.decisions[0]!); // match 2's first save, queued behind match 1's
       release!();
-      await first;
-      await second;
+      await until(() => m.saveId === 'file-2');
       expect(requests).toEqual([{ seed: 1 }, { id: 'file-1', seed: 1 }, { seed: 2 }]);
-      expect(m.saveId).toBe('file-2');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('match store: a match is first written with its first decision', () => {
+  it('writes nothing before a decision; the first decision creates the file; undo back to the start still saves it', async () => {
+    const requests: { id?: string; decisions: number }[] = [];
+    const save = vi.fn(async (r: { id?: string; decisions: unknown[] }) => {
+      requests.push({ ...(r.id ? { id: r.id } : {}), decisions: r.decisions.length });
+      return { ok: true, value: { id: r.id ?? 'file-1', name: 'm', savedAt: '' } };
+    });
+    vi.stubGlobal('rushline', { matches: { save, load: vi.fn() } });
+    vi.stubGlobal('window', globalThis);
+    try {
+      const m = useMatchStore();
+      m.start({ teams: [T0, T1], seed: SEED }, { A: 'human', B: 'human' });
+      // The match screen saves when it opens: with nothing decided yet, no file is made.
+      await m.autosave();
+      expect(requests).toEqual([]);
+      expect(m.saveId).toBeUndefined();
+      expect(m.saving).toBe('idle');
+      // The roll-off is the first decision: now the file is written.
+      await m.decide(m.legal.decisions[0]!);
+      await until(() => m.saving === 'saved');
+      expect(requests).toEqual([{ decisions: 1 }]);
+      expect(m.saveId).toBe('file-1');
+      // A match that has a file keeps it in step with the board, even at no decisions.
+      await m.autosave();
+      expect(requests.at(-1)).toEqual({ id: 'file-1', decisions: 1 });
     } finally {
       vi.unstubAllGlobals();
     }

@@ -185,6 +185,8 @@ export const useMatchStore = defineStore('match', () => {
     cast.value = null;
     deciders.value = [];
     stopThinking();
+    // A replay still playing belongs to the match on screen before this one.
+    replay.pauseReplay();
     queue.value = [];
     // A new match never waits on the last one's animations (its screen may be gone); those
     // still running leave the new match's queue alone (see play).
@@ -388,7 +390,8 @@ export const useMatchStore = defineStore('match', () => {
 
   // ---------------------------------------------------------------- replay
 
-  const { replayTo, watchReplay } = matchReplay({ sess, game, setup, state, decisions, replayMode, replayAt, play, jumped, isOver, pump });
+  const replay = matchReplay({ sess, game, setup, state, decisions, eventLog, replayMode, replayAt, play, jumped, isOver, pump });
+  const { replayTo, watchReplay, playReplay, pauseReplay, toggleReplayPlay, setReplaySpeed, replayToLine, replayPlaying, replaySpeed, rushStarts } = replay;
 
   function acknowledgeHandover(): void {
     if (sess.value.kind === 'playing') sess.value = machine.takeScreen(sess.value, legal.value.decider, turn.value);
@@ -400,5 +403,6 @@ export const useMatchStore = defineStore('match', () => {
     computerOnly, paused, computerFallback,
     setAnimator, start, restore, openReadOnly, decide, undo, autosave, load, continueLatest, replayTo, watchReplay, acknowledgeHandover, reset,
     setThinker, setShowing, stopThinking, pause, resume, step,
+    playReplay, pauseReplay, toggleReplayPlay, setReplaySpeed, replayToLine, replayPlaying, replaySpeed, rushStarts,
   };
 });

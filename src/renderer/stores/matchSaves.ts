@@ -50,7 +50,12 @@ export interface MatchSaves {
 export function matchSaves(ctx: SavesContext): MatchSaves {
   let saveChain: Promise<void> = Promise.resolve();
 
-  /** Autosave through `matches:save` when this build has it; saves run one after another. */
+  /**
+   * Autosave through `matches:save` when this build has it; saves run one after another. A match
+   * is first written when its first decision is applied: one left before anything happened leaves
+   * no file (and Continue still offers the match before it). Once written, every change is saved,
+   * an undo back to the start included, so the file never lags behind the board.
+   */
   function autosave(): Promise<void> {
     const channels = matchesChannels();
     const s = ctx.state.value;
@@ -64,6 +69,8 @@ export function matchSaves(ctx: SavesContext): MatchSaves {
     const game = ctx.game.value.id;
     const slot = ctx.slot();
     saveChain = saveChain.then(async () => {
+      // Read when the save's turn comes: an earlier save of this match may have written the file meanwhile.
+      if (!slot.id && log.length === 0) return;
       if (slot === ctx.slot()) ctx.saving.value = 'saving';
       const request: MatchSaveRequest = {
         ...(slot.id ? { id: slot.id } : {}),

@@ -8,10 +8,12 @@ const entry = {
   status: 'ok' as const,
   id: ID,
   name: 'A vs B',
+  named: true,
   createdAt: '2025-01-01T00:00:00.000Z',
   savedAt: '2025-01-02T00:00:00.000Z',
   summary: { teams: [{ name: 'A', shortName: 'AAA' }, { name: 'B', shortName: 'BBB' }], score: [1, 0], rush: 2, status: 'in-progress', winner: null },
   teamIds: ['team-a', 'team-b'],
+  controllers: { A: 'human', B: 'human' },
 };
 const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value });
 const fail = (code: string, key: string, params?: Record<string, string | number>) => Promise.resolve({ ok: false as const, error: { code, words: { key, ...(params ? { params } : {}) } } });

@@ -40,11 +40,15 @@ export const matchListEntrySchema = z.discriminatedUnion('status', [
       status: z.literal('ok'),
       id: saveIdSchema,
       name: z.string(),
+      /** The name was given by a person (false: the teams' default name, which the list does not repeat). */
+      named: z.boolean(),
       createdAt: isoDate,
       savedAt: isoDate,
       summary: matchSummarySchema,
       /** Ids of the match's teams (in seat order), so the team list can mark teams in use without loading matches. */
       teamIds: z.array(z.string().min(1).max(64)).max(8),
+      /** Who played each side: a person or the computer at its level (hot-seat for a file without it). */
+      controllers: matchControllersSchema,
     })
     .strict(),
   damagedEntry,

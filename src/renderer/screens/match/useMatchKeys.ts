@@ -1,6 +1,8 @@
 // The match screen's keys (listed in the help overlay): ? help, Esc clears the selection (with
 // nothing selected it asks whether to leave the match, as leaving at once surprised people), Space
-// skips the animation, U undo, R rules, W a waypoint, L/B/G say the surroundings, ball, score, T/O/Z overlays, ←/→ replay steps, N/P next or previous
+// skips the animation, U undo, R rules, W a waypoint, L/B/G say the surroundings, ball, score,
+// T/O/Z overlays, ←/→ replay steps, K plays or pauses the replay (as it pauses computer-only play;
+// see ComputerBar.vue), N/P next or previous
 // player, 1-9 the prompt's buttons; while the hot-seat hand-over shows, Tab stays inside it, Enter
 // passes the screen and U takes the decision back. Registered on the window while the screen shows.
 import { type Ref, onBeforeUnmount, onMounted } from 'vue';
@@ -29,6 +31,8 @@ export interface MatchKeysTarget {
   requestLeave: () => boolean;
   /** Finishes the running animation (Space). */
   skip: () => void;
+  /** Plays or pauses the replay (K); a pause also finishes the running animation. */
+  toggleReplay: () => void;
   toggleOverlay: (kind: OverlayKind) => void;
   /** Players N and P step through, and the selected one. */
   pickable: Readonly<Ref<readonly number[]>>;
@@ -105,6 +109,11 @@ export function useMatchKeys(k: MatchKeysTarget): { onKeydown: (e: KeyboardEvent
     const overlayKey = ({ t: 'threats', o: 'allThreats', z: 'zones' } as const)[e.key.toLowerCase() as 't' | 'o' | 'z'];
     if (overlayKey && !e.ctrlKey && !e.metaKey && !e.altKey) {
       k.toggleOverlay(overlayKey);
+      return;
+    }
+    if (match.replayMode && (e.key === 'k' || e.key === 'K') && !e.repeat && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      e.preventDefault();
+      k.toggleReplay();
       return;
     }
     if (match.replayMode && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) {
