@@ -42,7 +42,7 @@ const moving: Lesson = {
 
 /** 2. Picking up the ball: a Striker runs onto it and rolls to pick it up. */
 const pickUp: Lesson = {
-  id: 'pick-up',
+  id: 'pickUp',
   rules: 'ball',
   learner: 'A',
   position: {
@@ -144,7 +144,7 @@ const launch: Lesson = {
 
 /** 6. Coach dice and the (123) rule: two Dodges in one move; the second needs two successes. */
 const coachDice: Lesson = {
-  id: 'coach-dice',
+  id: 'coachDice',
   rules: 'rulings',
   learner: 'A',
   position: {
