@@ -1,12 +1,14 @@
 // "Learn to play": lessons 1-6 completed by keyboard only (Tab, Enter, N, the digit keys and the
 // hex list's arrows), each ending with its own end text; a wrong decision gets "not this" and is
 // not applied; the done ticks show on the list; screenshots of the list and a lesson at 1280x800
-// and 1024x640.
+// and 1024x640; the list and a lesson's panel fit their text in every language.
 import type { Page } from '@playwright/test';
 import { hexId } from '../src/shared/games/dreadball/pitch/pitch';
 import lessonsEn from '../src/renderer/i18n/lessons.en';
+import { languages } from '../src/shared/settings';
 import { expect, shotPath, test } from './fixtures';
 import { instantAnimations, settle } from './matchScreen';
+import { misfits } from './textFit';
 
 const focusedTestId = (page: Page): Promise<string | null> => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
 
@@ -217,4 +219,36 @@ test('a lesson: Read the rule opens the rules at its section, Try again restarts
   await expect(page.getByTestId('lesson-list')).toBeVisible();
   await expect(page.getByTestId('lesson-slam')).toBeFocused();
   expect(app.consoleErrors).toEqual([]);
+});
+
+test('the lesson list and a lesson fit their text at 1280x800 and 1024x640 in every language', async ({ app }) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  await app.open();
+  await instantAnimations(page);
+  const found: string[] = [];
+  for (const language of languages) {
+    await page.getByTestId('menu-settings').click();
+    await page.getByTestId('language').selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.getByTestId('back').click();
+    await page.getByTestId('menu-lessons').click();
+    for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 640 }]) {
+      await page.setViewportSize(size);
+      for (const m of await misfits(page)) found.push(`${language} ${size.width} list: ${m}`);
+    }
+    // A lesson with its longest panel: the slam's first step explained.
+    await page.getByTestId('lesson-slam').click();
+    await selectPlayer(page, 'Vance');
+    await pressChoice(page, { testId: 'action-slam' });
+    await moveTo(page, 0, 0);
+    await expect(page.getByTestId('lesson-explanation')).toBeVisible();
+    for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(size);
+      for (const m of await misfits(page)) found.push(`${language} ${size.width} lesson: ${m}`);
+    }
+    await page.keyboard.press('Escape');
+    await page.getByTestId('back').click();
+  }
+  expect(found).toEqual([]);
 });
