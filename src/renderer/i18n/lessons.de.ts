@@ -99,7 +99,7 @@ const lessonsDe: typeof lessonsEn = {
       },
       guard: {
         do: 'Wähle deinen Guard #1 Vance, sage Laufen an und zieh auf den Ball bei (-2, 5).',
-        done: 'Ein Guard hebt den Ball nie auf: Er verspringt. Ein Würfel gibt die Richtung, einer die Weite. Er traf die Wand, prallte zurück und blieb auf (-2, 4) liegen; der Abpraller zählt als Feld.',
+        done: 'Ein Guard hebt den Ball nie auf: Er verspringt. Ein Würfel gibt die Richtung, einer die Weite. Er traf die Wand, prallte ab und blieb auf (-2, 4) liegen; der Abpraller zählt als Feld.',
       },
     },
     end: 'Der Ball liegt auf (-2, 4). Wände halten ihn nie auf: Er prallt ab und rollt weiter.',
@@ -110,7 +110,7 @@ const lessonsDe: typeof lessonsEn = {
     steps: {
       declare: {
         do: 'Wähle deinen Jack #3 Osei, sage Laufen an und wähle Feld (-1, 2). Beide Wege dorthin führen über zwei bedrohte Felder.',
-        done: 'Vor jedem Wurf wirst du gefragt, wie viele Trainerwürfel du dazunimmst. Du hast 2 für das ganze Match.',
+        done: 'Vor jedem Wurf wirst du gefragt, wie viele Trainerwürfel du dazunimmst. In dieser Lektion hast du 2.',
       },
       first: {
         do: 'Das erste Ausweichen braucht einen Erfolg. Nimm keinen Trainerwürfel dazu.',

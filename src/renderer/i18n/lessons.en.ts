@@ -98,7 +98,7 @@ export default {
       },
       guard: {
         do: 'Select your Guard #1 Vance, declare a Run and move onto the ball at (-2, 5).',
-        done: 'A Guard never picks the ball up: it scatters. One die gives the direction, one the distance. It hit the wall, bounced back and stopped at (-2, 4); the bounce counts as a hex.',
+        done: 'A Guard never picks the ball up: it scatters. One die gives the direction, one the distance. It hit the wall, bounced off it and stopped at (-2, 4); the bounce counts as a hex.',
       },
     },
     end: 'The ball lies at (-2, 4). Walls never stop it: it bounces and goes on.',
@@ -109,7 +109,7 @@ export default {
     steps: {
       declare: {
         do: 'Select your Jack #3 Osei, declare a Run and pick hex (-1, 2). Both ways there pass two threatened hexes.',
-        done: 'Before every roll you are asked how many coach dice to add. You have 2 for the whole match.',
+        done: 'Before every roll you are asked how many coach dice to add. In this lesson you have 2.',
       },
       first: {
         do: 'The first Dodge needs one success. Add no coach die.',

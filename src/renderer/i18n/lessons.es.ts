@@ -110,7 +110,7 @@ const lessonsEs: typeof lessonsEn = {
     steps: {
       declare: {
         do: 'Selecciona a tu Jack #3 Osei, declara Correr y elige el hexágono (-1, 2). Los dos caminos pasan por dos hexágonos amenazados.',
-        done: 'Antes de cada tirada se te pregunta cuántos dados de entrenador añades. Tienes 2 para todo el partido.',
+        done: 'Antes de cada tirada se te pregunta cuántos dados de entrenador añades. En esta lección tienes 2.',
       },
       first: {
         do: 'La primera esquiva necesita un éxito. No añadas ningún dado de entrenador.',

@@ -110,7 +110,7 @@ const lessonsPl: typeof lessonsEn = {
     steps: {
       declare: {
         do: 'Wybierz Jacka #3 Osei, ogłoś Bieg i wybierz pole (-1, 2). Obie drogi prowadzą przez dwa zagrożone pola.',
-        done: 'Przed każdym rzutem pada pytanie, ile kości trenera dodać. Masz 2 na cały mecz.',
+        done: 'Przed każdym rzutem pada pytanie, ile kości trenera dodać. W tej lekcji masz 2.',
       },
       first: {
         do: 'Pierwszy Unik wymaga jednego sukcesu. Nie dodawaj kości trenera.',
