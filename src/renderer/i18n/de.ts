@@ -1,6 +1,7 @@
 import type { MessageSchema } from './en';
 import teamsDe from './teams.de';
 import matchDe from './match.de';
+import lessonsDe from './lessons.de';
 import loadDe from './load.de';
 import problemsDe from '../../shared/problems/de';
 
@@ -96,6 +97,7 @@ const de: MessageSchema = {
     strike: 'STRIKE! +{points}',
   },
   match: matchDe,
+  lessons: lessonsDe,
   problems: problemsDe,
   errors: {
     title: 'Etwas ist schiefgelaufen',

@@ -1,5 +1,6 @@
 import teamsEn from './teams.en';
 import matchEn from './match.en';
+import lessonsEn from './lessons.en';
 import loadEn from './load.en';
 import problemsEn from '../../shared/problems/en';
 
@@ -97,6 +98,7 @@ const en = {
     strike: 'STRIKE! +{points}',
   },
   match: matchEn,
+  lessons: lessonsEn,
   problems: problemsEn,
   errors: {
     title: 'Something went wrong',

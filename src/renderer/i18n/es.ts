@@ -1,6 +1,7 @@
 import type { MessageSchema } from './en';
 import teamsEs from './teams.es';
 import matchEs from './match.es';
+import lessonsEs from './lessons.es';
 import loadEs from './load.es';
 import problemsEs from '../../shared/problems/es';
 
@@ -94,6 +95,7 @@ const es: MessageSchema = {
     strike: '¡STRIKE! +{points}',
   },
   match: matchEs,
+  lessons: lessonsEs,
   problems: problemsEs,
   errors: {
     title: 'Algo ha salido mal',

@@ -1,6 +1,7 @@
 import type { MessageSchema } from './en';
 import teamsPl from './teams.pl';
 import matchPl from './match.pl';
+import lessonsPl from './lessons.pl';
 import loadPl from './load.pl';
 import problemsPl from '../../shared/problems/pl';
 
@@ -94,6 +95,7 @@ const pl: MessageSchema = {
     strike: 'STRIKE! +{points}',
   },
   match: matchPl,
+  lessons: lessonsPl,
   problems: problemsPl,
   errors: {
     title: 'Coś poszło nie tak',

@@ -78,6 +78,12 @@ export const useMatchStore = defineStore('match', () => {
   /** The coach who last had the screen, for the hot-seat hand-over. */
   const screenHolder = computed(() => machine.holderOf(sess.value));
   const lastError = ref<string | null>(null);
+  /**
+   * A "Learn to play" lesson is on screen (stores/lesson.ts decides what is applied): a state built
+   * from a position, never saved, no undo (Try again restarts it), no hand-over (the lesson plays the
+   * other coach's few scripted replies itself).
+   */
+  const lessonMode = ref(false);
   let animator: Animator | null = null;
   let playing: Promise<void> = Promise.resolve();
   /** Bumped when the state jumps (undo, a replay jump, a new match): animations queued before it are dropped. */
@@ -115,7 +121,7 @@ export const useMatchStore = defineStore('match', () => {
   const owners = computed<DecisionOwner[]>(() =>
     deciders.value.map((c) => (c === undoer.value ? 'own' : humans.value[c] ? 'other' : 'computer')),
   );
-  const canUndo = computed(() => playable.value && !animating.value && undoTarget(revealedLog.value, owners.value) !== null);
+  const canUndo = computed(() => playable.value && !lessonMode.value && !animating.value && undoTarget(revealedLog.value, owners.value) !== null);
   /** The decider now is a computer coach (the screen shows it thinking and takes no input). */
   const computerDecides = computed(() => {
     const d = legal.value.decider;
@@ -136,7 +142,7 @@ export const useMatchStore = defineStore('match', () => {
   const handoverTo = computed<Coach | null>(() => {
     const to = otherCoachDecides.value;
     const s = sess.value;
-    if (to === null || s.kind !== 'playing') return null;
+    if (lessonMode.value || to === null || s.kind !== 'playing') return null;
     return machine.asksHandover(settings.settings?.handover ?? 'rush-start', s.heldTurn, turn.value) ? to : null;
   });
   // Without a hand-over, the screen simply goes to the coach who decides, so the answer (and an
@@ -199,6 +205,7 @@ export const useMatchStore = defineStore('match', () => {
     saving.value = 'idle';
     readOnlyMessage.value = null;
     lastError.value = null;
+    lessonMode.value = false;
   }
 
   /** A new match of the game `id` (DreadBall unless said otherwise). */
@@ -212,6 +219,21 @@ export const useMatchStore = defineStore('match', () => {
     cast.value = castOf(initial.value);
     sess.value = machine.begin(sess.value, 'A');
     void pump();
+  }
+
+  /**
+   * A lesson's match: DreadBall from the lesson's starting state (a scenario position with its
+   * scripted dice). No setup, so nothing is ever saved; hot-seat, so no computer decides.
+   */
+  function startLesson(lessonState: MatchState): void {
+    reset();
+    game.value = getGame(DEFAULT_GAME);
+    controllers.value = { ...HOT_SEAT };
+    initial.value = lessonState;
+    state.value = lessonState;
+    cast.value = castOf(lessonState);
+    lessonMode.value = true;
+    sess.value = machine.begin(sess.value, 'A');
   }
 
   /** Rebuilds a match of the game `gameOf` from a setup and its decision log (a save). */
@@ -382,7 +404,7 @@ export const useMatchStore = defineStore('match', () => {
 
   const { autosave, load, continueLatest } = matchSaves({
     ...{ game, state, setup, decisions, controllers, saveId, saving, lastError },
-    savable: () => playable.value,
+    savable: () => playable.value && !lessonMode.value,
     slot: () => saveSlot,
     restore: (su, log, id, asReplay, who, g) => restore(su, log, id, asReplay, who, g),
     openReadOnly,
@@ -398,10 +420,10 @@ export const useMatchStore = defineStore('match', () => {
   }
 
   return {
-    session: sess, game, gameId, readOnly, readOnlyMessage, setup, initial, state, decisions, deciders, eventLog, lines, shownLines, shownAt, cast, controllers, queue, animating, saveId, saving,
+    session: sess, lessonMode, game, gameId, readOnly, readOnlyMessage, setup, initial, state, decisions, deciders, eventLog, lines, shownLines, shownAt, cast, controllers, queue, animating, saveId, saving,
     replayMode, replayAt, screenHolder, lastError, legal, active, over, canUndo, humans, handoverTo, thinking, computerDecides,
     computerOnly, paused, computerFallback,
-    setAnimator, start, restore, openReadOnly, decide, undo, autosave, load, continueLatest, replayTo, watchReplay, acknowledgeHandover, reset,
+    setAnimator, start, startLesson, restore, openReadOnly, decide, undo, autosave, load, continueLatest, replayTo, watchReplay, acknowledgeHandover, reset,
     setThinker, setShowing, stopThinking, pause, resume, step,
     playReplay, pauseReplay, toggleReplayPlay, setReplaySpeed, replayToLine, replayPlaying, replaySpeed, rushStarts,
   };

@@ -1,0 +1,132 @@
+// German text of "Learn to play" (lesson list, lesson panel, the six lessons). Merged into de.ts
+// under `lessons`; the same keys as lessons.en.ts. Terms from docs/i18n/glossary-de.md.
+import type lessonsEn from './lessons.en';
+
+const lessonsDe: typeof lessonsEn = {
+  title: 'Spielen lernen',
+  intro: 'Sechs kurze Lektionen auf einem echten Spielfeld mit festgelegten Würfeln. Jede sagt dir, was zu tun ist, prüft es und erklärt, was passiert ist.',
+  listLabel: 'Lektionen',
+  done: 'Erledigt',
+  notDone: 'Noch nicht erledigt',
+  ui: {
+    panel: 'Lektion',
+    step: 'Schritt {n} von {total}',
+    goOn: 'Gut. Mach mit diesem Schritt weiter.',
+    notThis: 'Nicht das: Es wurde nichts ausgeführt. Die Lektion verlangt Folgendes:',
+    happened: 'Was passiert ist',
+    dice: 'Gewürfelt:',
+    next: 'Weiter',
+    tryAgain: 'Noch einmal',
+    readRule: 'Regel lesen',
+    finished: 'Lektion abgeschlossen',
+    backToList: 'Zurück zu den Lektionen',
+  },
+  moving: {
+    title: '1. Laufen und Ausweichen',
+    summary: 'Lauf mit einem Jack und weiche aus der Reichweite eines Gegners aus.',
+    steps: {
+      declare: {
+        do: 'Dein Jack #3 Osei steht neben einem gegnerischen Jack. Wähle ihn (N) und sage Laufen an.',
+        done: 'Laufen kostet einen deiner Aktionsmarker. Der Jack darf jetzt so viele Felder ziehen, wie seine Bewegung erlaubt, und sich beliebig drehen.',
+      },
+      move: {
+        do: 'Lauf auf Feld (-1, 2): Wähle es in der Feldliste, dann eine Blickrichtung.',
+        done: 'Wer ein Feld neben einem Gegner verlässt, der zu ihm schaut, macht eine Ausweichen-Probe: deine Würfel minus einen für die Bedrohung, ein Erfolg war nötig. Der Jack hat es geschafft und lief weiter.',
+      },
+    },
+    end: 'Dein Jack ist ausgewichen und steht auf (-1, 2). Jedes bedrohte Feld kostet beim Verlassen ein Ausweichen.',
+  },
+  pickUp: {
+    title: '2. Den Ball aufheben',
+    summary: 'Lauf mit einem Striker auf den freien Ball und heb ihn auf.',
+    steps: {
+      declare: {
+        do: 'Wähle deinen Striker #6 Halloran und sage Laufen an.',
+        done: 'Nur Jacks und Striker können den Ball aufheben; läuft ein Guard auf ihn, verspringt er.',
+      },
+      move: {
+        do: 'Lauf auf den Ball bei (-1, 0) und wähle eine Blickrichtung.',
+        done: 'Wer das Feld des Balls betritt, macht eine Aufheben-Probe: ein Erfolg war nötig, und ein Striker würfelt einen Würfel mehr. Er hat den Ball, und sein Zug endet dort.',
+      },
+    },
+    end: 'Dein Striker hat den Ball. Ein misslungenes Aufheben hätte ihn verspringen lassen und deinen Rush beendet.',
+  },
+  strike: {
+    title: '3. Werfen und ein Strike',
+    summary: 'Wirf aus der Strike-Zone auf das Strike-Feld und punkte.',
+    steps: {
+      declare: {
+        do: 'Dein Striker #6 Halloran hat den Ball in der fernen Strike-Zone. Sage Werfen an und bleib stehen.',
+        done: 'Vor einem Wurf darf man ziehen, aber das kostet einen Würfel; wer stehen bleibt, behält alle.',
+      },
+      throw: {
+        do: 'Wirf auf das Strike-Feld (10, 0), das Feld an der Spitze des Spielfelds.',
+        done: 'Ein Wurf auf das Strike-Feld hat einen Würfel weniger. Ein Erfolg punktet: Aus dieser End-Zone ist ein Strike 3 Punkte wert. Der Rush endet, und der Ball wird für das andere Team eingeworfen.',
+      },
+    },
+    end: 'Strike! Du führst 3:0. Ein verfehlter Strike wäre vom Strike-Feld aus versprungen.',
+  },
+  slam: {
+    title: '4. Slams',
+    summary: 'Tritt neben einen Gegner, slamme ihn, stoße ihn und setze nach.',
+    steps: {
+      declare: {
+        do: 'Wähle deinen Guard #1 Vance, sage Slam an und zieh auf (0, 0), neben Goblin-Jack #4 Zit.',
+        done: 'Vor einem Slam darf man einen Schritt ziehen. Wer in dieser Aktion neben das Ziel zieht, bekommt einen Würfel mehr, ein Guard noch einen.',
+      },
+      target: {
+        do: 'Slamme Goblin-Jack #4 Zit.',
+        done: 'Der Jack hat zurückgeslammt: Beide würfelten, mehr Erfolge gewinnen. Dein Guard hat gewonnen, also geht der Jack zu Boden.',
+      },
+      push: {
+        do: 'Stoße ihn auf (2, 0), gerade von deinem Guard weg.',
+        done: 'Der Sieger bestimmt, wohin der Verlierer gestoßen wird: ein Feld von ihm weg.',
+      },
+      follow: {
+        do: 'Setze in das Feld nach, das er verlassen hat.',
+        done: 'Dein Guard hat nachgesetzt. Der Jack fiel und machte seine Rüstungsprobe: Er hat bestanden und liegt nur am Boden.',
+      },
+    },
+    end: 'Der Goblin-Jack liegt am Boden. Ein gefallener Spieler muss erst aufstehen, bevor er etwas anderes tun kann.',
+  },
+  launch: {
+    title: '5. Der Einwurf und Abpraller an der Bande',
+    summary: 'Sieh zu, wie der Ball eingeworfen wird und von der Wand abprallt.',
+    steps: {
+      setup: {
+        do: 'Deine Spieler stehen. Beende deine Aufstellung; der andere Trainer beendet seine, und der Ball wird eingeworfen.',
+        done: 'Der Ball kommt entlang der Mittelreihe herein. Eine 6 schickt ihn am letzten Logo vorbei an die ferne Wand; ein zweiter Würfel legt ihn auf eines der beiden Felder daneben.',
+      },
+      guard: {
+        do: 'Wähle deinen Guard #1 Vance, sage Laufen an und zieh auf den Ball bei (-2, 5).',
+        done: 'Ein Guard hebt den Ball nie auf: Er verspringt. Ein Würfel gibt die Richtung, einer die Weite. Er traf die Wand, prallte ab und blieb auf (-2, 4) liegen; der Abpraller zählt als Feld.',
+      },
+    },
+    end: 'Der Ball liegt auf (-2, 4). Wände halten ihn nie auf: Er prallt ab und rollt weiter.',
+  },
+  coachDice: {
+    title: '6. Trainerwürfel und die (123)-Regel',
+    summary: 'Zweimal Ausweichen in einem Zug: Das zweite braucht zwei Erfolge. Setze einen Trainerwürfel ein.',
+    steps: {
+      declare: {
+        do: 'Wähle deinen Jack #3 Osei, sage Laufen an und wähle Feld (-1, 2). Beide Wege dorthin führen über zwei bedrohte Felder.',
+        done: 'Vor jedem Wurf wirst du gefragt, wie viele Trainerwürfel du dazunimmst. In dieser Lektion hast du 2.',
+      },
+      first: {
+        do: 'Das erste Ausweichen braucht einen Erfolg. Nimm keinen Trainerwürfel dazu.',
+        done: 'Das erste Ausweichen gelang mit den eigenen Würfeln. Der Zug hielt nach dem Wurf an.',
+      },
+      on: {
+        do: 'Zieh weiter auf (-1, 2).',
+        done: 'Das zweite Ausweichen in einer Aktion braucht zwei Erfolge: Das ist die (123)-Regel, gezählt für jede Art von Probe.',
+      },
+      second: {
+        do: 'Nimm für dieses zweite Ausweichen einen Trainerwürfel dazu.',
+        done: 'Mit dem Trainerwürfel hatte der Jack einen Würfel mehr und schaffte die zwei Erfolge. Ein eingesetzter Trainerwürfel ist für das Match verbraucht.',
+      },
+    },
+    end: 'Dein Jack ist zweimal ausgewichen, und du hast noch einen Trainerwürfel.',
+  },
+};
+
+export default lessonsDe;

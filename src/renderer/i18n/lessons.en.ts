@@ -1,0 +1,129 @@
+// English text of "Learn to play": the lesson list, the lesson panel and the six lessons.
+// Merged into en.ts under `lessons`. Each lesson's steps are named by the ids in
+// src/shared/games/dreadball/lessons/lessons.ts: `do` is the instruction, `done` what happened.
+export default {
+  title: 'Learn to play',
+  intro: 'Six short lessons on a real pitch with set dice. Each one tells you what to do, checks it and explains what happened.',
+  listLabel: 'Lessons',
+  done: 'Done',
+  notDone: 'Not done yet',
+  ui: {
+    panel: 'Lesson',
+    step: 'Step {n} of {total}',
+    goOn: 'Good. Go on with this step.',
+    notThis: 'Not this: nothing was applied. The lesson asks for this:',
+    happened: 'What happened',
+    dice: 'Dice rolled:',
+    next: 'Next',
+    tryAgain: 'Try again',
+    readRule: 'Read the rule',
+    finished: 'Lesson complete',
+    backToList: 'Back to the lessons',
+  },
+  moving: {
+    title: '1. Moving and dodging',
+    summary: 'Run with a Jack and dodge out of an opponent’s reach.',
+    steps: {
+      declare: {
+        do: 'Your Jack #3 Osei stands next to an opposing Jack. Select him (N) and declare a Run.',
+        done: 'A Run spends one of your action tokens. The Jack may now move up to his Move in hexes and turn as he likes.',
+      },
+      move: {
+        do: 'Run to hex (-1, 2): pick it in the hex list, then choose a facing.',
+        done: 'Leaving a hex next to an opponent who faces you takes a Dodge test: your dice less one for the threat, and one success was needed. The Jack made it and ran on.',
+      },
+    },
+    end: 'Your Jack dodged away and stands on (-1, 2). Every hex an opponent threatens costs a Dodge to leave.',
+  },
+  pickUp: {
+    title: '2. Picking up the ball',
+    summary: 'Run a Striker onto the loose ball and pick it up.',
+    steps: {
+      declare: {
+        do: 'Select your Striker #6 Halloran and declare a Run.',
+        done: 'Only Jacks and Strikers can pick the ball up; a Guard who runs onto it makes it scatter.',
+      },
+      move: {
+        do: 'Run onto the ball at (-1, 0) and choose a facing.',
+        done: 'Entering the ball’s hex takes a pick-up test: one success was needed, and a Striker rolls one die more. He has the ball, and his move ends there.',
+      },
+    },
+    end: 'Your Striker holds the ball. A failed pick-up would have scattered it and ended your rush.',
+  },
+  strike: {
+    title: '3. Throwing and a Strike',
+    summary: 'Throw at the Strike hex from the Strike zone and score.',
+    steps: {
+      declare: {
+        do: 'Your Striker #6 Halloran has the ball inside the far Strike zone. Declare a Throw and stay where he is.',
+        done: 'A Throw may move first, but moving costs a die; standing still keeps them all.',
+      },
+      throw: {
+        do: 'Throw at the Strike hex (10, 0), the hex at the tip of the pitch.',
+        done: 'A throw at the Strike hex gets one die less. One success scores: from this end zone a Strike is worth 3 points. The rush ends and the ball is launched for the other team.',
+      },
+    },
+    end: 'Strike! You lead 3-0. A missed Strike would have scattered from the Strike hex.',
+  },
+  slam: {
+    title: '4. Slams',
+    summary: 'Step next to an opponent, slam him, push him and follow up.',
+    steps: {
+      declare: {
+        do: 'Select your Guard #1 Vance, declare a Slam and move to (0, 0), next to Goblin Jack #4 Zit.',
+        done: 'A Slam may take one step first. Moving next to the target this action adds a die, and a Guard adds another.',
+      },
+      target: {
+        do: 'Slam Goblin Jack #4 Zit.',
+        done: 'The Jack chose to slam back: both rolled and the more successes won. Your Guard won, so the Jack is knocked down.',
+      },
+      push: {
+        do: 'Push him onto (2, 0), straight away from your Guard.',
+        done: 'The winner chooses where the loser is pushed, one hex away from him.',
+      },
+      follow: {
+        do: 'Follow up into the hex he left.',
+        done: 'Your Guard followed. The Jack fell and rolled his armour: he passed, so he only lies down.',
+      },
+    },
+    end: 'The Goblin Jack is down. A fallen player must stand up before he can do anything else.',
+  },
+  launch: {
+    title: '5. The launch and wall bounces',
+    summary: 'See the ball launched onto the pitch and bounce off a wall.',
+    steps: {
+      setup: {
+        do: 'Your players are set up. Finish your set-up; the other coach finishes his, and the ball is launched.',
+        done: 'The ball comes in along the centre column. A 6 sends it past the last logo to the far wall; a second die then puts it on one of the two hexes beside it.',
+      },
+      guard: {
+        do: 'Select your Guard #1 Vance, declare a Run and move onto the ball at (-2, 5).',
+        done: 'A Guard never picks the ball up: it scatters. One die gives the direction, one the distance. It hit the wall, bounced off it and stopped at (-2, 4); the bounce counts as a hex.',
+      },
+    },
+    end: 'The ball lies at (-2, 4). Walls never stop it: it bounces and goes on.',
+  },
+  coachDice: {
+    title: '6. Coach dice and the (123) rule',
+    summary: 'Two Dodges in one move: the second needs two successes. Spend a coach die.',
+    steps: {
+      declare: {
+        do: 'Select your Jack #3 Osei, declare a Run and pick hex (-1, 2). Both ways there pass two threatened hexes.',
+        done: 'Before every roll you are asked how many coach dice to add. In this lesson you have 2.',
+      },
+      first: {
+        do: 'The first Dodge needs one success. Add no coach die.',
+        done: 'The first Dodge passed with the team’s own dice. The move stopped after the roll.',
+      },
+      on: {
+        do: 'Go on to (-1, 2).',
+        done: 'The second Dodge in one action needs two successes: that is the (123) rule, counted for each kind of test.',
+      },
+      second: {
+        do: 'Add one coach die to this second Dodge.',
+        done: 'With the coach die the Jack rolled one die more and got the two successes. A spent coach die is gone for the match.',
+      },
+    },
+    end: 'Your Jack made both Dodges and you have one coach die left.',
+  },
+};

@@ -1,0 +1,132 @@
+// Spanish text of "Learn to play" (lesson list, lesson panel, the six lessons). Merged into es.ts
+// under `lessons`; the same keys as lessons.en.ts. Terms from docs/i18n/glossary-es.md.
+import type lessonsEn from './lessons.en';
+
+const lessonsEs: typeof lessonsEn = {
+  title: 'Aprende a jugar',
+  intro: 'Seis lecciones cortas en un campo de verdad con los dados fijados. Cada una te dice qué hacer, lo comprueba y explica qué ha pasado.',
+  listLabel: 'Lecciones',
+  done: 'Hecha',
+  notDone: 'Sin hacer',
+  ui: {
+    panel: 'Lección',
+    step: 'Paso {n} de {total}',
+    goOn: 'Bien. Sigue con este paso.',
+    notThis: 'Eso no: no se ha aplicado nada. La lección pide esto:',
+    happened: 'Qué ha pasado',
+    dice: 'Dados tirados:',
+    next: 'Siguiente',
+    tryAgain: 'Repetir',
+    readRule: 'Leer la regla',
+    finished: 'Lección completada',
+    backToList: 'Volver a las lecciones',
+  },
+  moving: {
+    title: '1. Moverse y esquivar',
+    summary: 'Corre con un Jack y esquiva para salir del alcance de un rival.',
+    steps: {
+      declare: {
+        do: 'Tu Jack #3 Osei está junto a un Jack rival. Selecciónalo (N) y declara Correr.',
+        done: 'Correr gasta una de tus fichas de acción. El Jack puede moverse tantos hexágonos como su Movimiento y girar como quiera.',
+      },
+      move: {
+        do: 'Corre al hexágono (-1, 2): elígelo en la lista de hexágonos y luego una orientación.',
+        done: 'Salir de un hexágono junto a un rival que te mira exige una prueba de esquivar: tus dados menos uno por la amenaza, y hacía falta un éxito. El Jack lo logró y siguió corriendo.',
+      },
+    },
+    end: 'Tu Jack esquivó y está en (-1, 2). Salir de cada hexágono amenazado cuesta una prueba de esquivar.',
+  },
+  pickUp: {
+    title: '2. Recoger la bola',
+    summary: 'Lleva a un Striker hasta la bola suelta y recógela.',
+    steps: {
+      declare: {
+        do: 'Selecciona a tu Striker #6 Halloran y declara Correr.',
+        done: 'Solo los Jacks y los Strikers pueden recoger la bola; si un Guardián entra en su hexágono, la bola se dispersa.',
+      },
+      move: {
+        do: 'Corre hasta la bola en (-1, 0) y elige una orientación.',
+        done: 'Entrar en el hexágono de la bola exige una prueba de recoger: hacía falta un éxito, y un Striker tira un dado más. Tiene la bola y su movimiento termina ahí.',
+      },
+    },
+    end: 'Tu Striker tiene la bola. Si hubiera fallado, la bola se habría dispersado y tu turno habría terminado.',
+  },
+  strike: {
+    title: '3. Lanzar y un Strike',
+    summary: 'Lanza al hexágono de Strike desde la zona de Strike y puntúa.',
+    steps: {
+      declare: {
+        do: 'Tu Striker #6 Halloran tiene la bola dentro de la zona de Strike del fondo. Declara Lanzar y quédate donde está.',
+        done: 'Antes de lanzar se puede mover, pero moverse cuesta un dado; quedarse quieto los conserva todos.',
+      },
+      throw: {
+        do: 'Lanza al hexágono de Strike (10, 0), el de la punta del campo.',
+        done: 'Un lanzamiento al hexágono de Strike tiene un dado menos. Un éxito puntúa: desde esta zona del fondo un Strike vale 3 puntos. El turno termina y se lanza la bola para el otro equipo.',
+      },
+    },
+    end: '¡Strike! Ganas 3-0. Un Strike fallado se habría dispersado desde el hexágono de Strike.',
+  },
+  slam: {
+    title: '4. Golpes',
+    summary: 'Ponte junto a un rival, golpéalo, empújalo y síguelo.',
+    steps: {
+      declare: {
+        do: 'Selecciona a tu Guardián #1 Vance, declara Golpear y muévete a (0, 0), junto al Jack goblin #4 Zit.',
+        done: 'Un golpe puede dar antes un paso. Ponerse junto al objetivo en esta acción da un dado más, y un Guardián suma otro.',
+      },
+      target: {
+        do: 'Golpea al Jack goblin #4 Zit.',
+        done: 'El Jack eligió contraatacar: los dos tiraron y ganan más éxitos. Tu Guardián ganó, así que el Jack cae.',
+      },
+      push: {
+        do: 'Empújalo a (2, 0), justo en dirección contraria a tu Guardián.',
+        done: 'El ganador elige adónde se empuja al perdedor: un hexágono más lejos de él.',
+      },
+      follow: {
+        do: 'Síguelo al hexágono que ha dejado libre.',
+        done: 'Tu Guardián lo siguió. El Jack cayó e hizo su prueba de armadura: la superó, así que solo queda en el suelo.',
+      },
+    },
+    end: 'El Jack goblin está en el suelo. Un jugador caído tiene que levantarse antes de poder hacer otra cosa.',
+  },
+  launch: {
+    title: '5. El lanzamiento y los rebotes en la pared',
+    summary: 'Mira cómo entra la bola en el campo y rebota en una pared.',
+    steps: {
+      setup: {
+        do: 'Tus jugadores ya están colocados. Termina tu despliegue; el otro entrenador termina el suyo y se lanza la bola.',
+        done: 'La bola entra por la columna central. Un 6 la manda más allá del último logo hasta la pared del fondo; un segundo dado la deja en uno de los dos hexágonos de al lado.',
+      },
+      guard: {
+        do: 'Selecciona a tu Guardián #1 Vance, declara Correr y entra en la bola en (-2, 5).',
+        done: 'Un Guardián nunca recoge la bola: se dispersa. Un dado da la dirección y otro la distancia. Chocó con la pared, rebotó y se paró en (-2, 4); el rebote cuenta como un hexágono.',
+      },
+    },
+    end: 'La bola está en (-2, 4). Las paredes nunca la paran: rebota y sigue.',
+  },
+  coachDice: {
+    title: '6. Dados de entrenador y la regla (123)',
+    summary: 'Dos esquivas en un movimiento: la segunda necesita dos éxitos. Usa un dado de entrenador.',
+    steps: {
+      declare: {
+        do: 'Selecciona a tu Jack #3 Osei, declara Correr y elige el hexágono (-1, 2). Los dos caminos pasan por dos hexágonos amenazados.',
+        done: 'Antes de cada tirada se te pregunta cuántos dados de entrenador añades. En esta lección tienes 2.',
+      },
+      first: {
+        do: 'La primera esquiva necesita un éxito. No añadas ningún dado de entrenador.',
+        done: 'La primera esquiva salió con los dados del equipo. El movimiento se detuvo tras la tirada.',
+      },
+      on: {
+        do: 'Sigue hasta (-1, 2).',
+        done: 'La segunda esquiva de una acción necesita dos éxitos: es la regla (123), que se cuenta para cada tipo de prueba.',
+      },
+      second: {
+        do: 'Añade un dado de entrenador a esta segunda esquiva.',
+        done: 'Con el dado de entrenador el Jack tiró un dado más y sacó los dos éxitos. Un dado de entrenador gastado se pierde para el partido.',
+      },
+    },
+    end: 'Tu Jack superó las dos esquivas y te queda un dado de entrenador.',
+  },
+};
+
+export default lessonsEs;

@@ -1,0 +1,132 @@
+// Polish text of "Learn to play" (lesson list, lesson panel, the six lessons). Merged into pl.ts
+// under `lessons`; the same keys as lessons.en.ts. Terms from docs/i18n/glossary-pl.md.
+import type lessonsEn from './lessons.en';
+
+const lessonsPl: typeof lessonsEn = {
+  title: 'Naucz się grać',
+  intro: 'Sześć krótkich lekcji na prawdziwym boisku z ustalonymi kośćmi. Każda mówi, co zrobić, sprawdza to i wyjaśnia, co się stało.',
+  listLabel: 'Lekcje',
+  done: 'Ukończona',
+  notDone: 'Jeszcze nieukończona',
+  ui: {
+    panel: 'Lekcja',
+    step: 'Krok {n} z {total}',
+    goOn: 'Dobrze. Kontynuuj ten krok.',
+    notThis: 'Nie to: nic nie zostało wykonane. Lekcja prosi o to:',
+    happened: 'Co się stało',
+    dice: 'Rzucone kości:',
+    next: 'Dalej',
+    tryAgain: 'Jeszcze raz',
+    readRule: 'Przeczytaj zasadę',
+    finished: 'Lekcja ukończona',
+    backToList: 'Wróć do lekcji',
+  },
+  moving: {
+    title: '1. Ruch i uniki',
+    summary: 'Biegnij Jackiem i zrób unik, by wyjść z zasięgu rywala.',
+    steps: {
+      declare: {
+        do: 'Twój Jack #3 Osei stoi obok rywala. Wybierz go (N) i ogłoś Bieg.',
+        done: 'Bieg kosztuje jeden żeton akcji. Jack może teraz przejść tyle pól, ile wynosi jego Ruch, i obracać się dowolnie.',
+      },
+      move: {
+        do: 'Biegnij na pole (-1, 2): wybierz je z listy pól, potem kierunek.',
+        done: 'Opuszczenie pola obok rywala, który na ciebie patrzy, wymaga testu Uniku: twoje kości minus jedna za zagrożenie, potrzebny był jeden sukces. Jackowi się udało i biegł dalej.',
+      },
+    },
+    end: 'Twój Jack zrobił unik i stoi na (-1, 2). Opuszczenie każdego zagrożonego pola kosztuje Unik.',
+  },
+  pickUp: {
+    title: '2. Podniesienie piłki',
+    summary: 'Wbiegnij Strikerem na wolną piłkę i podnieś ją.',
+    steps: {
+      declare: {
+        do: 'Wybierz Strikera #6 Halloran i ogłoś Bieg.',
+        done: 'Tylko Jacki i Strikerzy mogą podnieść piłkę; gdy wbiegnie na nią Guard, piłka się odbija.',
+      },
+      move: {
+        do: 'Wbiegnij na piłkę na (-1, 0) i wybierz kierunek.',
+        done: 'Wejście na pole piłki wymaga testu podniesienia: potrzebny był jeden sukces, a Striker rzuca jedną kością więcej. Ma piłkę, a jego ruch tam się kończy.',
+      },
+    },
+    end: 'Twój Striker ma piłkę. Nieudane podniesienie odbiłoby piłkę i zakończyło twój rush.',
+  },
+  strike: {
+    title: '3. Rzut i Strike',
+    summary: 'Rzuć na pole Strike ze strefy Strike i zdobądź punkty.',
+    steps: {
+      declare: {
+        do: 'Twój Striker #6 Halloran ma piłkę w dalekiej strefie Strike. Ogłoś Rzut i zostań w miejscu.',
+        done: 'Przed rzutem można się ruszyć, ale ruch kosztuje kość; kto stoi, zachowuje wszystkie.',
+      },
+      throw: {
+        do: 'Rzuć na pole Strike (10, 0), pole na czubku boiska.',
+        done: 'Rzut na pole Strike ma jedną kość mniej. Jeden sukces daje punkty: z tej strefy końcowej Strike jest wart 3 punkty. Rush się kończy, a piłka jest wprowadzana dla drugiej drużyny.',
+      },
+    },
+    end: 'Strike! Prowadzisz 3:0. Chybiony Strike odbiłby się od pola Strike.',
+  },
+  slam: {
+    title: '4. Slamy',
+    summary: 'Stań obok rywala, zaatakuj go slamem, odepchnij i idź za nim.',
+    steps: {
+      declare: {
+        do: 'Wybierz Guarda #1 Vance, ogłoś Slam i przejdź na (0, 0), obok goblińskiego Jacka #4 Zit.',
+        done: 'Przed slamem można zrobić jeden krok. Podejście do celu w tej akcji daje kość więcej, a Guard dostaje jeszcze jedną.',
+      },
+      target: {
+        do: 'Zaatakuj slamem goblińskiego Jacka #4 Zit.',
+        done: 'Jack odpowiedział kontr-slamem: obaj rzucili, wygrywa więcej sukcesów. Twój Guard wygrał, więc Jack upada.',
+      },
+      push: {
+        do: 'Odepchnij go na (2, 0), prosto od twojego Guarda.',
+        done: 'Zwycięzca wybiera, dokąd odepchnąć przegranego: o jedno pole od siebie.',
+      },
+      follow: {
+        do: 'Wejdź na pole, które opuścił.',
+        done: 'Twój Guard poszedł za nim. Jack upadł i rzucił na pancerz: zdał, więc tylko leży.',
+      },
+    },
+    end: 'Gobliński Jack leży. Powalony zawodnik musi wstać, zanim zrobi cokolwiek innego.',
+  },
+  launch: {
+    title: '5. Wprowadzenie piłki i odbicia od bandy',
+    summary: 'Zobacz, jak piłka wchodzi na boisko i odbija się od bandy.',
+    steps: {
+      setup: {
+        do: 'Twoi zawodnicy są rozstawieni. Zakończ rozstawienie; drugi trener kończy swoje i piłka zostaje wprowadzona.',
+        done: 'Piłka wchodzi środkową kolumną. Szóstka posyła ją za ostatnie logo do dalekiej bandy; druga kość kładzie ją na jednym z dwóch pól obok.',
+      },
+      guard: {
+        do: 'Wybierz Guarda #1 Vance, ogłoś Bieg i wejdź na piłkę na (-2, 5).',
+        done: 'Guard nigdy nie podnosi piłki: piłka się odbija. Jedna kość daje kierunek, druga odległość. Uderzyła w bandę, odbiła się i zatrzymała na (-2, 4); odbicie liczy się jako pole.',
+      },
+    },
+    end: 'Piłka leży na (-2, 4). Banda jej nie zatrzymuje: piłka się odbija i leci dalej.',
+  },
+  coachDice: {
+    title: '6. Kości trenera i zasada (123)',
+    summary: 'Dwa Uniki w jednym ruchu: drugi wymaga dwóch sukcesów. Użyj kości trenera.',
+    steps: {
+      declare: {
+        do: 'Wybierz Jacka #3 Osei, ogłoś Bieg i wybierz pole (-1, 2). Obie drogi prowadzą przez dwa zagrożone pola.',
+        done: 'Przed każdym rzutem pada pytanie, ile kości trenera dodać. W tej lekcji masz 2.',
+      },
+      first: {
+        do: 'Pierwszy Unik wymaga jednego sukcesu. Nie dodawaj kości trenera.',
+        done: 'Pierwszy Unik udał się kośćmi drużyny. Ruch zatrzymał się po rzucie.',
+      },
+      on: {
+        do: 'Idź dalej na (-1, 2).',
+        done: 'Drugi Unik w jednej akcji wymaga dwóch sukcesów: to zasada (123), liczona osobno dla każdego rodzaju testu.',
+      },
+      second: {
+        do: 'Dodaj jedną kość trenera do drugiego Uniku.',
+        done: 'Z kością trenera Jack rzucił jedną kością więcej i zdobył dwa sukcesy. Zużyta kość trenera przepada na cały mecz.',
+      },
+    },
+    end: 'Twój Jack zrobił oba Uniki, a tobie została jedna kość trenera.',
+  },
+};
+
+export default lessonsPl;

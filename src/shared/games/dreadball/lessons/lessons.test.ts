@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { applyDecision, legalDecisions } from '../engine';
+import { LESSONS, lessonById } from './lessons';
+import { diceLeft, lessonStart, replyFor, solve, takes } from './run';
+import { LESSON_IDS } from './types';
+
+describe('Learn to play lessons', () => {
+  it('are the six of the list, in order', () => {
+    expect(LESSONS.map((l) => l.id)).toEqual([...LESSON_IDS]);
+    expect(() => lessonById('nope')).toThrow(/no lesson "nope"/);
+  });
+
+  for (const lesson of LESSONS) {
+    describe(lesson.id, () => {
+      it('starts with no step already done and its end not reached', () => {
+        const s = lessonStart(lesson);
+        expect(lesson.steps[0]?.done(s)).toBe(false);
+        expect(lesson.end(s)).toBe(false);
+        expect(legalDecisions(s).decider).toBe(lesson.learner);
+      });
+
+      it('plays start to finish through the engine, rolling exactly its dice', () => {
+        const played = solve(lesson);
+        expect(lesson.end(played.state)).toBe(true);
+        expect(diceLeft(played.state)).toBe(0);
+        expect(played.repliesUsed).toBe(lesson.replies.length);
+        expect(played.decisions.every((ds) => ds.length > 0)).toBe(true);
+      });
+
+      it('runs out of dice with one face fewer (none is missing from the script either)', () => {
+        const short = { ...lesson, dice: lesson.dice.slice(0, -1) };
+        expect(() => solve(short)).toThrow(/dice-exhausted/);
+      });
+
+      it('refuses a legal decision the first step does not ask for', () => {
+        const s = lessonStart(lesson);
+        const step = lesson.steps[0]!;
+        const other = legalDecisions(s).decisions.find((d) => !step.accept(d, s));
+        expect(other).toBeDefined();
+        expect(takes(step, s, other!)).toBe(false);
+        const right = legalDecisions(s).decisions.find((d) => step.accept(d, s))!;
+        expect(takes(step, s, right)).toBe(true);
+      });
+    });
+  }
+
+  it('a reply is made only when the other coach is asked, and a missing one is a clear error', () => {
+    const slam = lessonById('slam');
+    expect(replyFor(slam, 0, lessonStart(slam))).toBeNull();
+    let s = lessonStart(slam);
+    for (const step of slam.steps.slice(0, 2)) {
+      while (legalDecisions(s).decider === 'A' && !step.done(s)) {
+        const d = legalDecisions(s).decisions.find((x) => step.accept(x, s))!;
+        const res = applyDecision(s, d);
+        if (!res.ok) throw new Error(res.error.message);
+        s = res.state;
+        if (legalDecisions(s).decider === 'B') break;
+      }
+      if (legalDecisions(s).decider === 'B') break;
+    }
+    expect(replyFor(slam, 0, s)).toMatchObject({ kind: 'defend', choice: 'counter-slam' });
+    expect(() => replyFor(slam, 1, s)).toThrow(/no reply 2/);
+  });
+});

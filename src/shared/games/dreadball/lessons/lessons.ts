@@ -1,0 +1,182 @@
+// The six "Learn to play" lessons. Positions use the scenario format (test/scenarios, see
+// docs/scenarios.md); the dice are exactly what the accepted decisions roll, in order
+// (lessons.test.ts plays each one through the engine and checks that none is left over).
+// Player ids: coach A's roster first (human: 0-1 Guards, 2-4 Jacks, 5-7 Strikers), then coach B's
+// from 8. Hexes are [q, r]; the learner is always coach A, the home team, attacking to the right.
+import { toHex } from '../engine/scenario';
+import { legalDecisions } from '../engine/legal';
+import type { MatchState } from '../engine/types';
+import { addsCoachDice, anyOf, declares, defends, finishesSetup, followsUp, movesTo, pushesTo, standsOn, staysPut, targets, throwsAt } from './picks';
+import type { Lesson, LessonId } from './types';
+
+/** The question the engine asks now (e.g. 'target' once a throw's move is over). */
+const asks =
+  (prompt: string) =>
+  (s: MatchState): boolean =>
+    legalDecisions(s).prompt === prompt;
+
+/** 1. Moving and dodging: a Jack leaves a threatened hex, which takes a Dodge. */
+const moving: Lesson = {
+  id: 'moving',
+  rules: 'tests',
+  learner: 'A',
+  position: {
+    teams: ['human', 'human'],
+    home: 'A',
+    rushing: 'A',
+    coachDice: [0, 0],
+    players: [
+      { id: 2, hex: [0, 0], facing: 0 },
+      { id: 8, hex: [1, 0], facing: 3 },
+    ],
+  },
+  // The Dodge: 3 dice less 1 for the threat, one 4+ needed.
+  dice: [4, 1],
+  steps: [
+    { id: 'declare', accept: declares(2, 'run'), done: (s) => s.action?.player === 2 },
+    { id: 'move', accept: movesTo(-1, 2), done: standsOn(2, -1, 2) },
+  ],
+  replies: [],
+  end: standsOn(2, -1, 2),
+};
+
+/** 2. Picking up the ball: a Striker runs onto it and rolls to pick it up. */
+const pickUp: Lesson = {
+  id: 'pickUp',
+  rules: 'ball',
+  learner: 'A',
+  position: {
+    teams: ['human', 'human'],
+    home: 'A',
+    rushing: 'A',
+    coachDice: [0, 0],
+    players: [{ id: 5, hex: [-3, 0], facing: 0 }],
+    ball: { hex: [-1, 0] },
+  },
+  // The pick-up: 3 dice and 1 for a Striker, one success needed.
+  dice: [4, 1, 1, 1],
+  steps: [
+    { id: 'declare', accept: declares(5, 'run'), done: (s) => s.action?.player === 5 },
+    { id: 'move', accept: movesTo(-1, 0), done: (s) => s.ball.carrier === 5 },
+  ],
+  replies: [],
+  end: (s) => s.ball.carrier === 5,
+};
+
+/** 3. Throwing and a Strike: a Striker in the far Strike zone throws at the Strike hex. */
+const strike: Lesson = {
+  id: 'strike',
+  rules: 'ball',
+  learner: 'A',
+  position: {
+    teams: ['human', 'human'],
+    home: 'A',
+    rushing: 'A',
+    coachDice: [0, 0],
+    players: [{ id: 5, hex: [7, 0], facing: 0 }],
+    ball: { carrier: 5 },
+  },
+  // The throw (3 dice: +1 Striker, -1 at the Strike hex), then the launch for the other team.
+  dice: [4, 1, 1, 1],
+  steps: [
+    { id: 'declare', accept: anyOf(declares(5, 'throw'), staysPut), done: asks('target') },
+    { id: 'throw', accept: throwsAt(10, 0), done: (s) => s.score[0] > 0 },
+  ],
+  replies: [],
+  end: (s) => s.score[0] === 3 && s.rushing === 1,
+};
+
+/** 4. Slams: a Guard steps up to an Orx Jack and slams him; the Jack counter-slams and loses. */
+const slam: Lesson = {
+  id: 'slam',
+  rules: 'slams',
+  learner: 'A',
+  position: {
+    teams: ['human', 'orx-goblin'],
+    home: 'A',
+    rushing: 'A',
+    coachDice: [0, 0],
+    players: [
+      { id: 0, hex: [-1, 0], facing: 0 },
+      { id: 11, hex: [1, 0], facing: 3 },
+    ],
+  },
+  // The Slam (3 dice, +1 Guard, +1 for moving next to him), the counter-slam (3 dice), the armour.
+  dice: [5, 5, 1, 1, 1, 1, 4, 1, 4, 5, 1],
+  steps: [
+    { id: 'declare', accept: anyOf(declares(0, 'slam'), movesTo(0, 0)), done: asks('target') },
+    { id: 'target', accept: targets(11), done: asks('push') },
+    { id: 'push', accept: pushesTo(2, 0), done: asks('follow-up') },
+    { id: 'follow', accept: followsUp(true), done: (s) => s.players[11]?.down === true },
+  ],
+  replies: [defends('counter-slam')],
+  end: (s) => s.players[11]?.down === true && standsOn(0, 1, 0)(s),
+};
+
+/** 5. The launch and wall bounces: a 6 sends the ball to the far wall; a Guard scatters it off the wall. */
+const launch: Lesson = {
+  id: 'launch',
+  rules: 'ball',
+  learner: 'A',
+  position: {
+    teams: ['human', 'human'],
+    home: 'A',
+    phase: 'setup',
+    setupTeam: 'A',
+    rush: 0,
+    launchPending: true,
+    coachDice: [0, 0],
+    players: [
+      { id: 0, hex: [-1, 4], facing: 0 },
+      { id: 5, hex: [-3, 0], facing: 0 },
+      { id: 13, hex: [3, 0], facing: 3 },
+    ],
+  },
+  // The launch (a 6, then the wall die), then the scatter (direction, distance).
+  dice: [6, 5, 1, 2],
+  steps: [
+    { id: 'setup', accept: finishesSetup, done: (s) => s.phase === 'rush' },
+    { id: 'guard', accept: anyOf(declares(0, 'run'), movesTo(-2, 5)), done: (s) => s.ball.hex === toHex([-2, 4]) },
+  ],
+  replies: [finishesSetup],
+  end: (s) => s.ball.hex === toHex([-2, 4]) && s.ball.carrier === -1,
+};
+
+/** 6. Coach dice and the (123) rule: two Dodges in one move; the second needs two successes. */
+const coachDice: Lesson = {
+  id: 'coachDice',
+  rules: 'rulings',
+  learner: 'A',
+  position: {
+    teams: ['human', 'human'],
+    home: 'A',
+    rushing: 'A',
+    coachDice: [2, 0],
+    players: [
+      { id: 2, hex: [0, 0], facing: 0 },
+      { id: 8, hex: [1, 0], facing: 3 },
+      { id: 9, hex: [-2, 1], facing: 0 },
+    ],
+  },
+  // The first Dodge (2 dice, 1 needed), the second (2 dice and 1 coach die, 2 needed).
+  dice: [4, 1, 5, 1, 4],
+  steps: [
+    { id: 'declare', accept: anyOf(declares(2, 'run'), movesTo(-1, 2)), done: asks('coach-dice') },
+    { id: 'first', accept: addsCoachDice(0), done: asks('move') },
+    { id: 'on', accept: movesTo(-1, 2), done: asks('coach-dice') },
+    { id: 'second', accept: addsCoachDice(1), done: standsOn(2, -1, 2) },
+  ],
+  replies: [],
+  end: (s) => standsOn(2, -1, 2)(s) && s.coachDice[0] === 1,
+};
+
+export const LESSONS: readonly Lesson[] = [moving, pickUp, strike, slam, launch, coachDice];
+
+/** The lesson with this id; a clear error for one that does not exist. */
+export function lessonById(id: string): Lesson {
+  const lesson = LESSONS.find((l) => l.id === id);
+  if (!lesson) throw new RangeError(`no lesson "${id}"; the lessons are ${LESSONS.map((l) => l.id).join(', ')}`);
+  return lesson;
+}
+
+export type { LessonId };

@@ -1,0 +1,74 @@
+// Building blocks for a lesson's accept rules, in the game's words. Each is a predicate over one
+// of the engine's legal decisions; none builds a decision itself.
+import { toHex } from '../engine/scenario';
+import type { ActionKind, MatchState } from '../engine/types';
+import type { Pick } from './types';
+
+/** Any of these. */
+export const anyOf =
+  (...picks: Pick[]): Pick =>
+  (d, s) =>
+    picks.some((p) => p(d, s));
+
+/** Declaring `action` with player `player`. */
+export const declares =
+  (player: number, action: ActionKind): Pick =>
+  (d) =>
+    d.kind === 'action' && d.player === player && d.action === action;
+
+/** A move that ends on hex (q, r), whatever the facing. */
+export const movesTo = (q: number, r: number): Pick => {
+  const hex = toHex([q, r]);
+  return (d) => d.kind === 'move' && d.path.length > 0 && d.path[d.path.length - 1] === hex;
+};
+
+/** Ending the move where the player stands (before a throw or a slam). */
+export const staysPut: Pick = (d) => d.kind === 'move' && d.path.length === 0;
+
+/** Finishing one's set-up. */
+export const finishesSetup: Pick = (d) => d.kind === 'setup-done';
+
+/** Choosing player `player` as the target of a Slam or a throw. */
+export const targets =
+  (player: number): Pick =>
+  (d) =>
+    d.kind === 'target' && d.player === player;
+
+/** Throwing at hex (q, r) (the Strike hex). */
+export const throwsAt = (q: number, r: number): Pick => {
+  const hex = toHex([q, r]);
+  return (d) => d.kind === 'target-hex' && d.hex === hex;
+};
+
+/** The defender's answer to a Slam. */
+export const defends =
+  (choice: 'duck' | 'counter-slam'): Pick =>
+  (d) =>
+    d.kind === 'defend' && d.choice === choice;
+
+/** Pushing the loser onto hex (q, r). */
+export const pushesTo = (q: number, r: number): Pick => {
+  const hex = toHex([q, r]);
+  return (d) => d.kind === 'push' && d.hex === hex;
+};
+
+/** Following up (or not) after a push. */
+export const followsUp =
+  (follow: boolean): Pick =>
+  (d) =>
+    d.kind === 'follow-up' && d.follow === follow;
+
+/** Adding `count` coach dice to the roll being made. */
+export const addsCoachDice =
+  (count: number): Pick =>
+  (d) =>
+    d.kind === 'coach-dice' && d.count === count;
+
+/** Player `player` stands on hex (q, r), on his feet. */
+export const standsOn = (player: number, q: number, r: number): ((s: MatchState) => boolean) => {
+  const hex = toHex([q, r]);
+  return (s) => {
+    const p = s.players[player];
+    return !!p && p.where === 'pitch' && p.hex === hex && !p.down;
+  };
+};
