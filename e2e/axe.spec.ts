@@ -33,6 +33,15 @@ test('no axe violation on any screen or match state', async ({ app }) => {
   found.push(...(await violations(page, 'load match')));
   await page.getByTestId('back').click();
   await instantAnimations(page);
+  // Learn to play: the list and a lesson.
+  await page.getByTestId('menu-lessons').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn to play' })).toBeVisible();
+  found.push(...(await violations(page, 'lessons')));
+  await page.getByTestId('lesson-moving').click();
+  await expect(page.getByTestId('lesson-panel')).toBeVisible();
+  found.push(...(await violations(page, 'a lesson')));
+  await page.getByTestId('back').click();
+  await page.getByTestId('back').click();
   await page.getByRole('button', { name: 'New match', exact: true }).click();
   found.push(...(await violations(page, 'new match')));
   await page.getByTestId('back').click();

@@ -84,7 +84,8 @@ export function buildPitch(labels: PitchLabels): { root: Container; texts: Text[
   for (let i = 0; i < PITCH_SIZE; i++) g.poly(hexCorners(HEX_X[i] ?? 0, HEX_Y[i] ?? 0, HEX - 0.5));
   g.stroke({ width: 1.4, color: COLOURS.hexEdge, alpha: 0.55 });
 
-  // Strike zones: rings in the seven hexes round the centre, a solid Strike hex, a marked Bonus hex.
+  // Strike zones: rings in the seven hexes round the centre (hexagons at the white end, circles at
+  // the red), a solid Strike hex, a marked Bonus hex.
   for (const z of STRIKE_ZONES) {
     const colour = z.scoringSide === 'away' ? COLOURS.white : COLOURS.red;
     for (const id of z.hexes) {
@@ -92,7 +93,11 @@ export function buildPitch(labels: PitchLabels): { root: Container; texts: Text[
       const x = HEX_X[id] ?? 0;
       const y = HEX_Y[id] ?? 0;
       g.poly(hexCorners(x, y, HEX)).fill({ color: colour, alpha: 0.07 });
-      for (const s of [0.82, 0.58, 0.34]) g.poly(hexCorners(x, y, HEX * s));
+      // White zones ring in hexagons, red ones in circles: the two ends differ by more than colour.
+      for (const s of [0.82, 0.58, 0.34]) {
+        if (z.scoringSide === 'away') g.poly(hexCorners(x, y, HEX * s));
+        else g.circle(x, y, HEX * s * 0.9);
+      }
       g.stroke({ width: 1.6, color: colour, alpha: 0.7 });
       g.poly(hexCorners(x, y, HEX - 1.5)).stroke({ width: 2, color: colour, alpha: 0.95 });
     }
