@@ -171,9 +171,9 @@ test('the story to its Strike, by keyboard and by ear', async ({ app }) => {
   await listen(page);
 
   const said = async (from: number): Promise<string> => (await heard(page)).slice(from).join('\n');
-  let mark = 0;
+
   for (let i = 0; i <= story.at.strike; i++) {
-    mark = (await heard(page)).length;
+    const mark = (await heard(page)).length;
     await keyDecision(page, i);
     await settle(page);
     // Every decision is said: its outcome, or at least the question that follows it.
