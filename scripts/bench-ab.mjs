@@ -1,0 +1,88 @@
+// npm run bench:ab -- [BASE_REV] [--games N] [--rounds R] [--cpu C]
+// The engine's speed now against another commit's (default: HEAD), side by side in one run: both
+// trees' `scripts/bench-engine.ts` are bundled with esbuild (as the app ships its code), then run
+// in turn, alternating, each pinned to the same core, R rounds of N games. Prints each side's
+// median games/s (wall and CPU), the ratio, the load average before and after, and whether both
+// played the same games (same decision count: the seeded random play is a checksum of the rules).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  if (i < 0) return fallback;
+  const v = Number(args[i + 1]);
+  args.splice(i, 2);
+  if (!Number.isInteger(v) || v < 1) {
+    process.stderr.write(`bench:ab: ${name} needs a whole number, got ${args[i + 1]}\n`);
+    process.exit(2);
+  }
+  return v;
+};
+const games = opt('--games', 300);
+const rounds = opt('--rounds', 5);
+const cpu = opt('--cpu', 1);
+const base = args[0] ?? 'HEAD';
+
+const work = mkdtempSync(join(tmpdir(), 'rushline-ab-'));
+const esbuild = join('node_modules', '.bin', 'esbuild');
+function bundle(root, out) {
+  execFileSync(esbuild, [join(root, 'scripts', 'bench-engine.ts'), '--bundle', '--platform=node', '--format=esm', '--log-level=error', `--outfile=${out}`]);
+}
+
+try {
+  const baseTree = join(work, 'base');
+  execFileSync('mkdir', ['-p', baseTree]);
+  // The base commit's files, without touching the working tree.
+  execFileSync('sh', ['-c', `git archive ${JSON.stringify(base)} | tar -x -C ${JSON.stringify(baseTree)}`]);
+  // Its imports resolve against today's packages.
+  symlinkSync(resolve('node_modules'), join(baseTree, 'node_modules'));
+  const bundles = { base: join(work, 'base.mjs'), now: join(work, 'now.mjs') };
+  bundle(baseTree, bundles.base);
+  bundle('.', bundles.now);
+
+  const load0 = loadavg()[0];
+  const runs = { base: [], now: [] };
+  for (let r = 0; r < rounds; r++) {
+    // Alternate who goes first, so a slow patch of the machine hits both sides alike.
+    for (const side of r % 2 === 0 ? ['base', 'now'] : ['now', 'base']) {
+      const p = spawnSync('taskset', ['-c', String(cpu), process.execPath, bundles[side], '--games', String(games)], { encoding: 'utf8' });
+      if (p.status !== 0) throw new Error(`${side} run failed: ${p.stderr}`);
+      runs[side].push(JSON.parse(p.stdout));
+    }
+  }
+  const load1 = loadavg()[0];
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const sum = (side) => ({
+    games_per_second: median(runs[side].map((x) => x.games_per_second)),
+    cpu_games_per_second: median(runs[side].map((x) => x.cpu_games_per_second)),
+    decisions: runs[side][0].decisions,
+  });
+  const b = sum('base');
+  const n = sum('now');
+  console.log(
+    JSON.stringify(
+      {
+        base,
+        games,
+        rounds,
+        cpu,
+        base_games_per_second: b.games_per_second,
+        now_games_per_second: n.games_per_second,
+        ratio: n.games_per_second / b.games_per_second,
+        base_cpu_games_per_second: b.cpu_games_per_second,
+        now_cpu_games_per_second: n.cpu_games_per_second,
+        cpu_ratio: n.cpu_games_per_second / b.cpu_games_per_second,
+        same_games: b.decisions === n.decisions,
+        decisions: { base: b.decisions, now: n.decisions },
+        load_average_1min: { before: load0, after: load1 },
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
