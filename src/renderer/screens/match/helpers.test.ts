@@ -7,7 +7,7 @@ import matchEn from '../../i18n/match.en';
 import { pluralIndex } from '../../i18n/plural';
 import { linesFromEvents, logText, renderLine, diceText } from '../../match/logLines';
 import { castOf } from '../../match/names';
-import { actionsOf, facingsAt, needsHandover, promptModel } from './promptModel';
+import { actionsOf, facingsAt, promptModel } from './promptModel';
 import { moveOdds } from './odds';
 import { emptyStats, foldStats, statTable } from './stats';
 import { undoFloor, undoTarget } from '../../match/undo';
@@ -254,13 +254,6 @@ describe('prompt model', () => {
     expect(here.length).toBeGreaterThan(0);
     expect(here.every((d) => d.kind === 'move' && d.path.length === 0)).toBe(true);
     expect(m.stayOnBench).toBeNull();
-  });
-
-  it('asks for a hand-over only in hot-seat when the decider changes', () => {
-    expect(needsHandover('A', 'B', { A: true, B: true })).toBe(true);
-    expect(needsHandover('A', 'A', { A: true, B: true })).toBe(false);
-    expect(needsHandover('A', 'B', { A: true, B: false })).toBe(false);
-    expect(needsHandover(null, 'B', { A: true, B: true })).toBe(false);
   });
 });
 

@@ -140,9 +140,3 @@ export function facingsAt(model: PromptModel, hex: HexId): Map<number, Decision>
   for (const d of model.byHex.get(hex) ?? []) if (d.kind === 'move') out.set(d.facing, d);
   return out;
 }
-
-/** Whether the screen must change hands before this prompt (hot-seat, other coach decides). */
-export function needsHandover(previousDecider: Coach | null, decider: Coach | null, humans: Readonly<Record<Coach, boolean>>): boolean {
-  if (!decider || !previousDecider || decider === previousDecider) return false;
-  return humans.A && humans.B;
-}
