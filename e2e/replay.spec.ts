@@ -1,6 +1,7 @@
 // Watching a finished match (issue 14): opened from Load match as a replay, it plays by itself
 // (Play / K) and pauses at once, goes faster at 4x, jumps to the start of any rush and to the
-// moment of any line of the game log (click or Enter), stops at the end and when left. The Load
+// moment of any line of the game log (click or Enter), stops at the end, when left and when the
+// screen is left. The Load
 // list says who played whom. Screenshots of both at 1280x800 and 1024x640.
 import type { Page } from '@playwright/test';
 import { applyDecision, createMatch, legalDecisions } from '../src/shared/games/dreadball/engine';
@@ -175,6 +176,20 @@ test('replay: play, pause, 4x, jump to a rush, jump to a log line, the end and l
   await expect.poll(async () => (await position(page)).at, { timeout: 30_000 }).toBe(total);
   await expect(play).toHaveText('Play (K)');
   expect((await position(page)).playing).toBe(false);
+
+  // Leaving the screen stops it too: back on Load match nothing plays on behind it.
+  await page.getByTestId('replay-rush').selectOption('0');
+  await play.click();
+  await expect.poll(async () => (await position(page)).at, { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.getByTestId('back').click();
+  await expect(page.getByTestId('load-match')).toBeVisible();
+  const left = await position(page);
+  expect(left.playing).toBe(false);
+  await page.waitForTimeout(1500);
+  expect((await position(page)).at).toBe(left.at);
+  await row.getByTestId(`open-${file.id}`).click();
+  await expect(page.getByTestId('match-screen')).toBeVisible({ timeout: 60_000 });
+  await hookMatch(page);
 
   // Leaving stops it: play from the start, leave, and the match stays at its end with the result.
   await page.getByTestId('replay-rush').selectOption('0');
