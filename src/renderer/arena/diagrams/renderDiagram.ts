@@ -1,7 +1,7 @@
 // Draws a rules diagram with the arena itself: an arena made off screen at the size that shows the
 // diagram's part of the board `width` CSS px wide, the scene applied, one picture taken, the arena
 // destroyed. Pictures are kept per diagram and language (the pitch carries words).
-import { ArenaController } from '../ArenaController';
+import type { ArenaController } from '../ArenaController';
 import { worldBounds } from '../layout';
 import type { PitchLabels } from '../pitchArt';
 import type { ArenaTexts } from '../texts';
@@ -32,7 +32,9 @@ async function draw(kind: DiagramKind, words: { labels: PitchLabels; texts: Aren
   document.body.appendChild(host);
   let arena: ArenaController | null = null;
   try {
-    arena = await ArenaController.create(host, { labels: words.labels, texts: words.texts, speed: 'instant' });
+    // Loaded on demand, as the match screen loads it: Pixi stays out of the first bundle.
+    const { ArenaController: Controller } = await import('../ArenaController');
+    arena = await Controller.create(host, { labels: words.labels, texts: words.texts, speed: 'instant' });
     arena.setState(scene.state);
     arena.highlight(scene.highlights);
     arena.showThreats(scene.threats);
