@@ -21,5 +21,13 @@ function samePlain(a: unknown, b: unknown): boolean {
 
 /** True when the generator moved on from `before` to `after`: at least one die was rolled. */
 export function diceRolled(before: DiceState, after: DiceState): boolean {
+  // The two known shapes compared field by field (this runs on every decision); any other shape
+  // a future generator brings is compared structurally.
+  if (before.kind === 'seeded' && after.kind === 'seeded') {
+    const a = before.s;
+    const b = after.s;
+    return a[0] !== b[0] || a[1] !== b[1] || a[2] !== b[2] || a[3] !== b[3];
+  }
+  if (before.kind === 'scripted' && after.kind === 'scripted') return before.next !== after.next || before.faces.length !== after.faces.length;
   return !samePlain(before, after);
 }
