@@ -4,7 +4,7 @@
 // every text of the page is at least 11 CSS px and nothing is cut off.
 import type { Page } from '@playwright/test';
 import { expect, shotPath, test } from './fixtures';
-import { instantAnimations, prompt, rollOffAndTakeHome, settle, setUpFromHexList, startMatch } from './matchScreen';
+import { instantAnimations, prompt, settle, toFirstRush } from './matchScreen';
 import { misfits } from './textFit';
 import type {} from '../src/renderer/arena/testHook';
 
@@ -50,15 +50,7 @@ test('at 1024x640 no text of the match screen is smaller than 11 px or cut off',
   const { page } = app;
   await app.open();
   await instantAnimations(page);
-  await startMatch(page, 4242);
-  await rollOffAndTakeHome(page);
-  await setUpFromHexList(page, 3, 5);
-  await setUpFromHexList(page, 3, 5);
-  await settle(page);
-  for (let i = 0; i < 10 && (await prompt(page)) !== 'action'; i++) {
-    await page.locator('[data-testid="prompt"] [data-choice]:not([disabled])').first().click();
-    await settle(page);
-  }
+  await toFirstRush(page);
   await page.getByTestId('tab-roster').click();
   await page.locator('[data-testid^="roster-"]:not([disabled])').first().click();
   await page.getByTestId('action-run').click();

@@ -2,7 +2,7 @@
 // keyboard focus) shows its reach and odds before anything is declared, and a coach routes his
 // move through waypoints (W or "Go via this hex"), which the engine plays as routed.
 import { expect, shotPath, test } from './fixtures';
-import { hookMatch, instantAnimations, litHexes, prompt, rollOffAndTakeHome, settle, setUpFromHexList, startMatch } from './matchScreen';
+import { hookMatch, instantAnimations, litHexes, prompt, settle, toFirstRush } from './matchScreen';
 
 test.use({ actionTimeout: 60_000, viewport: { width: 1280, height: 800 } });
 
@@ -16,18 +16,9 @@ test('reach before declaring Run, and a move routed through a waypoint', async (
   const { page } = app;
   await app.open();
   await instantAnimations(page);
-  await startMatch(page, 4242);
-  await rollOffAndTakeHome(page);
-  await setUpFromHexList(page, 3, 5);
-  await setUpFromHexList(page, 3, 5);
-  await settle(page);
+  await toFirstRush(page);
   await hookMatch(page);
   const screen = page.getByTestId('match-screen');
-  for (let i = 0; i < 10 && (await prompt(page)) !== 'action'; i++) {
-    await page.locator('[data-testid="prompt"] [data-choice]:not([disabled])').first().click();
-    await settle(page);
-  }
-  expect(await prompt(page)).toBe('action');
 
   // ------------------------------------------------ the reach of Run before it is declared
   await page.getByTestId('tab-roster').click();

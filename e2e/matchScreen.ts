@@ -125,3 +125,21 @@ export async function rollOffAndTakeHome(page: Page): Promise<void> {
     await settle(page);
   }
 }
+
+/**
+ * From the main menu: a hot-seat match with this seed, rolled off, three players a side set up
+ * through the hex list, to the first rush's action question.
+ */
+export async function toFirstRush(page: Page, seed: number | string = 4242): Promise<void> {
+  await startMatch(page, seed);
+  await rollOffAndTakeHome(page);
+  await setUpFromHexList(page, 3, 5);
+  await setUpFromHexList(page, 3, 5);
+  await settle(page);
+  // Any question before it (a facing, a free action) takes its first answer.
+  for (let i = 0; i < 10 && (await prompt(page)) !== 'action'; i++) {
+    await page.locator('[data-testid="prompt"] [data-choice]:not([disabled])').first().click();
+    await settle(page);
+  }
+  expect(await prompt(page)).toBe('action');
+}

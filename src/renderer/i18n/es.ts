@@ -58,7 +58,7 @@ const es: MessageSchema = {
     handovers: { 'every-change': 'Cada vez que decide el otro entrenador', 'rush-start': 'Al empezar cada rush', never: 'Nunca: una pantalla compartida' },
     handoverHelp: 'DreadBall no oculta nada al otro entrenador, así que pasar la pantalla es una cortesía. Cada respuesta la sigue dando el entrenador al que le toca.',
     announce: 'Avisos para lector de pantalla',
-    announcements: { results: 'Solo resultados', dice: 'Resultados y dados', all: 'Todo, con las opciones ofrecidas' },
+    announcements: { results: 'Solo resultados', dice: 'Resultados y dados', all: 'Completo, con las opciones ofrecidas' },
     announceHelp: 'Lo que el partido dice a un lector de pantalla tras cada decisión: quién hizo qué y el resultado, los dados tirados y, como máximo, cada opción que ofrece la pregunta.',
     sound: 'Efectos de sonido',
     volume: 'Volumen',

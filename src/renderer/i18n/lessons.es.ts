@@ -57,7 +57,7 @@ const lessonsEs: typeof lessonsEn = {
     steps: {
       declare: {
         do: 'Tu Striker #6 Halloran tiene la bola dentro de la zona de Strike del fondo. Declara Lanzar y quédate donde está.',
-        done: 'Antes de lanzar se puede mover, pero moverse cuesta un dado; quedarse quieto los conserva todos.',
+        done: 'Antes de lanzar se puede mover, pero moverse cuesta un dado; quedarse quieto no pierde ninguno.',
       },
       throw: {
         do: 'Lanza al hexágono de Strike (10, 0), el de la punta del campo.',
