@@ -191,8 +191,7 @@ export const useTeamsStore = defineStore('teams', () => {
       }
       const imported = teamOf(result);
       if (!imported || result.cancelled) return false;
-      const outcome = result.outcome;
-      note(outcome, imported.name);
+      note(result.outcome, imported.name);
       await refresh();
       selectedId.value = imported.id;
       return true;
