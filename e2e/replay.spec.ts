@@ -13,6 +13,8 @@ import type { MatchFile } from '../src/shared/saves/schemas';
 import { rushStartsOf } from '../src/renderer/stores/matchReplay';
 import { expect, shotPath, test } from './fixtures';
 import { hookMatch } from './matchScreen';
+import { misfits } from './textFit';
+import { languages } from '../src/shared/settings';
 
 type Setup = Parameters<typeof createMatch>[0];
 
@@ -209,4 +211,33 @@ test('replay: play, pause, 4x, jump to a rush, jump to a log line, the end and l
   await expect(help).toContainText('Replay: play or pause');
   await expect(help).toContainText('Replay: on a line of the game log, jump to the moment it happened');
   expect(app.consoleErrors.filter((e) => !/WebGL|GPU|Failed to load resource/i.test(e))).toEqual([]);
+});
+
+test('the Load list and the replay panel fit their text in every language, at 1280x800 and 1024x640', async ({ app }) => {
+  test.setTimeout(240_000);
+  const { page, dataDir } = app;
+  const { file } = await seedFinished(dataDir);
+  await app.open();
+  for (const language of languages) {
+    await page.locator('nav button[data-screen="settings"]').click();
+    await page.getByTestId('language').selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.getByTestId('back').click();
+    await page.locator('nav button[data-screen="load-match"]').click();
+    const row = page.locator(`[data-row="${file.id}"]`);
+    await expect(row).toBeVisible();
+    for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 640 }]) {
+      await page.setViewportSize(size);
+      expect(await misfits(page), `${language} Load list at ${size.width}x${size.height}`).toEqual([]);
+    }
+    await row.getByTestId(`open-${file.id}`).click();
+    await expect(page.getByTestId('replay-position')).toBeVisible({ timeout: 60_000 });
+    await page.getByTestId('tab-game').click();
+    for (const size of [{ width: 1280, height: 800 }, { width: 1024, height: 640 }]) {
+      await page.setViewportSize(size);
+      expect(await misfits(page), `${language} replay at ${size.width}x${size.height}`).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (let i = 0; i < 5 && !(await page.locator('nav button[data-screen="settings"]').isVisible()); i++) await page.getByTestId('back').first().click();
+  }
 });
