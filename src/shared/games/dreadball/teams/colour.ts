@@ -93,11 +93,14 @@ export const SAFE_PAIRS: readonly [string, string][] = [
   ['#648fff', '#fe6100'],
 ];
 
+/** How far apart two colours look to whoever sees them least apart: normal sight or deuteranopia. */
+export function seenDistance(a: Rgb, b: Rgb): number {
+  return Math.min(colourDistance(a, b), colourDistance(asDeuteranope(a), asDeuteranope(b)));
+}
+
 /** True when two colours differ enough, for normal sight and with deuteranopia. */
 export function distinguishable(a: string, b: string): boolean {
-  const ca = parseHex(a);
-  const cb = parseHex(b);
-  return colourDistance(ca, cb) >= MIN_COLOUR_DISTANCE && colourDistance(asDeuteranope(ca), asDeuteranope(cb)) >= MIN_COLOUR_DISTANCE;
+  return seenDistance(parseHex(a), parseHex(b)) >= MIN_COLOUR_DISTANCE;
 }
 
 /**

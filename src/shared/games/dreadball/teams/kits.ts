@@ -1,6 +1,6 @@
 // Whether two teams' kits look alike on the pitch, and what a kit's colours are called, so New
 // match can warn "Both kits are blue and white". Pure maths on `#rrggbb` colours.
-import { asDeuteranope, colourDistance, parseHex, type Rgb } from './colour';
+import { parseHex, seenDistance } from './colour';
 
 export interface Kit {
   readonly primary: string;
@@ -14,10 +14,6 @@ export interface Kit {
  */
 export const MIN_KIT_DISTANCE = 30;
 
-function closest(a: Rgb, b: Rgb): number {
-  return Math.min(colourDistance(a, b), colourDistance(asDeuteranope(a), asDeuteranope(b)));
-}
-
 /**
  * How far apart two kits are: colours paired straight (primary with primary) or swapped (one
  * team's primary with the other's secondary), whichever pairing is nearer; in each pairing the
@@ -26,8 +22,8 @@ function closest(a: Rgb, b: Rgb): number {
  */
 export function kitDistance(a: Kit, b: Kit): number {
   const [ap, as, bp, bs] = [a.primary, a.secondary, b.primary, b.secondary].map(parseHex);
-  const straight = Math.max(closest(ap, bp), closest(as, bs));
-  const swapped = Math.max(closest(ap, bs), closest(as, bp));
+  const straight = Math.max(seenDistance(ap, bp), seenDistance(as, bs));
+  const swapped = Math.max(seenDistance(ap, bs), seenDistance(as, bp));
   return Math.min(straight, swapped);
 }
 
