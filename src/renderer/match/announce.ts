@@ -1,13 +1,12 @@
 // What a screen reader is told of a match: each decision's outcome in a few plain sentences (at the
 // chosen level), the score and rush when they change, the ball, a player's surroundings, and the
 // board by zone. Pure: the engine's state and events (as log lines), words through `t`.
-import { opponentThreats } from '../../shared/games/dreadball/engine/preview';
 import { RUSHES } from '../../shared/games/dreadball/engine/state';
 import type { MatchState } from '../../shared/games/dreadball/engine/types';
 import { DIRECTION_NAMES } from '../../shared/hex/axial';
 import { OFF_PITCH, hexOf, halfOf } from '../../shared/games/dreadball/pitch';
 import type { Announcements } from '../../shared/settings';
-import { hexParts } from './hexWords';
+import { hexParts, threatMap } from './hexWords';
 import { type LogLine, type Translate, renderLine } from './logLines';
 import { type Cast, hexName, playerName } from './names';
 
@@ -57,8 +56,11 @@ export function ballText(s: MatchState, cast: Cast, t: Translate): string {
   return t('match.announce.ballOff');
 }
 
-/** A player and what is around him: where, facing, down, the ball, threats on his hex, neighbours. */
-export function lookText(s: MatchState, cast: Cast, id: number, t: Translate): string {
+/**
+ * A player and what is around him: where, facing, down, the ball, threats on his hex, neighbours.
+ * `threats`: his team's `threatMap`, when the caller has it already.
+ */
+export function lookText(s: MatchState, cast: Cast, id: number, t: Translate, threats?: ReadonlyMap<number, number>): string {
   const p = s.players[id];
   if (!p) return '';
   const name = playerName(cast, id);
@@ -66,8 +68,8 @@ export function lookText(s: MatchState, cast: Cast, id: number, t: Translate): s
   const parts = [t('match.announce.at', { player: name, hex: placeWords(s, cast, p.hex, t, ['player', 'down', 'facing']), dir: t(`match.dir.${DIRECTION_NAMES[p.facing]}`) })];
   if (p.down) parts.push(t('match.announce.down'));
   if (s.ball.carrier === id) parts.push(t('match.announce.holds'));
-  const threats = opponentThreats(s, p.team).find((h) => h.hex === p.hex)?.count ?? 0;
-  parts.push(threats > 0 ? t('match.announce.threatened', { n: threats }, threats) : t('match.announce.free'));
+  const n = (threats ?? threatMap(s, p.team)).get(p.hex) ?? 0;
+  parts.push(n > 0 ? t('match.announce.threatened', { n }, n) : t('match.announce.free'));
   return parts.join('. ') + '.';
 }
 
@@ -92,12 +94,10 @@ export function boardByZone(s: MatchState, cast: Cast, t: Translate): ZoneText[]
     { zone: 'off', items: [] },
   ];
   const at = (z: ZoneText['zone']): string[] => (zones.find((x) => x.zone === z) as ZoneText).items;
+  const threats = [threatMap(s, 0), threatMap(s, 1)] as const;
   for (const p of s.players) {
-    if (p.where !== 'pitch') {
-      at('off').push(lookText(s, cast, p.id, t));
-      continue;
-    }
-    at(halfOf(hexOf(p.hex))).push(lookText(s, cast, p.id, t));
+    const words = lookText(s, cast, p.id, t, threats[p.team]);
+    at(p.where === 'pitch' ? halfOf(hexOf(p.hex)) : 'off').push(words);
   }
   if (s.ball.carrier < 0 && s.ball.hex !== OFF_PITCH) at(halfOf(hexOf(s.ball.hex))).push(ballText(s, cast, t));
   return zones;

@@ -3,7 +3,7 @@ import { buildPosition } from '../../shared/games/dreadball/engine/scenario';
 import { ACCESS_HEX, hexId, STRIKE_ZONES } from '../../shared/games/dreadball/pitch';
 import { i18n } from '../i18n';
 import { castOf } from './names';
-import { describeHex, hexParts } from './hexWords';
+import { describeHex, hexParts, threatMap } from './hexWords';
 
 const t = (key: string, params: Record<string, unknown> = {}, plural?: number): string => {
   if (!i18n.global.te(key)) throw new Error(`missing message ${key}`);
@@ -47,7 +47,7 @@ describe('hexes named as a person would', () => {
 
   it('counts the opponents threatening a hex for the team deciding', () => {
     // Home's Jack 3 at (0,0) faces east: he threatens (1,0) for the away team, not for his own.
-    expect(describeHex(s, cast, hexId(1, 0), t, 1)).toBe(`(1, 0) · the ball · next to ${name3} · threatened by 1 opponent`);
-    expect(describeHex(s, cast, hexId(1, 0), t, 0)).toBe(`(1, 0) · the ball · next to ${name3}`);
+    expect(describeHex(s, cast, hexId(1, 0), t, threatMap(s, 1))).toBe(`(1, 0) · the ball · next to ${name3} · threatened by 1 opponent`);
+    expect(describeHex(s, cast, hexId(1, 0), t, threatMap(s, 0))).toBe(`(1, 0) · the ball · next to ${name3}`);
   });
 });

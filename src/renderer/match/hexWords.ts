@@ -16,11 +16,16 @@ export interface HexPart {
   count?: number;
 }
 
+/** How many opponents of `team` threaten each hex (the dice a player of it loses there), computed once. */
+export function threatMap(state: MatchState, team: TeamIx): ReadonlyMap<HexId, number> {
+  return new Map(opponentThreats(state, team).map((x) => [x.hex, x.count]));
+}
+
 /**
- * What is on and around a hex. `threatsFor`: also how many opponents of that team threaten it
- * (the dice a player of it loses there), for the coach deciding.
+ * What is on and around a hex. `threats` (a `threatMap`): also how many opponents threaten it,
+ * for the coach deciding.
  */
-export function hexParts(state: MatchState, cast: Cast, hex: HexId, threatsFor?: TeamIx, t?: Translate): HexPart[] {
+export function hexParts(state: MatchState, cast: Cast, hex: HexId, threats?: ReadonlyMap<HexId, number>, t?: Translate): HexPart[] {
   if (hex === OFF_PITCH) return [];
   const parts: HexPart[] = [];
   const on = state.players.find((p) => p.where === 'pitch' && p.hex === hex);
@@ -41,16 +46,14 @@ export function hexParts(state: MatchState, cast: Cast, hex: HexId, threatsFor?:
   if (ACCESS_HEX.home === hex) parts.push({ key: 'access.home' });
   if (ACCESS_HEX.away === hex) parts.push({ key: 'access.away' });
   if (CENTRE_COLUMN.includes(hex)) parts.push({ key: 'centre' });
-  if (threatsFor !== undefined) {
-    const n = opponentThreats(state, threatsFor).find((x) => x.hex === hex)?.count ?? 0;
-    if (n > 0) parts.push({ key: 'threat', params: { n }, count: n });
-  }
+  const n = threats?.get(hex) ?? 0;
+  if (n > 0) parts.push({ key: 'threat', params: { n }, count: n });
   return parts;
 }
 
 /** "(-3, 5) · ball · next to #4 Kerr (GRE) · north-west 1-point zone" */
-export function describeHex(state: MatchState, cast: Cast, hex: HexId, t: Translate, threatsFor?: TeamIx): string {
-  const words = hexParts(state, cast, hex, threatsFor, t).map((p) =>
+export function describeHex(state: MatchState, cast: Cast, hex: HexId, t: Translate, threats?: ReadonlyMap<HexId, number>): string {
+  const words = hexParts(state, cast, hex, threats, t).map((p) =>
     p.count === undefined ? t(`match.hex.${p.key}`, p.params ?? {}) : t(`match.hex.${p.key}`, p.params ?? {}, p.count),
   );
   return [hexName(hex), ...words].join(' · ');
