@@ -133,6 +133,11 @@ export async function rollOffAndTakeHome(page: Page): Promise<void> {
 export async function toFirstRush(page: Page, seed: number | string = 4242): Promise<void> {
   await startMatch(page, seed);
   await rollOffAndTakeHome(page);
+  await setUpBothToFirstRush(page);
+}
+
+/** Both teams set up three players each through the hex list, then on to the first action question. */
+export async function setUpBothToFirstRush(page: Page): Promise<void> {
   await setUpFromHexList(page, 3, 5);
   await setUpFromHexList(page, 3, 5);
   await settle(page);

@@ -3,7 +3,7 @@
 // the side, a set-up, a Run with its dodge, the surroundings, ball and score keys, and an undo.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { instantAnimations, prompt, settle, setUpFromHexList, startMatch } from './matchScreen';
+import { instantAnimations, prompt, setUpBothToFirstRush, startMatch } from './matchScreen';
 
 test.use({ viewport: { width: 1280, height: 800 }, actionTimeout: 60_000 });
 
@@ -52,13 +52,7 @@ test('a match followed by ear: each outcome, the question, and the board on dema
   heard = await pressAndHear(page, '1');
   expect(heard).toMatch(/home/i);
 
-  await setUpFromHexList(page, 3, 5);
-  await setUpFromHexList(page, 3, 5);
-  await settle(page);
-  for (let i = 0; i < 10 && (await prompt(page)) !== 'action'; i++) {
-    await page.locator('[data-testid="prompt"] [data-choice]:not([disabled])').first().click();
-    await settle(page);
-  }
+  await setUpBothToFirstRush(page);
   // The launch started the first rush: that was said, with the ball's roll.
   const told = (await heardSoFar(page)).join('\n');
   expect(told).toMatch(/The ball is launched/);
