@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Decision } from '../src/shared/games/dreadball/engine';
 import { STOCK_TEAMS } from '../src/shared/games/dreadball/teams';
+import { heardSoFar, listen } from './announcer';
 import { expect, test } from './fixtures';
 import { hookMatch, instantAnimations } from './matchScreen';
 
@@ -20,26 +21,19 @@ const story = JSON.parse(readFileSync('e2e/story/story.json', 'utf8')) as Story;
 test.use({ viewport: { width: 1280, height: 800 }, actionTimeout: 60_000 });
 
 const screen = (page: Page) => page.getByTestId('match-screen');
-const heard = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
-
-async function listen(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const region = document.querySelector('[data-testid="announcer"]')!;
-    const log: string[] = [];
-    (window as unknown as { __heard: string[] }).__heard = log;
-    new MutationObserver(() => {
-      const text = region.textContent ?? '';
-      if (text) log.push(text);
-    }).observe(region, { childList: true, characterData: true, subtree: true });
-  });
-}
-
 /** Presses the digit of the prompt's enabled button with this test id (1-9 pick them in order). */
 async function pressButton(page: Page, testId: string): Promise<void> {
   const ids = await page.locator('[data-testid="prompt"] [data-choice]:not([disabled])').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-testid')));
   const at = ids.indexOf(testId);
   if (at < 0 || at > 8) throw new Error(`no button ${testId} among the first nine: ${ids.join(', ')}`);
   await page.keyboard.press(String(at + 1));
+}
+
+/** The roster tab, then the player's row: by focus and Enter. */
+async function pickOnRoster(page: Page, player: number): Promise<void> {
+  await page.getByTestId('tab-roster').focus();
+  await page.keyboard.press('Enter');
+  await enterOn(page, `roster-${player}`);
 }
 
 /** Tab-reachable controls are taken by focus and Enter, as a keyboard user would. */
@@ -76,9 +70,7 @@ async function keyDecision(page: Page, i: number): Promise<void> {
       await pressButton(page, `choice-side.${d.side}`);
       break;
     case 'place':
-      await page.getByTestId('tab-roster').focus();
-      await page.keyboard.press('Enter');
-      await enterOn(page, `roster-${d.player}`);
+      await pickOnRoster(page, d.player);
       await pointInHexList(page, d.hex);
       await page.keyboard.press('Enter');
       break;
@@ -89,9 +81,7 @@ async function keyDecision(page: Page, i: number): Promise<void> {
       await pressButton(page, 'choice-setupDone');
       break;
     case 'action':
-      await page.getByTestId('tab-roster').focus();
-      await page.keyboard.press('Enter');
-      await enterOn(page, `roster-${d.player}`);
+      await pickOnRoster(page, d.player);
       await pressButton(page, `action-${d.action}`);
       break;
     case 'move': {
@@ -118,9 +108,7 @@ async function keyDecision(page: Page, i: number): Promise<void> {
       await pressButton(page, `choice-free.${d.action}`);
       break;
     case 'target':
-      await page.getByTestId('tab-roster').focus();
-      await page.keyboard.press('Enter');
-      await enterOn(page, `roster-${d.player}`);
+      await pickOnRoster(page, d.player);
       await expect(page.getByTestId('confirm-target')).toBeVisible();
       await pressButton(page, 'confirm-target');
       break;
@@ -170,14 +158,14 @@ test('the story to its Strike, by keyboard and by ear', async ({ app }) => {
   await hookMatch(page);
   await listen(page);
 
-  const said = async (from: number): Promise<string> => (await heard(page)).slice(from).join('\n');
+  const said = async (from: number): Promise<string> => (await heardSoFar(page)).slice(from).join('\n');
 
   for (let i = 0; i <= story.at.strike; i++) {
-    const mark = (await heard(page)).length;
+    const mark = (await heardSoFar(page)).length;
     await keyDecision(page, i);
     await settle(page);
     // Every decision is said: its outcome, or at least the question that follows it.
-    await expect.poll(async () => (await heard(page)).length, { timeout: 30_000 }).toBeGreaterThan(mark);
+    await expect.poll(async () => (await heardSoFar(page)).length, { timeout: 30_000 }).toBeGreaterThan(mark);
     const now = await said(mark);
     if (i === 0) expect(now).toMatch(/Roll-off|tie/);
     if (i === story.at.injury) expect(now).toMatch(/cage/);

@@ -2,6 +2,7 @@
 // through the live region's words and the accessibility tree (no look at the canvas): the roll-off,
 // the side, a set-up, a Run with its dodge, the surroundings, ball and score keys, and an undo.
 import type { Page } from '@playwright/test';
+import { heardSoFar, listen } from './announcer';
 import { expect, test } from './fixtures';
 import { instantAnimations, prompt, setUpBothToFirstRush, startMatch } from './matchScreen';
 
@@ -16,19 +17,6 @@ async function pressAndHear(page: Page, key: string): Promise<string> {
   return (await region.textContent()) ?? '';
 }
 
-/** Records every announcement from now on (what a screen reader would have read, in order). */
-async function listen(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const region = document.querySelector('[data-testid="announcer"]')!;
-    const heard: string[] = [];
-    (window as unknown as { __heard: string[] }).__heard = heard;
-    new MutationObserver(() => {
-      const text = region.textContent ?? '';
-      if (text) heard.push(text);
-    }).observe(region, { childList: true, characterData: true, subtree: true });
-  });
-}
-const heardSoFar = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
 
 test('a match followed by ear: each outcome, the question, and the board on demand', async ({ app }) => {
   test.setTimeout(240_000);
