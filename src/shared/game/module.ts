@@ -12,6 +12,13 @@ export interface LegalSet<Decision> {
   readonly decisions: readonly Decision[];
   /** The kind of question being asked (game-specific names, e.g. 'action', 'move'). */
   readonly prompt: string;
+  /**
+   * A game may list a long set lazily: then `count` is how many decisions there are and `at(i)`
+   * builds decision i alone, while reading `decisions` builds them all. Tools that pick one
+   * decision (random play, rollouts) use these when present.
+   */
+  readonly count?: number;
+  readonly at?: (i: number) => Decision;
 }
 
 /** Why a decision was refused: a stable code, a message for people, and what was legal instead. */

@@ -77,7 +77,9 @@ export interface SimulationReport {
 const CHOICE_SALT = 0x5bd1e995;
 
 export function uniformChooser<State, Decision>(_state: State, legal: LegalSet<Decision>, random: () => number): Decision {
-  const d = legal.decisions[Math.floor(random() * legal.decisions.length)];
+  const n = legal.count ?? legal.decisions.length;
+  const i = Math.floor(random() * n);
+  const d = legal.at ? legal.at(i) : legal.decisions[i];
   if (d === undefined) throw new RangeError(`no legal decision to choose at prompt ${legal.prompt}`);
   return d;
 }
@@ -104,7 +106,7 @@ export function simulateGame<State, Decision, Event, Setup, Summary extends Game
   let s = initial;
   while (game.summarise(s).status === 'in-progress') {
     const legal = game.legal(s);
-    if (legal.decider === null || legal.decisions.length === 0) {
+    if (legal.decider === null || (legal.count ?? legal.decisions.length) === 0) {
       violations.push(`no legal decision at prompt ${legal.prompt}`);
       break;
     }

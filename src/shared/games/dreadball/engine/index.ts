@@ -4,6 +4,7 @@ export { applyDecision, replay } from './door';
 export { legalDecisions } from './legal';
 export { decisionKey, sameDecision } from './keys';
 export { sideOf } from './board';
-export { validatePath, listMoves, type MoveEnv, type MoveUnit } from './movement';
+export { validatePath, type MoveEnv, type MoveUnit } from './movement';
+export { listMoves, MoveSet } from './move-search';
 export { moveEnv } from './actions/move-env';
 export { moveRolls, targetRolls, targetPreviews, playerThreats, opponentThreats, strikeZoneHexes, movesVia, reachPreview, type ThreatHex, type StrikeFrom, type ReachHex } from './preview';

@@ -6,9 +6,9 @@ import { moveEnv } from './actions/move-env';
 import { targets } from './actions/targets';
 import { pl } from './board';
 import { setupChoices } from './flow/setup';
-import { listMoves } from './movement';
+import { MoveSet } from './move-search';
 import { coachOf } from './state';
-import type { Legal, MatchState } from './types';
+import type { ActionCtx, Coach, Decision, Legal, MatchState } from './types';
 
 let cachedState: MatchState | null = null;
 let cachedLegal: Legal | null = null;
@@ -41,8 +41,41 @@ function computeLegal(s: MatchState): Legal {
   const a = s.action;
   if (a) {
     const owner = coachOf(pl(s, a.player).team);
-    if (a.stage === 'move') return { decider: owner, decisions: listMoves(moveEnv(s, a)), prompt: 'move' };
+    if (a.stage === 'move') return moveLegal(owner, s, a);
     return { decider: owner, decisions: targets(s, a), prompt: 'target' };
   }
   return { decider: coachOf(s.rushing), decisions: actionChoices(s), prompt: 'action' };
+}
+
+/**
+ * A move prompt lists its moves lazily: `count`, `at` and `moves` answer without building the
+ * hundreds of decision objects, and reading `decisions` builds them all once. Serialised, it is
+ * the plain Legal it always was.
+ */
+class MoveLegal implements Legal {
+  readonly prompt = 'move' as const;
+  constructor(
+    readonly decider: Coach,
+    readonly moves: MoveSet,
+  ) {}
+
+  get decisions(): Decision[] {
+    return this.moves.all();
+  }
+
+  get count(): number {
+    return this.moves.count;
+  }
+
+  at(i: number): Decision {
+    return this.moves.at(i);
+  }
+
+  toJSON(): Legal {
+    return { decider: this.decider, decisions: this.decisions, prompt: this.prompt };
+  }
+}
+
+function moveLegal(decider: Coach, s: MatchState, a: ActionCtx): Legal {
+  return new MoveLegal(decider, new MoveSet(() => moveEnv(s, a)));
 }

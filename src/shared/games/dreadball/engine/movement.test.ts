@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OFF_PITCH, PITCH_SIZE, hexId } from '../pitch/pitch';
-import { listMoves, maxCost, type MoveEnv, validatePath } from './movement';
+import { listMoves } from './move-search';
+import { maxCost, type MoveEnv, validatePath } from './movement';
 
 function env(over: Partial<MoveEnv> = {}): MoveEnv {
   return {

@@ -4,6 +4,7 @@ import type { Direction } from '../../../hex/axial';
 import type { HexId } from '../pitch/pitch';
 import type { Side } from '../pitch/zones';
 import type { Role } from '../teams/roster';
+import type { MoveSet } from './move-search';
 
 /**
  * Coaches are named by a stable key fixed at match creation: 'A' brought teams[0], 'B' teams[1].
@@ -334,6 +335,12 @@ export interface Legal extends PromptDetail {
   decider: Coach | null;
   decisions: Decision[];
   prompt: PromptKind;
+  /** At a move prompt: the moves read lazily (how many, each end hex, one decision at a time). */
+  readonly moves?: MoveSet;
+  /** At a move prompt: how many decisions, without building them. */
+  readonly count?: number;
+  /** At a move prompt: decision i alone, built on demand. */
+  readonly at?: (i: number) => Decision;
 }
 
 export type ApplyErrorCode = 'illegal-decision' | 'match-over' | 'dice-exhausted';

@@ -10,7 +10,8 @@ import { OFF_PITCH, type HexId } from '../../pitch/pitch';
 import { moveEnv } from '../actions/move-env';
 import { applyDecision } from '../door';
 import { legalDecisions } from '../legal';
-import { listMoves, maxCost, validatePath, type MoveEnv, type MoveUnit } from '../movement';
+import { listMoves } from '../move-search';
+import { maxCost, validatePath, type MoveEnv, type MoveUnit } from '../movement';
 import type { ActionKind, Decision, MatchState, MoveRoll } from '../types';
 import { moveRolls } from './move';
 

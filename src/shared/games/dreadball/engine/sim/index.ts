@@ -6,6 +6,7 @@ import { STOCK_TEAMS } from '../../teams/team';
 import { anyoneCanAct } from '../actions/declare';
 import { sideOf } from '../board';
 import { applyDecision, replay } from '../door';
+import type { MoveSet } from '../move-search';
 import { legalDecisions } from '../legal';
 import { createMatch } from '../state';
 import type { Decision, GameEvent, MatchState } from '../types';
@@ -43,16 +44,12 @@ const THROW_FROM: Record<'home' | 'away', Uint8Array> = (() => {
  * would never exercise strikes, relaunches and landslides without this.
  */
 export const keenPlayer: SimPlayer = (s, legal, random) => {
+  const moves = legal.prompt === 'move' ? (legal as { moves?: MoveSet }).moves : undefined;
+  if (moves) return keenMove(s, moves, random);
   const all = legal.decisions;
   if (random() < 0.34) return all[Math.floor(random() * all.length)] as Decision;
   const keen: Decision[] = [];
   const ballLoose = s.ball.carrier < 0 ? s.ball.hex : -1;
-  const actor = s.action ? s.players[s.action.player] : undefined;
-  if (legal.prompt === 'move') {
-    // Only a Jack or Striker going for a loose ball, or the carrier, has keen moves.
-    const wanted = actor && ((ballLoose >= 0 && actor.role !== 'guard') || s.ball.carrier === actor.id);
-    if (!wanted) return all[Math.floor(random() * all.length)] as Decision;
-  }
   for (const d of all) {
     switch (d.kind) {
       case 'target-hex':
@@ -70,17 +67,6 @@ export const keenPlayer: SimPlayer = (s, legal, random) => {
         else if (p.down && d.action === 'stand-up') keen.push(d);
         break;
       }
-      case 'move': {
-        if (!actor) break;
-        const end = d.path.length > 0 ? (d.path[d.path.length - 1] as number) : actor.hex;
-        if (end < 0) break;
-        if (ballLoose >= 0 && actor.role !== 'guard' && end === ballLoose) keen.push(d);
-        else if (s.ball.carrier === actor.id && s.home !== -1) {
-          const side = s.home === actor.team ? 'home' : 'away';
-          if (THROW_FROM[side][end] === 1) keen.push(d);
-        }
-        break;
-      }
       default:
         break;
     }
@@ -88,6 +74,29 @@ export const keenPlayer: SimPlayer = (s, legal, random) => {
   const pool = keen.length > 0 ? keen : all;
   return pool[Math.floor(random() * pool.length)] as Decision;
 };
+
+/**
+ * The keen player at a move prompt, reading the lazy move set's end hexes: only a Jack or Striker
+ * going for a loose ball, or the carrier, has keen moves (onto the ball, into a Strike zone).
+ */
+function keenMove(s: MatchState, moves: MoveSet, random: () => number): Decision {
+  const n = moves.count;
+  if (random() < 0.34) return moves.at(Math.floor(random() * n));
+  const ballLoose = s.ball.carrier < 0 ? s.ball.hex : -1;
+  const actor = s.action ? s.players[s.action.player] : undefined;
+  const wanted = actor && ((ballLoose >= 0 && actor.role !== 'guard') || s.ball.carrier === actor.id);
+  if (!actor || !wanted) return moves.at(Math.floor(random() * n));
+  const keen: number[] = [];
+  const throwFrom = s.ball.carrier === actor.id && s.home !== -1 ? THROW_FROM[s.home === actor.team ? 'home' : 'away'] : null;
+  for (let i = 0; i < n; i++) {
+    const end = moves.endHex(i);
+    if (end < 0) continue;
+    if (ballLoose >= 0 && actor.role !== 'guard' && end === ballLoose) keen.push(i);
+    else if (throwFrom && throwFrom[end] === 1) keen.push(i);
+  }
+  if (keen.length === 0) return moves.at(Math.floor(random() * n));
+  return moves.at(keen[Math.floor(random() * keen.length)] as number);
+}
 
 /** True when `v` survives JSON.stringify/parse unchanged (no undefined, NaN, classes, typed arrays). */
 export function isPlainJson(v: unknown): boolean {
