@@ -11,7 +11,7 @@ import { doMove } from './actions/run-sprint';
 import { doTarget } from './actions/targets';
 import { doRollOff } from './flow/roll-off';
 import { settle } from './flow/settle';
-import { doPlace, doSetupDone, doUnplace } from './flow/setup';
+import { doPlace, doSetupDone, doUnplace, isSetupDecision } from './flow/setup';
 import { sameDecision } from './keys';
 import { legalDecisions } from './legal';
 import { type MoveUnit, validatePath } from './movement';
@@ -27,6 +27,7 @@ function isLegal(s: MatchState, d: Decision): boolean | MoveUnit[] {
     const units = validatePath(moveEnv(s, s.action), d.path, d.facing);
     return typeof units === 'string' ? false : units;
   }
+  if (!s.prompt && s.phase === 'setup') return isSetupDecision(s, d);
   for (const x of legalDecisions(s).decisions) if (sameDecision(x, d)) return true;
   return false;
 }

@@ -5,10 +5,10 @@ import { freeChoices } from './actions/free-action';
 import { moveEnv } from './actions/move-env';
 import { targets } from './actions/targets';
 import { pl } from './board';
-import { setupChoices } from './flow/setup';
+import { SetupList } from './flow/setup';
 import { MoveSet } from './move-search';
 import { coachOf } from './state';
-import type { ActionCtx, Coach, Decision, Legal, MatchState } from './types';
+import type { ActionCtx, Coach, Decision, Legal, MatchState, PromptKind } from './types';
 
 let cachedState: MatchState | null = null;
 let cachedLegal: Legal | null = null;
@@ -35,7 +35,7 @@ function computeLegal(s: MatchState): Legal {
     return l;
   }
   if (s.phase === 'roll-off') return { decider: 'A', decisions: [{ kind: 'roll-off' }], prompt: 'roll-off' };
-  if (s.phase === 'setup') return { decider: coachOf(s.setupTeam), decisions: setupChoices(s), prompt: 'setup' };
+  if (s.phase === 'setup') return new ListedLegal(coachOf(s.setupTeam), 'setup', new SetupList(s));
   const offer = s.freeActions[0];
   if (offer) return { decider: coachOf(pl(s, offer.player).team), decisions: freeChoices(s), prompt: 'free-action' };
   const a = s.action;
@@ -47,28 +47,50 @@ function computeLegal(s: MatchState): Legal {
   return { decider: coachOf(s.rushing), decisions: actionChoices(s), prompt: 'action' };
 }
 
+/** A prompt whose decisions are built when read: `count` and `at(i)` answer without building them. */
+interface Listing {
+  readonly count: number;
+  at(i: number): Decision;
+  all?(): Decision[];
+}
+
 /**
- * A move prompt lists its moves lazily: `count`, `at` and `moves` answer without building the
+ * A long prompt (moves, set-up) listed lazily: `count` and `at` answer without building the
  * hundreds of decision objects, and reading `decisions` builds them all once. Serialised, it is
  * the plain Legal it always was.
  */
-class MoveLegal implements Legal {
-  readonly prompt = 'move' as const;
+class ListedLegal implements Legal {
+  private built: Decision[] | null = null;
   constructor(
     readonly decider: Coach,
-    readonly moves: MoveSet,
+    readonly prompt: PromptKind,
+    private readonly list: Listing,
   ) {}
 
   get decisions(): Decision[] {
-    return this.moves.all();
+    if (this.built) return this.built;
+    const list = this.list;
+    let out: Decision[];
+    if (list.all) out = list.all();
+    else {
+      out = [];
+      for (let i = 0; i < list.count; i++) out.push(list.at(i));
+    }
+    this.built = out;
+    return out;
   }
 
   get count(): number {
-    return this.moves.count;
+    return this.list.count;
+  }
+
+  /** At a move prompt, the moves themselves (end hexes without building decisions). */
+  get moves(): MoveSet | undefined {
+    return this.list instanceof MoveSet ? this.list : undefined;
   }
 
   at(i: number): Decision {
-    return this.moves.at(i);
+    return this.built ? (this.built[i] as Decision) : this.list.at(i);
   }
 
   toJSON(): Legal {
@@ -77,5 +99,5 @@ class MoveLegal implements Legal {
 }
 
 function moveLegal(decider: Coach, s: MatchState, a: ActionCtx): Legal {
-  return new MoveLegal(decider, new MoveSet(() => moveEnv(s, a)));
+  return new ListedLegal(decider, 'move', new MoveSet(() => moveEnv(s, a)));
 }

@@ -22,9 +22,6 @@ const layerNodes = new Int32Array(MAX_LAYERS * ENDS);
 const layerStart = new Int32Array(MAX_LAYERS + 1);
 const rollsOf = new Uint8Array(MAX_LAYERS * ENDS);
 const blockedScratch = new Uint8Array(PITCH_SIZE);
-/** Per search node: its hex, and how many hexes its path lists (the start hex included). */
-const nodeHex = new Uint8Array(MAX_LAYERS * ENDS);
-const nodeLen = new Uint8Array(MAX_LAYERS * ENDS);
 
 /** Paths already built from this search, by the node that entered their last hex (valid when stamped). */
 const entryStamp = new Int32Array(MAX_LAYERS * ENDS);
@@ -47,7 +44,8 @@ interface SearchResult {
  * Layer by layer over movement units spent. A label (hex, facing, units) is kept only when it
  * needs fewer rolls than every cheaper label of the same end, so each end is expanded once or
  * twice rather than once per layer. Rolls counted: dodges, the Sprint extra, and a Guard entering
- * the loose ball's hex.
+ * the loose ball's hex. The inner loops spell the labelling out rather than call a helper: this is
+ * the engine's hottest code.
  */
 function search(env: MoveEnv): SearchResult {
   const stamp = ++searches;
@@ -60,48 +58,51 @@ function search(env: MoveEnv): SearchResult {
   let top = 0;
   let open = 0;
   layerStart[0] = 0;
-  const reach = (c: number, end: number, r: number, p: number): void => {
-    const old = minRolls[end] as number;
-    if (r >= old) return;
-    if (old === UNREACHED) touched[nTouched++] = end;
+  const label = (c: number, end: number, r: number): void => {
+    if (r >= (minRolls[end] as number)) return;
+    touched[nTouched++] = end;
     minRolls[end] = r;
     const n = c * ENDS + end;
-    const h = (end / 6) | 0;
-    parent[n] = p;
+    parent[n] = FROM_START;
     rollsOf[n] = r;
-    nodeHex[n] = h;
-    nodeLen[n] = p === FROM_START ? 1 : (nodeLen[p] as number) + (nodeHex[p] === h ? 0 : 1);
     endNode[end] = n;
     layerNodes[top++] = n;
   };
-  if (env.start !== OFF_PITCH) reach(0, env.start * 6 + (sprint ? env.facing : 0), 0, FROM_START);
+  const start = env.start;
+  if (start !== OFF_PITCH) label(0, start * 6 + (sprint ? env.facing : 0), 0);
   else if (env.ownAccess !== OFF_PITCH && env.occ[env.ownAccess] === 0 && limit >= 1) {
     // The entry is layer 1; layer 0 is empty.
-    layerStart[1] = 0;
     open = 1;
+    layerStart[1] = 0;
     const r0 = 1 > env.remaining ? 1 : 0;
-    if (sprint) for (let f = 0; f < 6; f++) reach(1, env.ownAccess * 6 + f, r0, FROM_START);
-    else reach(1, env.ownAccess * 6, r0, FROM_START);
+    if (sprint) for (let f = 0; f < 6; f++) label(1, env.ownAccess * 6 + f, r0);
+    else label(1, env.ownAccess * 6, r0);
   }
   let exitBest = UNREACHED;
   let exitNode = -1;
   const picker = env.picker;
   const ballHex = env.ballHex;
+  // A Guard pays a roll to enter the loose ball's hex; a Jack or Striker stops there (a pick-up).
+  const guardBall = picker ? -2 : ballHex;
+  const stopAt = picker && ballHex !== start ? ballHex : -2;
+  const exitFrom = env.canExit ? env.ownAccess : -2;
   // 1 where the mover may not step: occupied (but its own start hex) or the enemy access hex.
   const occ = env.occ;
-  for (let i = 0, size = PITCH_SIZE; i < size; i++) blockedScratch[i] = occ[i] !== 0 ? 1 : 0;
-  if (env.start !== OFF_PITCH) blockedScratch[env.start] = 0;
-  if (env.enemyAccess !== OFF_PITCH) blockedScratch[env.enemyAccess] = 1;
   const blocked = blockedScratch;
+  for (let i = 0, size = PITCH_SIZE; i < size; i++) blocked[i] = occ[i] !== 0 ? 1 : 0;
+  if (start !== OFF_PITCH) blocked[start] = 0;
+  if (env.enemyAccess !== OFF_PITCH) blocked[env.enemyAccess] = 1;
   const threatened = env.threatened;
   // Read once: an imported binding can cost a property lookup per use (tsx's CommonJS output).
   const neighbours = NEIGHBOURS;
   const off = OFF_PITCH;
+  const remaining = env.remaining;
   for (let c = open; c < limit; c++) {
     const from = layerStart[c] as number;
     const to = top;
     layerStart[c + 1] = to;
-    const extra = c + 1 > env.remaining ? 1 : 0;
+    const extra = c + 1 > remaining ? 1 : 0;
+    const next = (c + 1) * ENDS;
     for (let i = from; i < to; i++) {
       const n = layerNodes[i] as number;
       const r = rollsOf[n] as number;
@@ -109,27 +110,56 @@ function search(env: MoveEnv): SearchResult {
       if ((minRolls[end] as number) < r) continue;
       const f = end % 6;
       const h = (end - f) / 6;
-      if (picker && h === ballHex && h !== env.start) continue;
-      if (env.canExit && h === env.ownAccess) {
-        const er = r + (threatened[h] as number) + extra;
+      if (h === stopAt) continue;
+      const dodge = threatened[h] as number;
+      if (h === exitFrom) {
+        const er = r + dodge + extra;
         if (er < exitBest) {
           exitBest = er;
           exitNode = n;
         }
       }
-      const dodge = threatened[h] as number;
       const base = h * 6;
       if (sprint) {
-        reach(c + 1, base + ((f + 1) % 6), r + extra, n);
-        reach(c + 1, base + ((f + 5) % 6), r + extra, n);
-        const t = neighbours[base + f] as number;
-        if (t !== off && blocked[t] === 0) reach(c + 1, t * 6 + f, r + dodge + extra + (!picker && t === ballHex ? 1 : 0), n);
+        const turn = r + extra;
+        for (let k = 0; k < 3; k++) {
+          let e: number;
+          let rr: number;
+          if (k === 2) {
+            const t = neighbours[base + f] as number;
+            if (t === off || blocked[t] !== 0) continue;
+            e = t * 6 + f;
+            rr = turn + dodge + (t === guardBall ? 1 : 0);
+          } else {
+            e = base + (k === 0 ? (f + 1) % 6 : (f + 5) % 6);
+            rr = turn;
+          }
+          const old = minRolls[e] as number;
+          if (rr >= old) continue;
+          if (old === UNREACHED) touched[nTouched++] = e;
+          minRolls[e] = rr;
+          const m = next + e;
+          parent[m] = n;
+          rollsOf[m] = rr;
+          endNode[e] = m;
+          layerNodes[top++] = m;
+        }
       } else {
         const step = r + dodge + extra;
         for (let d = 0; d < 6; d++) {
           const t = neighbours[base + d] as number;
           if (t === off || blocked[t] !== 0) continue;
-          reach(c + 1, t * 6, step + (!picker && t === ballHex ? 1 : 0), n);
+          const e = t * 6;
+          const rr = step + (t === guardBall ? 1 : 0);
+          const old = minRolls[e] as number;
+          if (rr >= old) continue;
+          if (old === UNREACHED) touched[nTouched++] = e;
+          minRolls[e] = rr;
+          const m = next + e;
+          parent[m] = n;
+          rollsOf[m] = rr;
+          endNode[e] = m;
+          layerNodes[top++] = m;
         }
       }
     }
@@ -137,14 +167,26 @@ function search(env: MoveEnv): SearchResult {
   return { stamp, reached: nTouched, exitNode };
 }
 
+/** The hex of search node n. */
+function hexOf(n: number): number {
+  return ((n % ENDS) / 6) | 0;
+}
+
 /** The hexes of node n's path (the start hex left out when the mover is on the pitch). */
 function pathTo(n: number, skip: number): HexId[] {
-  const len = (nodeLen[n] as number) - skip;
+  // Turns on the spot repeat a hex along the parent chain: count the distinct hexes first.
+  let len = -skip;
+  let lastH = -2;
+  for (let cur = n; cur !== FROM_START; cur = parent[cur] as number) {
+    const h = hexOf(cur);
+    if (h !== lastH) len++;
+    lastH = h;
+  }
   const hexes: HexId[] = new Array<HexId>(len);
   let k = len - 1;
-  let lastH = -2;
+  lastH = -2;
   for (let cur = n; k >= 0; cur = parent[cur] as number) {
-    const h = nodeHex[cur] as number;
+    const h = hexOf(cur);
     if (h !== lastH) hexes[k--] = h;
     lastH = h;
   }
@@ -229,8 +271,8 @@ export class MoveSet {
   private pathOfEnd(end: number, stamp: number, slots?: HexId[][]): HexId[] {
     let entry = endNode[end] as number;
     if (this.perEnd === 1) {
-      const h = nodeHex[entry] as number;
-      for (let p = parent[entry] as number; p !== FROM_START && nodeHex[p] === h; p = parent[entry] as number) entry = p;
+      const h = hexOf(entry);
+      for (let p = parent[entry] as number; p !== FROM_START && hexOf(p) === h; p = parent[entry] as number) entry = p;
       if (slots && entryStamp[entry] === stamp) return slots[entrySlot[entry] as number] as HexId[];
     }
     const hexes = pathTo(entry, this.skip);

@@ -13,22 +13,72 @@ import { SETUP_HEXES } from '../tables';
 import type { Decision, MatchState } from '../types';
 import { startRush } from './rush';
 
-export function setupChoices(s: MatchState): Decision[] {
-  const t = s.setupTeam;
-  const out: Decision[] = [];
-  if (onPitchCount(s, t) < 6) {
-    const taken = new Uint8Array(PITCH_SIZE);
-    for (const p of s.players) if (p.where === 'pitch') taken[p.hex] = 1;
-    const hexes = SETUP_HEXES[sideOf(s, t)];
-    for (const p of s.players) {
-      if (p.team !== t || p.where !== 'bench') continue;
-      for (const h of hexes) if (taken[h] === 0) out.push({ kind: 'place', player: p.id, hex: h });
+/**
+ * The set-up prompt's decisions in a fixed order, without building them: every (bench player,
+ * free hex) placement while fewer than six are on, then "done", then a pick-up per placed player
+ * (last, so that whatever took the first listed decision before pick-ups existed still does).
+ */
+export class SetupList {
+  readonly count: number;
+  private readonly bench: number[] = [];
+  private readonly free: HexId[] = [];
+  private readonly placed: number[] = [];
+
+  constructor(s: MatchState) {
+    const t = s.setupTeam;
+    if (onPitchCount(s, t) < 6) {
+      const taken = new Uint8Array(PITCH_SIZE);
+      for (const p of s.players) if (p.where === 'pitch') taken[p.hex] = 1;
+      for (const h of SETUP_HEXES[sideOf(s, t)]) if (taken[h] === 0) this.free.push(h);
+      for (const p of s.players) if (p.team === t && p.where === 'bench') this.bench.push(p.id);
     }
+    for (const p of s.players) if (p.team === t && p.where === 'pitch') this.placed.push(p.id);
+    this.count = this.bench.length * this.free.length + 1 + this.placed.length;
   }
-  out.push({ kind: 'setup-done' });
-  // Last, so that whatever took the first listed decision before pick-ups existed still does.
-  for (const p of s.players) if (p.team === t && p.where === 'pitch') out.push({ kind: 'unplace', player: p.id });
-  return out;
+
+  at(i: number): Decision {
+    const places = this.bench.length * this.free.length;
+    if (i < places) {
+      const f = this.free.length;
+      return { kind: 'place', player: this.bench[(i / f) | 0] as number, hex: this.free[i % f] as HexId };
+    }
+    if (i === places) return { kind: 'setup-done' };
+    const pid = this.placed[i - places - 1];
+    if (pid === undefined) throw new RangeError(`set-up decision ${i} is not in a list of ${this.count}`);
+    return { kind: 'unplace', player: pid };
+  }
+}
+
+/** 1 on the hexes each side may set up on. */
+const SETUP_HEX: Readonly<Record<'home' | 'away', Uint8Array>> = (() => {
+  const mark = (hexes: readonly HexId[]): Uint8Array => {
+    const a = new Uint8Array(PITCH_SIZE);
+    for (const h of hexes) a[h] = 1;
+    return a;
+  };
+  return { home: mark(SETUP_HEXES.home), away: mark(SETUP_HEXES.away) };
+})();
+
+/** Whether `d` is one of the set-up prompt's decisions, checked directly rather than by listing them. */
+export function isSetupDecision(s: MatchState, d: Decision): boolean {
+  const t = s.setupTeam;
+  switch (d.kind) {
+    case 'setup-done':
+      return true;
+    case 'unplace': {
+      const p = Number.isInteger(d.player) ? s.players[d.player] : undefined;
+      return p !== undefined && p.team === t && p.where === 'pitch';
+    }
+    case 'place': {
+      const p = Number.isInteger(d.player) ? s.players[d.player] : undefined;
+      if (!p || p.team !== t || p.where !== 'bench' || !Number.isInteger(d.hex) || SETUP_HEX[sideOf(s, t)][d.hex] !== 1) return false;
+      if (onPitchCount(s, t) >= 6) return false;
+      for (const o of s.players) if (o.where === 'pitch' && o.hex === d.hex) return false;
+      return true;
+    }
+    default:
+      return false;
+  }
 }
 
 export function doPlace(r: Run, pid: number, hex: HexId): void {

@@ -46,6 +46,12 @@ const THROW_FROM: Record<'home' | 'away', Uint8Array> = (() => {
 export const keenPlayer: SimPlayer = (s, legal, random) => {
   const moves = legal.prompt === 'move' ? (legal as { moves?: MoveSet }).moves : undefined;
   if (moves) return keenMove(s, moves, random);
+  const listed = legal as { count?: number; at?: (i: number) => Decision };
+  if (legal.prompt === 'setup' && listed.at && listed.count !== undefined) {
+    // Nothing at set-up is keen: one draw for "keen or not", then a uniform pick either way.
+    random();
+    return listed.at(Math.floor(random() * listed.count));
+  }
   const all = legal.decisions;
   if (random() < 0.34) return all[Math.floor(random() * all.length)] as Decision;
   const keen: Decision[] = [];
