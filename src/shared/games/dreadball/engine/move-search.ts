@@ -21,13 +21,24 @@ const touched = new Int32Array(ENDS);
 const layerNodes = new Int32Array(MAX_LAYERS * ENDS);
 const layerStart = new Int32Array(MAX_LAYERS + 1);
 const rollsOf = new Uint8Array(MAX_LAYERS * ENDS);
-const blockedScratch = new Uint8Array(PITCH_SIZE);
 
 /** Paths already built from this search, by the node that entered their last hex (valid when stamped). */
 const entryStamp = new Int32Array(MAX_LAYERS * ENDS);
 const entrySlot = new Int32Array(MAX_LAYERS * ENDS);
 /** Bumped by every search: a set whose stamp differs must search again before reading the scratch. */
 let searches = 0;
+
+/** Per end (hex * 6 + facing): its hex, and the ends a Sprint's turn either way leads to. */
+const END_HEX = new Uint8Array(ENDS);
+const TURN_ONE = new Uint16Array(ENDS);
+const TURN_FIVE = new Uint16Array(ENDS);
+for (let e = 0; e < ENDS; e++) {
+  const f = e % 6;
+  const h = (e - f) / 6;
+  END_HEX[e] = h;
+  TURN_ONE[e] = h * 6 + ((f + 1) % 6);
+  TURN_FIVE[e] = h * 6 + ((f + 5) % 6);
+}
 
 const UNREACHED = 255;
 const FROM_START = -1;
@@ -86,12 +97,9 @@ function search(env: MoveEnv): SearchResult {
   const guardBall = picker ? -2 : ballHex;
   const stopAt = picker && ballHex !== start ? ballHex : -2;
   const exitFrom = env.canExit ? env.ownAccess : -2;
-  // 1 where the mover may not step: occupied (but its own start hex) or the enemy access hex.
+  // The mover may not step onto an occupied hex (but its own start hex) or the enemy access hex.
   const occ = env.occ;
-  const blocked = blockedScratch;
-  for (let i = 0, size = PITCH_SIZE; i < size; i++) blocked[i] = occ[i] !== 0 ? 1 : 0;
-  if (start !== OFF_PITCH) blocked[start] = 0;
-  if (env.enemyAccess !== OFF_PITCH) blocked[env.enemyAccess] = 1;
+  const enemyAccess = env.enemyAccess;
   const threatened = env.threatened;
   // Read once: an imported binding can cost a property lookup per use (tsx's CommonJS output).
   const neighbours = NEIGHBOURS;
@@ -108,8 +116,7 @@ function search(env: MoveEnv): SearchResult {
       const r = rollsOf[n] as number;
       const end = n - c * ENDS;
       if ((minRolls[end] as number) < r) continue;
-      const f = end % 6;
-      const h = (end - f) / 6;
+      const h = END_HEX[end] as number;
       if (h === stopAt) continue;
       const dodge = threatened[h] as number;
       if (h === exitFrom) {
@@ -126,12 +133,13 @@ function search(env: MoveEnv): SearchResult {
           let e: number;
           let rr: number;
           if (k === 2) {
-            const t = neighbours[base + f] as number;
-            if (t === off || blocked[t] !== 0) continue;
+            const f = end - base;
+            const t = neighbours[end] as number;
+            if (t === off || (occ[t] !== 0 && t !== start) || t === enemyAccess) continue;
             e = t * 6 + f;
             rr = turn + dodge + (t === guardBall ? 1 : 0);
           } else {
-            e = base + (k === 0 ? (f + 1) % 6 : (f + 5) % 6);
+            e = k === 0 ? (TURN_ONE[end] as number) : (TURN_FIVE[end] as number);
             rr = turn;
           }
           const old = minRolls[e] as number;
@@ -148,7 +156,7 @@ function search(env: MoveEnv): SearchResult {
         const step = r + dodge + extra;
         for (let d = 0; d < 6; d++) {
           const t = neighbours[base + d] as number;
-          if (t === off || blocked[t] !== 0) continue;
+          if (t === off || (occ[t] !== 0 && t !== start) || t === enemyAccess) continue;
           const e = t * 6;
           const rr = step + (t === guardBall ? 1 : 0);
           const old = minRolls[e] as number;
@@ -169,7 +177,7 @@ function search(env: MoveEnv): SearchResult {
 
 /** The hex of search node n. */
 function hexOf(n: number): number {
-  return ((n % ENDS) / 6) | 0;
+  return END_HEX[n % ENDS] as number;
 }
 
 /** The hexes of node n's path (the start hex left out when the mover is on the pitch). */
