@@ -29,6 +29,7 @@ export function drawRounds(teamCount: number, format: LeagueFormat, seed: number
   if (circle.length % 2 === 1) circle.push(REST);
   const n = circle.length;
   const firstLeg: Round[] = [];
+  const homeGames = new Array<number>(n).fill(0);
   for (let r = 0; r < n - 1; r++) {
     const fixtures: Fixture[] = [];
     const resting: number[] = [];
@@ -39,8 +40,9 @@ export function drawRounds(teamCount: number, format: LeagueFormat, seed: number
         resting.push(a === REST ? b : a);
         continue;
       }
-      // Alternate who is at home so no team is at home round after round.
-      const swap = i === 0 ? r % 2 === 1 : (r + i) % 2 === 1;
+      // Home goes to whichever has had fewer home games (alternating on a tie), so it is shared out.
+      const swap = homeGames[b] < homeGames[a] || (homeGames[b] === homeGames[a] && (r + i) % 2 === 1);
+      homeGames[swap ? b : a]++;
       fixtures.push({ id: '', round: r + 1, home: swap ? b : a, away: swap ? a : b, result: null });
     }
     firstLeg.push({ round: r + 1, fixtures, resting });
