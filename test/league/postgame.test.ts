@@ -3,7 +3,7 @@ import { scriptedDice } from '../../src/shared/dice/rng';
 import type { GameEvent } from '../../src/shared/games/dreadball/engine/types';
 import { applyPostGame, commitPostGame, computerPostGameDecision, postGameNow, startPostGame } from '../../src/shared/league/postgame';
 import { sheetOfTeam } from '../../src/shared/league/roster';
-import { tallyMatch } from '../../src/shared/league/tally';
+import { tallyMatch, type MatchTally } from '../../src/shared/league/tally';
 import { stockLeague } from './helpers';
 
 describe('match tally', () => {
@@ -36,12 +36,12 @@ describe('match tally', () => {
 describe('post-game door', () => {
   const league = stockLeague(3);
   const fixture = league.rounds[0].fixtures[0];
-  const tally = {
-    score: [2, 1] as [number, number],
-    winner: 0 as const,
+  const tally: MatchTally = {
+    score: [2, 1],
+    winner: 0,
     landslide: false,
     deaths: 0,
-    players: [{ p1: { played: true, injured: 0, killed: false, opponentsInjured: 0, strikes: 0, points: 0 } }, {}] as [Record<string, never>, Record<string, never>],
+    players: [{ p1: { played: true, injured: 0, killed: false, opponentsInjured: 0, strikes: 0, points: 0 } }, {}],
   };
 
   it('refuses a decision that is not an option and leaves the post-game as it was', () => {
