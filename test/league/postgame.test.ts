@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../src/shared/dice/rng';
 import type { GameEvent } from '../../src/shared/games/dreadball/engine/types';
-import { applyPostGame, commitPostGame, computerPostGameDecision, postGameNow, startPostGame } from '../../src/shared/league/postgame';
+import { advanceOptions, applyPostGame, commitPostGame, computerPostGameDecision, postGameNow, startPostGame } from '../../src/shared/league/postgame';
 import { sheetOfTeam } from '../../src/shared/league/roster';
 import { tallyMatch, type MatchTally } from '../../src/shared/league/tally';
 import { stockLeague } from './helpers';
@@ -73,5 +73,23 @@ describe('post-game door', () => {
     expect(() => commitPostGame(after, fixture.id, pg)).toThrow(/played already/);
     // Replaying the same start and decisions (the league's own dice) gives the same teams.
     expect(JSON.stringify(postGameNow(pg))).toBe(JSON.stringify(postGameNow(JSON.parse(JSON.stringify(pg)))));
+  });
+});
+
+describe('advance options', () => {
+  it('a stat is never bettered past 2+, and only once per career', () => {
+    const league = stockLeague(3);
+    const team = league.teams[0];
+    team.race = {
+      kind: 'homebrew',
+      name: 'Sharp',
+      types: [{ id: 'ace', name: 'Ace', role: 'jack', stats: { move: 5, strength: 3, speed: 4, skill: 2, armour: 4 }, cost: 10, max: 8, abilities: [] }],
+    };
+    const p = team.players[0];
+    Object.assign(p, { typeId: 'ace', rank: 'veteran', upgrades: [{ kind: 'rank' }, { kind: 'rank' }] });
+    const stats = advanceOptions(team, p).filter((o) => o.kind === 'stat');
+    expect(stats).toEqual([{ kind: 'stat', stat: 'strength' }]);
+    p.upgrades = [{ kind: 'rank' }, { kind: 'rank' }, { kind: 'stat', stat: 'strength' }];
+    expect(advanceOptions(team, p)).toEqual([]);
   });
 });
