@@ -41,6 +41,13 @@ export function leagueViolations(before: League, after: League, updated: readonl
     }
     if (team.treasury < 0) out.push(`${team.name}: treasury ${team.treasury}`);
   });
+  for (const f of playedFixtures(after)) {
+    // The winner is the match's (sudden death can be won on a level score), never the side behind.
+    const [h, a] = f.result!.score;
+    const w = f.result!.winner;
+    if ((w === 'home' && h < a) || (w === 'away' && a < h)) out.push(`fixture ${f.id}: ${h}-${a} won by the ${w} team`);
+    if (f.result!.landslide && w === 'draw') out.push(`fixture ${f.id}: a drawn landslide`);
+  }
   const rows = leagueTable(after);
   const played = playedFixtures(after).length;
   const sum = (f: (r: (typeof rows)[number]) => number): number => rows.reduce((a, r) => a + f(r), 0);
