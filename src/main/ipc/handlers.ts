@@ -11,6 +11,7 @@ import { words, type Words } from '../../shared/words';
 import { defaultsFor } from '../../shared/settings';
 import { readSettings, writeSettings } from '../settings/settingsFile';
 import { createStorageImplementations, type SaveDialogs } from '../storage/handlers';
+import { createLeagueImplementations } from '../storage/leagueHandlers';
 
 export interface HandlerDeps {
   dataDir: string;
@@ -80,6 +81,7 @@ export function createHandlerTable(deps: HandlerDeps): HandlerTable {
       return null;
     },
     ...createStorageImplementations(deps),
+    ...createLeagueImplementations(deps),
   };
   const logError = deps.logError ?? ((channel, error) => console.error(`[ipc] ${channel} failed:`, error));
   const table = Object.fromEntries(

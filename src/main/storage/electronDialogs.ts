@@ -5,9 +5,10 @@ import type { BrowserWindow, Dialog } from 'electron';
 import { isAbsolute, join } from 'node:path';
 import type { SaveDialogs, SaveKind } from './handlers';
 
-const filters = (kind: SaveKind) =>
-  kind === 'log' ? [{ name: 'Text', extensions: ['txt'] }] : [{ name: kind === 'match' ? 'Rushline match' : 'Rushline team', extensions: ['json'] }];
-const exportTitles: Record<SaveKind, string> = { match: 'Export match', team: 'Export team', log: 'Export log' };
+const fileNames: Record<Exclude<SaveKind, 'log'>, string> = { match: 'Rushline match', team: 'Rushline team', league: 'Rushline league' };
+const filters = (kind: SaveKind) => (kind === 'log' ? [{ name: 'Text', extensions: ['txt'] }] : [{ name: fileNames[kind], extensions: ['json'] }]);
+const exportTitles: Record<SaveKind, string> = { match: 'Export match', team: 'Export team', league: 'Export league', log: 'Export log' };
+const importTitles: Record<SaveKind, string> = { match: 'Import match', team: 'Import team', league: 'Import league', log: 'Import log' };
 
 export function electronSaveDialogs(dialog: Pick<Dialog, 'showSaveDialog' | 'showOpenDialog'>, window: () => BrowserWindow | null, documentsDir: string): SaveDialogs {
   return {
@@ -25,7 +26,7 @@ export function electronSaveDialogs(dialog: Pick<Dialog, 'showSaveDialog' | 'sho
     },
     async chooseImportPath(kind) {
       const options = {
-        title: kind === 'match' ? 'Import match' : 'Import team',
+        title: importTitles[kind],
         defaultPath: documentsDir,
         filters: filters(kind),
         properties: ['openFile' as const],

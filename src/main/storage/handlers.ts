@@ -12,7 +12,7 @@ import { listSaveRules } from '../../shared/game/registry';
 import type { SaveRules } from '../../shared/saves/gameRules';
 import { TeamStore } from './teamStore';
 
-export type SaveKind = 'match' | 'team' | 'log';
+export type SaveKind = 'match' | 'team' | 'league' | 'log';
 
 /**
  * The main process's file dialogs (Electron's dialog.showSaveDialog / showOpenDialog in the app;

@@ -474,7 +474,7 @@ function compareEntries(a: MatchListEntry, b: MatchListEntry, order: ReadonlyMap
 }
 
 /** Reads a user-picked file for import through the one bounded reader, with the loader's size cap. */
-export async function readImport(path: string, what: 'match' | 'team'): Promise<string> {
+export async function readImport(path: string, what: 'match' | 'team' | 'league'): Promise<string> {
   const kind = words(`problems.kind.${what}`);
   if (typeof path !== 'string' || !isAbsolute(path)) throw storageError('invalid-payload', 'chosen.notAbsolute', { kind });
   const read = await readRegularFile(path, MAX_SAVE_BYTES);
@@ -492,12 +492,12 @@ export async function readImport(path: string, what: 'match' | 'team'): Promise<
 }
 
 /** Writes an export atomically (no backup: the dialog already asked before replacing a file). */
-export async function exportTo(path: string, doc: unknown, what: 'match' | 'team'): Promise<void> {
+export async function exportTo(path: string, doc: unknown, what: 'match' | 'team' | 'league'): Promise<void> {
   await writeExport(path, `${JSON.stringify(doc, null, 2)}\n`, what);
 }
 
 /** Writes exported text atomically (a save file's JSON, or a log). */
-export async function writeExport(path: string, text: string, what: 'match' | 'team' | 'gameLog' | 'diceLog'): Promise<void> {
+export async function writeExport(path: string, text: string, what: 'match' | 'team' | 'league' | 'gameLog' | 'diceLog'): Promise<void> {
   const kind = words(`problems.kind.${what}`);
   if (typeof path !== 'string' || !isAbsolute(path)) throw storageError('invalid-payload', 'chosen.exportNotAbsolute', { kind });
   try {

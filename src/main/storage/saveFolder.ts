@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import { MAX_JSON_DEPTH, MAX_SAVE_BYTES, valueDepthExceeds, type DecodeProblem, type DecodeResult } from '../../shared/saves/decode';
 import { isSaveId, type SaveFormat } from '../../shared/saves/ids';
+import type { LEAGUE_FORMAT } from '../../shared/league/saves/schema';
 import { describeZodError } from '../../shared/saves/schemas';
 import { writeFileAtomic, type AtomicFs } from '../settings/atomicWrite';
 import { exists, moveAside } from './aside';
@@ -14,9 +15,9 @@ import { readRegularFile } from './safeRead';
 
 export interface FolderSpec<T> {
   readonly dir: string;
-  readonly format: SaveFormat;
-  /** "match" or "team": the kind of file its messages name (`problems.kind.<what>`). */
-  readonly what: 'match' | 'team';
+  readonly format: SaveFormat | typeof LEAGUE_FORMAT;
+  /** "match", "team" or "league": the kind of file its messages name (`problems.kind.<what>`). */
+  readonly what: 'match' | 'team' | 'league';
   readonly extension: string;
   readonly schema: z.ZodType<T>;
   /** The whole reader: what it refuses, the writer refuses too (see `serialise`). */

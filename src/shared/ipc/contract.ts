@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { animationSpeeds, announcements, handovers, languages } from '../settings';
 import { storageChannels } from './storageChannels';
+import { leagueChannels } from './leagueChannels';
 
 // zod 4 probes `new Function` for a faster parser; under the renderer's CSP
 // (no 'unsafe-eval') that probe logs a violation, so stay on the plain path.
@@ -47,6 +48,7 @@ export const contract = {
     response: z.null(),
   },
   ...storageChannels,
+  ...leagueChannels,
 } as const satisfies Record<`${string}:${string}`, { request: z.ZodType; response: z.ZodType }>;
 
 export type Contract = typeof contract;

@@ -1,6 +1,6 @@
 // German words of what the main process and the save code report; see problems.en.ts.
 const problemsDe = {
-  kind: { match: 'Match', team: 'Team', data: 'Daten', gameLog: 'Spielprotokoll', diceLog: 'Würfelprotokoll' },
+  kind: { match: 'Match', team: 'Team', data: 'Daten', gameLog: 'Spielprotokoll', diceLog: 'Würfelprotokoll', league: 'Liga' },
   io: {
     failed: 'Rushline konnte nicht: {action} (Fehler {errno}). Der vorige Spielstand ist unverändert.',
     failedHint: 'Rushline konnte nicht: {action} (Fehler {errno}). {hint} Der vorige Spielstand ist unverändert.',
@@ -70,6 +70,11 @@ const problemsDe = {
   team: {
     damagedLeft: 'Diese Teamdatei ist beschädigt und blieb, wie sie ist: {detail}',
     otherGame: 'Dieses Team gehört zu einem Spiel, dessen Teams diese Rushline-Version nicht verwaltet.',
+    importRefused: '{file} wurde nicht importiert: {why}',
+    savedTo: 'Gespeichert unter {path}',
+  },
+  league: {
+    damagedLeft: 'Diese Ligadatei ist beschädigt und wurde unverändert gelassen: {detail}',
     importRefused: '{file} wurde nicht importiert: {why}',
     savedTo: 'Gespeichert unter {path}',
   },

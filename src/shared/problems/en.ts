@@ -2,7 +2,7 @@
 // into en.ts under `problems`. {kind} is one of `kind`; {detail} a nested problem or a technical
 // detail (field paths and codes, an engine message) kept for bug reports.
 const problemsEn = {
-  kind: { match: 'match', team: 'team', data: 'data', gameLog: 'game log', diceLog: 'dice log' },
+  kind: { match: 'match', team: 'team', data: 'data', gameLog: 'game log', diceLog: 'dice log', league: 'league' },
   io: {
     failed: 'Rushline could not {action} ({errno}). The previous save is unchanged.',
     failedHint: 'Rushline could not {action} ({errno}). {hint} The previous save is unchanged.',
@@ -72,6 +72,11 @@ const problemsEn = {
   team: {
     damagedLeft: 'This team file is damaged and was left as it is: {detail}',
     otherGame: 'This team is for a game whose teams this version of Rushline does not keep.',
+    importRefused: '{file} was not imported: {why}',
+    savedTo: 'Saved to {path}',
+  },
+  league: {
+    damagedLeft: 'This league file is damaged and was left as it is: {detail}',
     importRefused: '{file} was not imported: {why}',
     savedTo: 'Saved to {path}',
   },

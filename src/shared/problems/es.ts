@@ -1,6 +1,6 @@
 // Spanish words of what the main process and the save code report; see problems.en.ts.
 const problemsEs = {
-  kind: { match: 'partido', team: 'equipo', data: 'datos', gameLog: 'registro de juego', diceLog: 'registro de dados' },
+  kind: { match: 'partido', team: 'equipo', data: 'datos', gameLog: 'registro de juego', diceLog: 'registro de dados', league: 'liga' },
   io: {
     failed: 'Rushline no pudo {action} (error {errno}). La partida guardada anterior no ha cambiado.',
     failedHint: 'Rushline no pudo {action} (error {errno}). {hint} La partida guardada anterior no ha cambiado.',
@@ -70,6 +70,11 @@ const problemsEs = {
   team: {
     damagedLeft: 'Este archivo de equipo está dañado y se dejó tal cual: {detail}',
     otherGame: 'Este equipo es de un juego cuyos equipos esta versión de Rushline no guarda.',
+    importRefused: '{file} no se ha importado: {why}',
+    savedTo: 'Guardado en {path}',
+  },
+  league: {
+    damagedLeft: 'Este archivo de liga está dañado y se ha dejado como estaba: {detail}',
     importRefused: '{file} no se ha importado: {why}',
     savedTo: 'Guardado en {path}',
   },

@@ -1,6 +1,6 @@
 // Polish words of what the main process and the save code report; see problems.en.ts.
 const problemsPl = {
-  kind: { match: 'mecz', team: 'drużyna', data: 'dane', gameLog: 'dziennik gry', diceLog: 'dziennik kości' },
+  kind: { match: 'mecz', team: 'drużyna', data: 'dane', gameLog: 'dziennik gry', diceLog: 'dziennik kości', league: 'liga' },
   io: {
     failed: 'Rushline nie mógł wykonać operacji: {action} (błąd {errno}). Poprzedni zapis się nie zmienił.',
     failedHint: 'Rushline nie mógł wykonać operacji: {action} (błąd {errno}). {hint} Poprzedni zapis się nie zmienił.',
@@ -71,6 +71,11 @@ const problemsPl = {
     damagedLeft: 'Ten plik drużyny jest uszkodzony i pozostawiono go bez zmian: {detail}',
     otherGame: 'Ta drużyna należy do gry, której drużyn ta wersja Rushline nie przechowuje.',
     importRefused: 'Nie zaimportowano pliku {file}: {why}',
+    savedTo: 'Zapisano w {path}',
+  },
+  league: {
+    damagedLeft: 'Ten plik ligi jest uszkodzony i pozostawiono go bez zmian: {detail}',
+    importRefused: 'Nie zaimportowano {file}: {why}',
     savedTo: 'Zapisano w {path}',
   },
   ipc: {
