@@ -12,6 +12,7 @@ import { ballWith, knockDown } from '../falls';
 import { fall, rollArmour } from '../injury';
 import { rerollChoices, spendReroll } from '../rerolls';
 import { stumbleIsPush } from '../skills';
+import { outcomeOf } from '../../odds/block';
 import { checkTouchdown } from '../touchdown';
 import type { Decision, Frame, MatchState, Question } from '../types';
 import type { Handler } from './handler';
@@ -32,6 +33,15 @@ function rollDice(ctx: Ctx, f: Block): void {
   const rolls = Array.from({ length: f.dice }, () => d6(ctx));
   f.faces = rolls.map(blockFace);
   emit(ctx, { type: 'block-dice', rolls, faces: f.faces });
+}
+
+/**
+ * Nothing better can come of a re-roll: the blocker's coach chooses and a face knocks the
+ * defender down cleanly. The re-roll question is then not asked (docs/bloodbowl-engine.md).
+ */
+function bestForBlocker(s: MatchState, f: Block): boolean {
+  const dodge = stumbleIsPush(playerOf(s, f.defender));
+  return f.chooser === playerOf(s, f.attacker).team && f.faces.some((face) => outcomeOf(face, dodge) === 'defender-down');
 }
 
 function distinctFaces(f: Block): BlockFace[] {
@@ -111,7 +121,7 @@ export const block: Handler<Block> = {
         f.chooser = st.chooser;
         emit(ctx, { type: 'block', attacker: f.attacker, defender: f.defender, dice: st.dice, chooser: st.chooser, attackerST: st.attackerST, defenderST: st.defenderST });
         rollDice(ctx, f);
-        f.stage = rerollChoices(s, a, 'block').length > 0 ? 'reroll' : 'choose';
+        f.stage = rerollChoices(s, a, 'block').length > 0 && !bestForBlocker(s, f) ? 'reroll' : 'choose';
         return;
       }
       case 'reroll':
