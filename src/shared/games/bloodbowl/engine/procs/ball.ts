@@ -25,17 +25,19 @@ function receiving(s: MatchState): 0 | 1 {
 }
 
 /**
- * The ball comes down on `sq` (a bounce, a throw-in, an inaccurate pass, the kick): a standing
- * player must try to catch it; a prone or stunned one makes it bounce again; else it rests.
+ * The ball comes down on `sq`: a standing player must try to catch it; a prone or stunned one
+ * makes it bounce. On an empty square a bounce or throw-in rests, while a kick or a pass
+ * (`thrown`) bounces once more (rules file; LRB for the inaccurate pass).
  */
-export function landBall(ctx: Ctx, sq: SquareId, kick: boolean, modifier = 0): void {
+export function landBall(ctx: Ctx, sq: SquareId, kick: boolean, modifier = 0, thrown = false): void {
   const p = playerAt(ctx.s, sq);
   if (p && isStanding(p)) {
     ctx.s.ball = { at: 'ground', square: sq };
     push(ctx, { kind: 'catch', player: p.id, modifier, stage: 'test', kick });
     return;
   }
-  if (p) {
+  if (p || thrown) {
+    ctx.s.ball = { at: 'ground', square: sq };
     push(ctx, { kind: 'bounce', from: sq, kick });
     return;
   }

@@ -32,6 +32,6 @@ export const kick: Handler<Kick> = {
       push(ctx, { kind: 'touchback', team: other(f.team) });
       return;
     }
-    landBall(ctx, lands, true);
+    landBall(ctx, lands, true, 0, true);
   },
 };

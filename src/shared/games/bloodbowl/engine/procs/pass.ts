@@ -63,7 +63,7 @@ function scatterThree(ctx: Ctx, target: SquareId): void {
     }
     at = to;
   }
-  landBall(ctx, at, false, 0);
+  landBall(ctx, at, false, 0, true);
 }
 
 export const pass: Handler<Pass> = {
@@ -122,7 +122,7 @@ export const pass: Handler<Pass> = {
           return;
         }
         s.ball = { at: 'ground', square: f.target };
-        if (outcome === 'accurate') landBall(ctx, f.target, false, ACCURATE_CATCH_MODIFIER);
+        if (outcome === 'accurate') landBall(ctx, f.target, false, ACCURATE_CATCH_MODIFIER, true);
         else scatterThree(ctx, f.target);
         return;
       }
