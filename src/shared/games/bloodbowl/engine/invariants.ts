@@ -23,9 +23,11 @@ export function invariants(s: MatchState): string[] {
   }
   const c = carrier(s);
   if (s.ball.at === 'carried' && (!c || c.where !== 'pitch' || c.status !== 'standing')) out.push('the ball is held by a player who is not standing on the pitch');
-  const ballFrames = s.stack.some((f) => f.kind === 'bounce' || f.kind === 'catch' || f.kind === 'throw-in' || f.kind === 'touchback');
-  if (s.ball.at === 'ground' && !ballFrames && s.players.some((p) => p.where === 'pitch' && p.square === (s.ball as { square: number }).square)) out.push('the ball rests under a player');
+  // Mid-resolution (a re-roll question over a pick-up or catch) the ball may lie under the
+  // player about to roll; at an action or step question it never does.
   const top = s.stack[s.stack.length - 1];
+  const between = top?.kind === 'turn' || top?.kind === 'activation';
+  if (s.ball.at === 'ground' && between && s.players.some((p) => p.where === 'pitch' && p.square === (s.ball as { square: number }).square)) out.push('the ball rests under a player');
   if (s.turnover !== null && (top?.kind === 'turn' || (top?.kind === 'activation' && top.started))) out.push(`a turnover (${s.turnover}) did not end the turn`);
   if (s.result === null && s.stack.length === 0) out.push('no question is pending and there is no result');
   if (s.result !== null && s.stack.length > 0) out.push('the match is over but a question is pending');
