@@ -3,9 +3,10 @@
  * decision) or runs by itself; `apply` checks a decision against the question, hands it to the
  * frame, and runs on until the next question or the end. Pure from outside: it works on a copy.
  */
+import { cloneState } from './clone';
 import { type Ctx } from './context';
 import { ScriptedDiceExhausted } from './dice';
-import { keyOf } from './keys';
+import { keyOf, sameDecision } from './keys';
 import { activation } from './procs/activation';
 import { bounce, catchBall, throwIn, touchback } from './procs/ball';
 import { block } from './procs/block';
@@ -76,7 +77,7 @@ export type ApplyResult = { ok: true; state: MatchState; events: GameEvent[] } |
 
 /** A state that has run to its first question (createMatch's last step, and scenario positions). */
 export function settled(s: MatchState): { state: MatchState; events: GameEvent[] } {
-  const ctx: Ctx = { s: structuredClone(s), events: [] };
+  const ctx: Ctx = { s: cloneState(s), events: [] };
   settle(ctx);
   return { state: ctx.s, events: ctx.events };
 }
@@ -84,10 +85,9 @@ export function settled(s: MatchState): { state: MatchState; events: GameEvent[]
 export function applyDecision(s: MatchState, d: Decision): ApplyResult {
   const q = question(s);
   if (!q || q.decisions.length === 0) return { ok: false, error: { code: 'match-over', message: 'the match is over: nothing is left to decide' } };
-  const key = keyOf(d);
-  const chosen = q.decisions.find((x) => keyOf(x) === key);
-  if (!chosen) return { ok: false, error: { code: 'illegal-decision', message: `"${key}" is not a legal answer to the ${q.prompt} question`, legal: q.decisions } };
-  const ctx: Ctx = { s: structuredClone(s), events: [] };
+  const chosen = q.decisions.find((x) => sameDecision(x, d));
+  if (!chosen) return { ok: false, error: { code: 'illegal-decision', message: `"${keyOf(d)}" is not a legal answer to the ${q.prompt} question`, legal: q.decisions } };
+  const ctx: Ctx = { s: cloneState(s), events: [] };
   try {
     const top = ctx.s.stack[ctx.s.stack.length - 1] as Frame;
     handlerOf(top).run(ctx, top, chosen);
