@@ -1,13 +1,15 @@
 /**
  * Blood Bowl's part of the `sim` fuzzer and the engine bench (src/shared/game/simulate.ts): how a
  * seed becomes a match (the four stock teams in turn), a chooser that plays on rather than ending
- * actions and turns at once (so blocks, passes and touchdowns happen), and event tallies.
+ * actions and turns at once (so blocks, passes and touchdowns happen), event tallies, and the
+ * check that every preview matches the rolls that follow (preview-check.ts).
  */
 import type { Chooser, SimulationConfig } from '../../game/simulate';
 import type { Decision, GameEvent, MatchSetup, MatchState } from './engine/types';
 import { distance, xOf } from './pitch/pitch';
 import { RACE_IDS } from './teams/races';
 import { STOCK_ROSTERS } from './teams/stock';
+import { previewWatcher } from './preview-check';
 import { SEATS } from './summary';
 
 export function simSetup(seed: number): MatchSetup {
@@ -71,6 +73,7 @@ export const BLOOD_BOWL_SIM: SimulationConfig<MatchState, Decision, GameEvent, M
   setup: simSetup,
   seats: SEATS,
   choose: keenChooser,
+  watcher: previewWatcher,
   tallies: {
     touchdowns: (e) => e.type === 'touchdown',
     blocks: (e) => e.type === 'block',

@@ -1,0 +1,52 @@
+/**
+ * The fuzzer's check of the odds shown before a decision (like DreadBall's preview watcher): every
+ * roll a step, block or pass brings must be the one its preview described (same test, target
+ * number, modifier), and no previewed-kind roll may come that the preview did not list.
+ */
+import type { Watcher } from '../../game/simulate';
+import type { Decision, GameEvent, MatchState } from './engine/types';
+import { type BloodBowlPreview, previewDecision } from './preview';
+
+const STEP_TESTS = new Set(['gfi', 'dodge', 'pick-up']);
+
+export function checkPreview(p: BloodBowlPreview, events: readonly GameEvent[]): string[] {
+  const out: string[] = [];
+  if (p.kind === 'step') {
+    const seen = new Set<string>();
+    for (const e of events) {
+      if (e.type !== 'test' || !STEP_TESTS.has(e.test) || seen.has(e.test)) continue;
+      seen.add(e.test);
+      const want = p.tests.find((t) => t.test === e.test && t.player === e.player);
+      if (!want) out.push(`a ${e.test} roll came that the step's preview did not list`);
+      else if (want.modifier !== e.modifier || want.needed !== e.needed) out.push(`${e.test}: previewed ${want.needed}+ (${want.modifier}), rolled at ${e.needed}+ (${e.modifier})`);
+    }
+  } else if (p.kind === 'block') {
+    const b = events.find((e) => e.type === 'block');
+    if (b && b.type === 'block' && (b.dice !== p.odds.dice || b.attackerST !== p.attackerST || b.defenderST !== p.defenderST)) {
+      out.push(`block: previewed ${p.odds.dice} dice at ${p.attackerST} v ${p.defenderST}, rolled ${b.dice} at ${b.attackerST} v ${b.defenderST}`);
+    }
+  } else {
+    for (const e of events) {
+      if (e.type !== 'test') continue;
+      if (e.test === 'pass' && (e.modifier !== p.throw.modifier || e.needed !== p.throw.needed)) out.push(`pass: previewed ${p.throw.needed}+, rolled at ${e.needed}+`);
+      if (e.test === 'interception' && !p.interceptors.some((i) => i.player === e.player && i.needed === e.needed)) out.push(`interception by ${e.player} was not previewed`);
+    }
+  }
+  return out;
+}
+
+/** A watcher for `simulate`: previews each step, block and pass and checks the rolls that follow. */
+export function previewWatcher(): Watcher<MatchState, Decision, GameEvent> {
+  let pending: BloodBowlPreview | null = null;
+  return {
+    before(s, d) {
+      pending = d.kind === 'step' || d.kind === 'block' || d.kind === 'pass' ? previewDecision(s, d) : null;
+      return [];
+    },
+    after(events) {
+      const p = pending;
+      pending = null;
+      return p ? checkPreview(p, events) : [];
+    },
+  };
+}
