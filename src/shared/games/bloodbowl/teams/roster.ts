@@ -7,6 +7,8 @@ export interface RosterPlayer {
 }
 
 export interface Roster {
+  /** The sheet's id (saves name the teams of a match by it). */
+  readonly id: string;
   readonly name: string;
   readonly race: RaceId;
   readonly players: readonly RosterPlayer[];

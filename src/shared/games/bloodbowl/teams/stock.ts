@@ -11,6 +11,7 @@ const squad = (prefix: string, parts: readonly (readonly [string, number])[]): R
 export const STOCK_ROSTERS: Readonly<Record<RaceId, Roster>> = {
   // 4 Blitzers, 2 Throwers, 2 Catchers, 4 Linemen: 360 + 140 + 140 + 200 = 840k, 3 re-rolls 150k.
   human: {
+    id: 'stock-human',
     name: 'Grimsby Lanterns',
     race: 'human',
     rerolls: 3,
@@ -23,6 +24,7 @@ export const STOCK_ROSTERS: Readonly<Record<RaceId, Roster>> = {
   },
   // 4 Black Orcs, 4 Blitzers, 1 Thrower, 3 Linemen: 320 + 320 + 70 + 150 = 860k, 2 re-rolls 120k.
   orc: {
+    id: 'stock-orc',
     name: 'Mudgate Tuskers',
     race: 'orc',
     rerolls: 2,
@@ -35,6 +37,7 @@ export const STOCK_ROSTERS: Readonly<Record<RaceId, Roster>> = {
   },
   // 8 Blockers, 2 Runners, 2 Blitzers: 560 + 160 + 160 = 880k, 2 re-rolls 100k.
   dwarf: {
+    id: 'stock-dwarf',
     name: 'Deepanvil Stonefists',
     race: 'dwarf',
     rerolls: 2,
@@ -46,6 +49,7 @@ export const STOCK_ROSTERS: Readonly<Record<RaceId, Roster>> = {
   },
   // 2 Storm Vermin, 4 Gutter Runners, 1 Thrower, 5 Linemen: 180 + 320 + 70 + 250 = 820k, 3 re-rolls 180k.
   skaven: {
+    id: 'stock-skaven',
     name: 'Sewerlight Scurriers',
     race: 'skaven',
     rerolls: 3,
