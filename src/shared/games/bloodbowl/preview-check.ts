@@ -21,6 +21,9 @@ export function checkPreview(p: BloodBowlPreview, events: readonly GameEvent[]):
       else if (want.modifier !== e.modifier || want.needed !== e.needed) out.push(`${e.test}: previewed ${want.needed}+ (${want.modifier}), rolled at ${e.needed}+ (${e.modifier})`);
     }
   } else if (p.kind === 'block') {
+    const g = events.find((e) => e.type === 'test' && e.test === 'gfi');
+    if (g && g.type === 'test' && (p.gfi === null || p.gfi.needed !== g.needed)) out.push('a Blitz GFI roll came that the block preview did not list');
+    if (!g && p.gfi !== null) out.push('the block preview listed a GFI roll that did not come');
     const b = events.find((e) => e.type === 'block');
     if (b && b.type === 'block' && (b.dice !== p.odds.dice || b.attackerST !== p.attackerST || b.defenderST !== p.defenderST)) {
       out.push(`block: previewed ${p.odds.dice} dice at ${p.attackerST} v ${p.defenderST}, rolled ${b.dice} at ${b.attackerST} v ${b.defenderST}`);

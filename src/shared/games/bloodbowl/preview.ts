@@ -27,7 +27,18 @@ export interface TestPreview extends TestOdds {
 
 export type BloodBowlPreview =
   | { readonly kind: 'step'; readonly tests: readonly TestPreview[]; readonly scores: boolean }
-  | { readonly kind: 'block'; readonly attackerST: number; readonly defenderST: number; readonly odds: BlockOdds; readonly withReroll: BlockOdds }
+  | {
+      readonly kind: 'block';
+      readonly attackerST: number;
+      readonly defenderST: number;
+      readonly odds: BlockOdds;
+      /** The odds when the dice are re-rolled on a face that downs the blocker (Block or a team re-roll). */
+      readonly withReroll: BlockOdds;
+      /** Whether such a re-roll is open now. */
+      readonly rerollable: boolean;
+      /** A Blitz paying for the block with a GFI square rolls this first. */
+      readonly gfi: TestPreview | null;
+    }
   | { readonly kind: 'pass'; readonly distance: number; readonly throw: TestPreview; readonly interceptors: readonly TestPreview[] };
 
 function testPreview(s: MatchState, p: Player, test: TestName, target: number, modifier: number): TestPreview {
@@ -53,7 +64,9 @@ export function previewDecision(s: MatchState, d: Decision): BloodBowlPreview | 
     const chooser = st.chooser === p.team ? 'attacker' : 'defender';
     const dodge = stumbleIsPush(playerOf(s, d.target));
     const dice = st.dice as 1 | 2 | 3;
-    return { kind: 'block', attackerST: st.attackerST, defenderST: st.defenderST, odds: blockOdds(dice, chooser, dodge, false), withReroll: blockOdds(dice, chooser, dodge, true) };
+    const gfi = top.action === 'blitz' && top.used >= p.ma ? testPreview(s, p, 'gfi', GFI_TARGET, 0) : null;
+    const rerollable = rerollSkill(p, 'block') !== null || teamRerollOpen(s, p);
+    return { kind: 'block', attackerST: st.attackerST, defenderST: st.defenderST, odds: blockOdds(dice, chooser, dodge, false), withReroll: blockOdds(dice, chooser, dodge, true), rerollable, gfi };
   }
   if (d.kind === 'pass') {
     const thrower = testPreview(s, p, 'pass', agilityTarget(p.ag), passModifier(s, p, d.square));
