@@ -73,7 +73,8 @@ function withSquares<T extends Record<string, unknown>>(o: T): T {
 }
 
 export function buildPosition(pos: ScenarioPosition, dice: readonly number[]): MatchState {
-  const s = createMatch({ teams: [STOCK_ROSTERS[pos.teams[0]], STOCK_ROSTERS[pos.teams[1]]], seed: 0, turnTimer: pos.timer === true });
+  // A copy: the position is written into it, and a state handed out is never changed.
+  const s = structuredClone(createMatch({ teams: [STOCK_ROSTERS[pos.teams[0]], STOCK_ROSTERS[pos.teams[1]]], seed: 0, turnTimer: pos.timer === true }));
   const team = teamOf(pos.team);
   const other: TeamIndex = team === 0 ? 1 : 0;
   const half = pos.half ?? 1;

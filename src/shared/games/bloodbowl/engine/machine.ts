@@ -51,11 +51,21 @@ function handlerOf<F extends Frame>(f: F): Handler<F> {
   return HANDLERS[f.kind] as unknown as Handler<F>;
 }
 
+/**
+ * The question of each state handed out, found once: a state is never changed after it is
+ * returned, and `legal` then `apply` on the same state (every player and tool does both) would
+ * otherwise list a set-up's 2,000-odd placements twice more.
+ */
+const asked = new WeakMap<MatchState, Question | null>();
+
 /** The question the state waits on, or null when the match is over. */
 export function question(s: MatchState): Question | null {
+  const known = asked.get(s);
+  if (known !== undefined) return known;
   const top = s.stack[s.stack.length - 1];
-  if (!top) return null;
-  return handlerOf(top).ask(s, top);
+  const q = top ? handlerOf(top).ask(s, top) : null;
+  asked.set(s, q);
+  return q;
 }
 
 /** A frame that could not get past a question with no answers would loop forever: guard it. */
@@ -67,7 +77,10 @@ function settle(ctx: Ctx): void {
     if (!top) return;
     const h = handlerOf(top);
     const q = h.ask(ctx.s, top);
-    if (q && q.decisions.length > 0) return;
+    if (q && q.decisions.length > 0) {
+      asked.set(ctx.s, q);
+      return;
+    }
     h.run(ctx, top, null);
   }
   throw new Error('the procedure stack did not settle');
