@@ -1,6 +1,6 @@
 /**
  * The fuzzer's check of the odds shown before a decision (like DreadBall's preview watcher): every
- * roll a step, block or pass brings must be the one its preview described (same test, target
+ * roll a step, block, pass or hand-off brings must be the one its preview described (same test, target
  * number, modifier), and no previewed-kind roll may come that the preview did not list.
  */
 import type { Watcher } from '../../game/simulate';
@@ -28,7 +28,15 @@ export function checkPreview(p: BloodBowlPreview, events: readonly GameEvent[]):
     if (b && b.type === 'block' && (b.dice !== p.odds.dice || b.attackerST !== p.attackerST || b.defenderST !== p.defenderST)) {
       out.push(`block: previewed ${p.odds.dice} dice at ${p.attackerST} v ${p.defenderST}, rolled ${b.dice} at ${b.attackerST} v ${b.defenderST}`);
     }
+  } else if (p.kind === 'hand-off') {
+    const c = events.find((e) => e.type === 'test' && e.test === 'catch');
+    if (c && c.type === 'test' && (c.player !== p.catch.player || c.needed !== p.catch.needed)) out.push(`hand-off catch: previewed ${p.catch.needed}+, rolled at ${c.needed}+`);
   } else {
+    const thrown = events.find((e) => e.type === 'pass');
+    const first = events.find((e) => e.type === 'test' && e.test === 'catch');
+    if (thrown?.type === 'pass' && thrown.outcome === 'accurate' && p.catch && first?.type === 'test' && (first.player !== p.catch.player || first.needed !== p.catch.needed)) {
+      out.push(`accurate pass catch: previewed ${p.catch.needed}+ by ${p.catch.player}, rolled at ${first.needed}+ by ${first.player}`);
+    }
     for (const e of events) {
       if (e.type !== 'test') continue;
       if (e.test === 'pass' && (e.modifier !== p.throw.modifier || e.needed !== p.throw.needed)) out.push(`pass: previewed ${p.throw.needed}+, rolled at ${e.needed}+`);
@@ -43,7 +51,7 @@ export function previewWatcher(): Watcher<MatchState, Decision, GameEvent> {
   let pending: BloodBowlPreview | null = null;
   return {
     before(s, d) {
-      pending = d.kind === 'step' || d.kind === 'block' || d.kind === 'pass' ? previewDecision(s, d) : null;
+      pending = d.kind === 'step' || d.kind === 'block' || d.kind === 'pass' || d.kind === 'hand-off' ? previewDecision(s, d) : null;
       return [];
     },
     after(events) {

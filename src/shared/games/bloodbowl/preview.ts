@@ -1,11 +1,12 @@
 /**
  * The odds of a decision before it is taken (the module's `preview`): a step's GFI, dodge and
- * pick-up tests, a block's dice and P(knock-down), a pass's roll and its interceptors. Every
+ * pick-up tests, a block's dice and P(knock-down), a pass's roll, its interceptors and the
+ * catch at the target, a hand-off's catch. Every
  * target and modifier is the one the resolution will roll with (same functions).
  */
 import { isScoringEndZone, passDistance, type SquareId } from './pitch/pitch';
-import { agilityTarget, DODGE_MODIFIER, GFI_TARGET, INTERCEPTION_MODIFIER, PICK_UP_MODIFIER } from './tables/agility';
-import { carrier, tackleZones } from './engine/board';
+import { ACCURATE_CATCH_MODIFIER, agilityTarget, DODGE_MODIFIER, GFI_TARGET, INTERCEPTION_MODIFIER, PICK_UP_MODIFIER } from './tables/agility';
+import { carrier, isStanding, playerAt, tackleZones } from './engine/board';
 import { playerOf } from './engine/context';
 import { blockStrengths } from './engine/procs/block';
 import { interceptors, passModifier } from './engine/procs/pass';
@@ -39,11 +40,24 @@ export type BloodBowlPreview =
       /** A Blitz paying for the block with a GFI square rolls this first. */
       readonly gfi: TestPreview | null;
     }
-  | { readonly kind: 'pass'; readonly distance: number; readonly throw: TestPreview; readonly interceptors: readonly TestPreview[] };
+  | {
+      readonly kind: 'pass';
+      readonly distance: number;
+      readonly throw: TestPreview;
+      readonly interceptors: readonly TestPreview[];
+      /** The catch of an accurate pass by a standing player on the target square (+1), if one stands there. */
+      readonly catch: TestPreview | null;
+    }
+  | { readonly kind: 'hand-off'; readonly catch: TestPreview };
 
 function testPreview(s: MatchState, p: Player, test: TestName, target: number, modifier: number): TestPreview {
   const rerollable = rerollSkill(p, test) !== null || teamRerollOpen(s, p);
   return { test, player: p.id, target, modifier, rerollable, ...testOdds(target, modifier) };
+}
+
+/** An accurate catch (+1, -1 per opposing tackle zone): a hand-off or an accurate pass. */
+function catchPreview(s: MatchState, p: Player): TestPreview {
+  return testPreview(s, p, 'catch', agilityTarget(p.ag), ACCURATE_CATCH_MODIFIER - tackleZones(s, p.square as SquareId, p.team));
 }
 
 export function previewDecision(s: MatchState, d: Decision): BloodBowlPreview | null {
@@ -71,7 +85,10 @@ export function previewDecision(s: MatchState, d: Decision): BloodBowlPreview | 
   if (d.kind === 'pass') {
     const thrower = testPreview(s, p, 'pass', agilityTarget(p.ag), passModifier(s, p, d.square));
     const inter = interceptors(s, p, d.square).map((o) => testPreview(s, o, 'interception', agilityTarget(o.ag), INTERCEPTION_MODIFIER - tackleZones(s, o.square as SquareId, o.team)));
-    return { kind: 'pass', distance: passDistance(from, d.square), throw: thrower, interceptors: inter };
+    const receiver = playerAt(s, d.square);
+    const catcher = receiver && isStanding(receiver) ? catchPreview(s, receiver) : null;
+    return { kind: 'pass', distance: passDistance(from, d.square), throw: thrower, interceptors: inter, catch: catcher };
   }
+  if (d.kind === 'hand-off') return { kind: 'hand-off', catch: catchPreview(s, playerOf(s, d.target)) };
   return null;
 }

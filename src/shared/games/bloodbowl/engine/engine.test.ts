@@ -105,7 +105,7 @@ describe('Blood Bowl engine pieces', () => {
     const pass = applyDecision(s, { kind: 'action', player: 4, action: 'pass' });
     if (!pass.ok) throw new Error(pass.error.message);
     const p = previewDecision(pass.state, { kind: 'pass', square: squareAt(11, 7) });
-    expect(p).toMatchObject({ kind: 'pass', distance: 6, throw: { needed: 4, rerollable: true }, interceptors: [{ player: 21, needed: 6, rerollable: false }] });
+    expect(p).toMatchObject({ kind: 'pass', distance: 6, throw: { needed: 4, rerollable: true }, interceptors: [{ player: 21, needed: 6, rerollable: false }], catch: { player: 8, needed: 3 } });
     const blitz = applyDecision(s, { kind: 'action', player: 0, action: 'block' });
     if (!blitz.ok) throw new Error(blitz.error.message);
     const b = previewDecision(blitz.state, { kind: 'block', target: 22 });
