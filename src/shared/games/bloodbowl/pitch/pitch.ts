@@ -73,9 +73,11 @@ export const isOnLineOfScrimmage = (team: TeamIndex, s: SquareId): boolean => xO
 /** A team's own half: x 0-12 for home, 13-25 for away. */
 export const isInHalf = (team: TeamIndex, s: SquareId): boolean => (team === 0 ? xOf(s) <= 12 : xOf(s) >= 13);
 
-/** Every square of a team's half, in id order. */
-export function halfSquares(team: TeamIndex): SquareId[] {
-  return PITCH_TOPOLOGY.cells.filter((s) => isInHalf(team, s));
+const HALVES: readonly [readonly SquareId[], readonly SquareId[]] = [PITCH_TOPOLOGY.cells.filter((s) => isInHalf(0, s)), PITCH_TOPOLOGY.cells.filter((s) => isInHalf(1, s))];
+
+/** Every square of a team's half, in id order (one list per half, made once). */
+export function halfSquares(team: TeamIndex): readonly SquareId[] {
+  return HALVES[team];
 }
 
 /** The range ruler: centre-to-centre distance in squares, rounded to the nearest whole number. */

@@ -40,8 +40,8 @@ export function setupCount(s: MatchState, team: TeamIndex): SetupCount {
 }
 
 /** May a player of `team` be placed on `sq` without making the set-up impossible to finish? */
-export function placeable(s: MatchState, team: TeamIndex, sq: SquareId, c: SetupCount = setupCount(s, team)): boolean {
-  if (c.placed >= c.due || playerAt(s, sq)) return false;
+export function placeable(s: MatchState, team: TeamIndex, sq: SquareId, c: SetupCount = setupCount(s, team), taken?: ReadonlySet<SquareId>): boolean {
+  if (c.placed >= c.due || (taken ? taken.has(sq) : playerAt(s, sq) !== undefined)) return false;
   const w = wideZoneOf(sq);
   if (w && c.wide[w] >= MAX_PER_WIDE_ZONE) return false;
   const lineDue = Math.min(MIN_ON_LINE, c.due) - c.onLine;
@@ -58,7 +58,8 @@ export const setup: Handler<Setup> = {
     const c = setupCount(s, f.team);
     const decisions: Decision[] = [];
     if (c.placed < c.due) {
-      const squares = halfSquares(f.team).filter((sq) => placeable(s, f.team, sq, c));
+      const taken = new Set(s.players.flatMap((p) => (p.where === 'pitch' && p.square !== null ? [p.square] : [])));
+      const squares = halfSquares(f.team).filter((sq) => placeable(s, f.team, sq, c, taken));
       for (const p of s.players) {
         if (p.team !== f.team || p.where !== 'reserves') continue;
         for (const sq of squares) decisions.push({ kind: 'place', player: p.id, square: sq });
