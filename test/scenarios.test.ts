@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkScenario, runScenario, type Scenario } from '../src/shared/games/dreadball/engine/scenario';
 import { checkInvariants } from '../src/shared/games/dreadball/engine/sim';
+import { invariants as bloodBowlInvariants } from '../src/shared/games/bloodbowl/engine';
+import { checkScenario as checkBloodBowlScenario, runScenario as runBloodBowlScenario, type Scenario as BloodBowlScenario } from '../src/shared/games/bloodbowl/scenario';
 
 const dir = join(__dirname, 'scenarios');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
@@ -20,6 +22,25 @@ describe('rules scenarios', () => {
       // Positions written without a ball leave it out of play on purpose.
       const noBall = sc.position.ball === undefined;
       expect(checkInvariants(out.state).filter((v) => !(noBall && v.includes('out of play')))).toEqual([]);
+    });
+  }
+});
+
+// Blood Bowl's scenarios (docs/bloodbowl-engine.md): the same idea, its own runner and invariants.
+const bbDir = join(__dirname, 'scenarios', 'bloodbowl');
+const bbFiles = readdirSync(bbDir).filter((f) => f.endsWith('.json')).sort();
+
+describe('Blood Bowl rules scenarios', () => {
+  it('has scenarios to run', () => {
+    expect(bbFiles.length).toBeGreaterThan(20);
+  });
+  for (const f of bbFiles) {
+    it(f.replace(/\.json$/, ''), () => {
+      const sc = JSON.parse(readFileSync(join(bbDir, f), 'utf8')) as BloodBowlScenario;
+      expect(sc.expect, 'a scenario must expect something').toBeTruthy();
+      const out = runBloodBowlScenario(sc);
+      expect(checkBloodBowlScenario(sc, out)).toEqual([]);
+      expect(bloodBowlInvariants(out.state)).toEqual([]);
     });
   }
 });

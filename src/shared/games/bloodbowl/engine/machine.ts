@@ -1,0 +1,113 @@
+/**
+ * The procedure stack's engine: the top frame either asks a question (the state waits for a
+ * decision) or runs by itself; `apply` checks a decision against the question, hands it to the
+ * frame, and runs on until the next question or the end. Pure from outside: it works on a copy.
+ */
+import { cloneState } from './clone';
+import { type Ctx } from './context';
+import { ScriptedDiceExhausted } from './dice';
+import { keyOf, sameDecision } from './keys';
+import { activation } from './procs/activation';
+import { bounce, catchBall, throwIn, touchback } from './procs/ball';
+import { block } from './procs/block';
+import { chooseKick, drive, end, half, rollOff, turns } from './procs/flow';
+import { handOff } from './procs/hand-off';
+import type { Handler } from './procs/handler';
+import { kick } from './procs/kick';
+import { pass } from './procs/pass';
+import { pushBack } from './procs/push';
+import { setup } from './procs/setup';
+import { step } from './procs/step';
+import { test } from './procs/test';
+import { turn } from './procs/turn';
+import type { Decision, EngineError, Frame, GameEvent, MatchState, Question } from './types';
+
+type Handlers = { [K in Frame['kind']]: Handler<Extract<Frame, { kind: K }>> };
+
+const HANDLERS: Handlers = {
+  end,
+  'roll-off': rollOff,
+  'choose-kick': chooseKick,
+  half,
+  drive,
+  setup,
+  kick,
+  touchback,
+  turns,
+  turn,
+  activation,
+  test,
+  step,
+  block,
+  push: pushBack,
+  pass,
+  'hand-off': handOff,
+  catch: catchBall,
+  bounce,
+  'throw-in': throwIn,
+};
+
+function handlerOf<F extends Frame>(f: F): Handler<F> {
+  return HANDLERS[f.kind] as unknown as Handler<F>;
+}
+
+/**
+ * The question of each state handed out, found once: a state is never changed after it is
+ * returned, and `legal` then `apply` on the same state (every player and tool does both) would
+ * otherwise list a set-up's 2,000-odd placements twice more.
+ */
+const asked = new WeakMap<MatchState, Question | null>();
+
+/** The question the state waits on, or null when the match is over. */
+export function question(s: MatchState): Question | null {
+  const known = asked.get(s);
+  if (known !== undefined) return known;
+  const top = s.stack[s.stack.length - 1];
+  const q = top ? handlerOf(top).ask(s, top) : null;
+  asked.set(s, q);
+  return q;
+}
+
+/** A frame that could not get past a question with no answers would loop forever: guard it. */
+const MAX_RUNS = 100000;
+
+function settle(ctx: Ctx): void {
+  for (let i = 0; i < MAX_RUNS; i++) {
+    const top = ctx.s.stack[ctx.s.stack.length - 1];
+    if (!top) return;
+    const h = handlerOf(top);
+    const q = h.ask(ctx.s, top);
+    if (q && q.decisions.length > 0) {
+      asked.set(ctx.s, q);
+      return;
+    }
+    h.run(ctx, top, null);
+  }
+  throw new Error('the procedure stack did not settle');
+}
+
+export type ApplyResult = { ok: true; state: MatchState; events: GameEvent[] } | { ok: false; error: EngineError };
+
+/** A state that has run to its first question (createMatch's last step, and scenario positions). */
+export function settled(s: MatchState): { state: MatchState; events: GameEvent[] } {
+  const ctx: Ctx = { s: cloneState(s), events: [] };
+  settle(ctx);
+  return { state: ctx.s, events: ctx.events };
+}
+
+export function applyDecision(s: MatchState, d: Decision): ApplyResult {
+  const q = question(s);
+  if (!q || q.decisions.length === 0) return { ok: false, error: { code: 'match-over', message: 'the match is over: nothing is left to decide' } };
+  const chosen = q.decisions.find((x) => sameDecision(x, d));
+  if (!chosen) return { ok: false, error: { code: 'illegal-decision', message: `"${keyOf(d)}" is not a legal answer to the ${q.prompt} question`, legal: q.decisions } };
+  const ctx: Ctx = { s: cloneState(s), events: [] };
+  try {
+    const top = ctx.s.stack[ctx.s.stack.length - 1] as Frame;
+    handlerOf(top).run(ctx, top, chosen);
+    settle(ctx);
+  } catch (e) {
+    if (e instanceof ScriptedDiceExhausted) return { ok: false, error: { code: 'dice-exhausted', message: e.message } };
+    throw e;
+  }
+  return { ok: true, state: ctx.s, events: ctx.events };
+}

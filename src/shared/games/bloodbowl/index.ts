@@ -1,0 +1,46 @@
+/** Blood Bowl as a GameModule: the door over its engine (./engine), pitch, teams and odds. */
+import type { GameModule, LegalSet } from '../../game/module';
+import { applyDecision, createMatch, invariants, keyOf, question } from './engine';
+import type { Decision, GameEvent, MatchSetup, MatchState } from './engine/types';
+import { BLOOD_BOWL_RULES_VERSION } from './engine/create';
+import { PITCH_TOPOLOGY } from './pitch/pitch';
+import { type BloodBowlPreview, previewDecision } from './preview';
+import { type BloodBowlSummary, SEATS, summarise } from './summary';
+
+export type { BloodBowlPreview } from './preview';
+export type { BloodBowlSummary } from './summary';
+
+export function legal(s: MatchState): LegalSet<Decision> {
+  const q = question(s);
+  if (!q) return { decider: null, decisions: [], prompt: 'match-over' };
+  return { decider: SEATS[q.decider], decisions: q.decisions, prompt: q.prompt };
+}
+
+function replay(setup: MatchSetup, decisions: readonly Decision[]): MatchState {
+  let s = createMatch(setup);
+  decisions.forEach((d, i) => {
+    const r = applyDecision(s, d);
+    if (!r.ok) throw new Error(`decision ${i} (${keyOf(d)}) was refused: ${r.error.message}`);
+    s = r.state;
+  });
+  return s;
+}
+
+export const bloodbowl: GameModule<MatchState, Decision, GameEvent, MatchSetup, BloodBowlSummary, BloodBowlPreview> = {
+  id: 'bloodbowl',
+  name: 'Blood Bowl',
+  rulesVersion: BLOOD_BOWL_RULES_VERSION,
+  createMatch,
+  legal,
+  apply: (s, d) => {
+    const r = applyDecision(s, d);
+    return r.ok ? r : { ok: false, error: r.error };
+  },
+  replay,
+  preview: previewDecision,
+  summarise,
+  invariants,
+  decisionKey: keyOf,
+  // Cell ids are the pitch's square ids, the numbers the match state uses.
+  topology: PITCH_TOPOLOGY,
+};

@@ -1,0 +1,184 @@
+/**
+ * The Blood Bowl rules-scenario runner (test/scenarios/bloodbowl/, docs/scenarios.md): a position
+ * written by hand, scripted dice, decisions, and what must come out. Squares are written [x, y]
+ * in positions, decisions and expectations; the runner turns them into square ids.
+ */
+import { type SquareId, squareAt, xOf, yOf } from './pitch/pitch';
+import { applyDecision, createMatch, question, settled } from './engine';
+import { scriptedBBDice } from './engine/dice';
+import type { Decision, Frame, GameEvent, MatchState, Status, TeamIndex, Where } from './engine/types';
+import type { RaceId } from './teams/races';
+import { STOCK_ROSTERS } from './teams/stock';
+
+export type XY = [number, number];
+
+export interface ScenarioPlayer {
+  readonly id: number;
+  readonly at?: XY;
+  readonly status?: Status;
+  readonly where?: Where;
+  readonly acted?: boolean;
+  readonly usedDodge?: boolean;
+}
+
+export interface ScenarioPosition {
+  readonly teams: [RaceId, RaceId];
+  /** 'start' (the roll-off), 'setup', 'kick' or 'turn' (default). */
+  readonly phase?: 'start' | 'setup' | 'kick' | 'turn';
+  /** The team whose turn it is (phase turn), sets up (phase setup) or kicks (phase kick). */
+  readonly team?: 'home' | 'away';
+  readonly half?: 1 | 2;
+  /** Turns taken this half by home and away (default: 1 each, or 1 and 0 when home acts first). */
+  readonly turns?: [number, number];
+  readonly score?: [number, number];
+  readonly rerolls?: [number, number];
+  readonly rerollUsed?: boolean;
+  readonly used?: Partial<MatchState['used']>;
+  readonly players?: readonly ScenarioPlayer[];
+  readonly ball?: { readonly carrier: number } | { readonly at: XY };
+  readonly timer?: boolean;
+}
+
+export interface Scenario {
+  readonly name: string;
+  readonly rule: string;
+  readonly position: ScenarioPosition;
+  readonly dice: readonly number[];
+  readonly decisions: readonly Record<string, unknown>[];
+  readonly expect: {
+    readonly state?: Readonly<Record<string, unknown>>;
+    readonly events?: readonly Record<string, unknown>[];
+    readonly noEvents?: readonly string[];
+    readonly error?: string;
+    readonly prompt?: string | null;
+  };
+}
+
+export interface ScenarioOutcome {
+  readonly state: MatchState;
+  readonly events: GameEvent[];
+  readonly failure: { index: number; code: string; message: string; legal: readonly Decision[] } | null;
+}
+
+const isXY = (v: unknown): v is XY => Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number');
+const sq = (v: XY): SquareId => squareAt(v[0], v[1]);
+const teamOf = (t: 'home' | 'away' | undefined): TeamIndex => (t === 'away' ? 1 : 0);
+const SQUARE_FIELDS = new Set(['square', 'from', 'to', 'target', 'lands']);
+
+/** Fields holding squares turned from [x, y] into ids (events, decisions). */
+function withSquares<T extends Record<string, unknown>>(o: T): T {
+  const out: Record<string, unknown> = { ...o };
+  for (const [k, v] of Object.entries(o)) if (SQUARE_FIELDS.has(k) && isXY(v)) out[k] = sq(v);
+  return out as T;
+}
+
+export function buildPosition(pos: ScenarioPosition, dice: readonly number[]): MatchState {
+  // A copy: the position is written into it, and a state handed out is never changed.
+  const s = structuredClone(createMatch({ teams: [STOCK_ROSTERS[pos.teams[0]], STOCK_ROSTERS[pos.teams[1]]], seed: 0, turnTimer: pos.timer === true }));
+  const team = teamOf(pos.team);
+  const other: TeamIndex = team === 0 ? 1 : 0;
+  const half = pos.half ?? 1;
+  const phase = pos.phase ?? 'turn';
+  s.dice = scriptedBBDice(dice);
+  if (phase === 'start') return s;
+  s.half = half;
+  const kicking: TeamIndex = phase === 'turn' ? other : phase === 'kick' ? team : 0;
+  s.firstKicking = half === 1 ? kicking : kicking === 0 ? 1 : 0;
+  const stack: Frame[] = [{ kind: 'end' }];
+  if (half === 1) stack.push({ kind: 'half', half: 2, started: false, nextKicking: null });
+  stack.push({ kind: 'half', half, started: true, nextKicking: null });
+  if (phase === 'setup') {
+    // Home kicks; `team` is the one setting up now (home first, then away).
+    const kicker: TeamIndex = 0;
+    stack.push({ kind: 'drive', kicking: kicker, started: true }, { kind: 'turns', next: 1 }, { kind: 'kick', team: kicker, kicked: false });
+    if (team === 0) stack.push({ kind: 'setup', team: 1 });
+    stack.push({ kind: 'setup', team });
+  } else if (phase === 'kick') {
+    stack.push({ kind: 'drive', kicking: team, started: true }, { kind: 'turns', next: other }, { kind: 'kick', team, kicked: false });
+  } else {
+    stack.push({ kind: 'drive', kicking: other, started: true }, { kind: 'turns', next: other }, { kind: 'turn', team });
+    s.acting = team;
+  }
+  s.stack = stack;
+  const turns = pos.turns ?? (phase === 'turn' ? (team === 0 ? [1, 0] : [1, 1]) : [0, 0]);
+  s.teams[0].turns = turns[0];
+  s.teams[1].turns = turns[1];
+  if (pos.score) [s.teams[0].score, s.teams[1].score] = pos.score;
+  if (pos.rerolls) [s.teams[0].rerollsLeft, s.teams[1].rerollsLeft] = pos.rerolls;
+  if (pos.rerollUsed && s.acting !== null) s.teams[s.acting].rerollUsedThisTurn = true;
+  s.used = { blitz: false, pass: false, handOff: false, foul: false, ...pos.used };
+  for (const sp of pos.players ?? []) {
+    const p = s.players[sp.id];
+    if (!p) throw new RangeError(`the position names player ${sp.id}, who is not in either team`);
+    p.where = sp.where ?? (sp.at ? 'pitch' : 'reserves');
+    p.square = sp.at ? sq(sp.at) : null;
+    p.status = sp.status ?? 'standing';
+    p.acted = sp.acted ?? false;
+    p.usedDodge = sp.usedDodge ?? false;
+  }
+  if (pos.ball) s.ball = 'carrier' in pos.ball ? { at: 'carried', player: pos.ball.carrier } : { at: 'ground', square: sq(pos.ball.at) };
+  return settled(s).state;
+}
+
+export function runScenario(sc: Scenario): ScenarioOutcome {
+  let s = buildPosition(sc.position, sc.dice);
+  const events: GameEvent[] = [];
+  for (let i = 0; i < sc.decisions.length; i++) {
+    const d = withSquares(sc.decisions[i] as Record<string, unknown>) as unknown as Decision;
+    const r = applyDecision(s, d);
+    if (!r.ok) return { state: s, events, failure: { index: i, code: r.error.code, message: r.error.message, legal: r.error.legal ?? [] } };
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events, failure: null };
+}
+
+function get(o: unknown, path: string): unknown {
+  let cur: unknown = o;
+  for (const k of path.split('.')) cur = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[k] : undefined;
+  return cur;
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function matches(e: Record<string, unknown>, want: Record<string, unknown>): boolean {
+  const w = withSquares(want);
+  return Object.entries(w).every(([k, v]) => same(e[k], v));
+}
+
+export function checkScenario(sc: Scenario, out: ScenarioOutcome): string[] {
+  const fails: string[] = [];
+  const ex = sc.expect;
+  if (ex.error) {
+    if (!out.failure) fails.push(`expected error ${ex.error}, but every decision was accepted`);
+    else if (out.failure.code !== ex.error) fails.push(`expected error ${ex.error}, got ${out.failure.code}`);
+    else if (out.failure.index !== sc.decisions.length - 1) fails.push(`decision ${out.failure.index} failed before the last one`);
+  } else if (out.failure) fails.push(`decision ${out.failure.index} failed: ${out.failure.code} ${out.failure.message}`);
+  for (const [path, want] of Object.entries(ex.state ?? {})) {
+    const expected = /square$/i.test(path) && isXY(want) ? sq(want) : want;
+    const got = get(out.state, path);
+    if (!same(got, expected)) fails.push(`state.${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)}`);
+  }
+  let at = 0;
+  for (const want of ex.events ?? []) {
+    let found = false;
+    while (at < out.events.length) {
+      if (matches(out.events[at++] as unknown as Record<string, unknown>, want)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) fails.push(`event not found in order: ${JSON.stringify(want)}`);
+  }
+  for (const t of ex.noEvents ?? []) if (out.events.some((e) => e.type === t)) fails.push(`unexpected event ${t}`);
+  if (ex.prompt !== undefined) {
+    const q = question(out.state)?.prompt ?? null;
+    if (q !== ex.prompt) fails.push(`expected prompt ${ex.prompt}, got ${q}`);
+  }
+  const dice = out.state.dice;
+  if (!ex.error && dice.kind === 'scripted' && dice.next !== dice.faces.length) fails.push(`${dice.faces.length - dice.next} scripted dice were not rolled`);
+  return fails;
+}
+
+/** [x, y] of a square, for reports. */
+export const xy = (s: SquareId): XY => [xOf(s), yOf(s)];
