@@ -95,7 +95,8 @@ describe('store + rules engine', () => {
     const random = mulberry32(7);
     for (let i = 0; i < 150 && inMemory.phase !== 'over'; i++) {
       const legal = legalDecisions(inMemory);
-      expect(legalDecisions(fromDisk)).toEqual(legal);
+      // Compared as serialised: a lazy listing's search bookkeeping is not part of the answer.
+      expect(JSON.parse(JSON.stringify(legalDecisions(fromDisk)))).toEqual(JSON.parse(JSON.stringify(legal)));
       const decision = legal.decisions[Math.floor(random() * legal.decisions.length)]!;
       const a = applyDecision(inMemory, decision);
       const b = applyDecision(fromDisk, decision);
