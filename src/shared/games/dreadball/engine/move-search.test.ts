@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { OFF_PITCH, PITCH_SIZE, hexId } from '../pitch/pitch';
+import { OFF_PITCH, hexId } from '../pitch/pitch';
 import { listMoves, MoveSet } from './move-search';
 import type { MoveEnv } from './movement';
+import { openPitchEnv } from './movement.fixture';
 
-function env(over: Partial<MoveEnv> = {}): MoveEnv {
-  return {
-    occ: new Int16Array(PITCH_SIZE),
-    threatened: new Uint8Array(PITCH_SIZE),
-    ballHex: OFF_PITCH,
-    ownAccess: hexId(-7, -3),
-    enemyAccess: hexId(7, 3),
-    picker: true,
-    canExit: true,
-    start: hexId(0, 0),
-    facing: 0,
-    sprint: false,
-    remaining: 4,
-    extras: true,
-    ...over,
-  };
-}
-
+const env = (over: Partial<MoveEnv> = {}): MoveEnv => openPitchEnv({ remaining: 4, ...over });
 const last = (path: readonly number[]): number => (path.length > 0 ? (path[path.length - 1] as number) : -2);
 
 describe('MoveSet, the lazy move listing', () => {

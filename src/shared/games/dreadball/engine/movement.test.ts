@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { OFF_PITCH, PITCH_SIZE, hexId } from '../pitch/pitch';
 import { listMoves } from './move-search';
-import { maxCost, type MoveEnv, validatePath } from './movement';
+import { maxCost, validatePath } from './movement';
+import { openPitchEnv } from './movement.fixture';
 
-function env(over: Partial<MoveEnv> = {}): MoveEnv {
-  return {
-    occ: new Int16Array(PITCH_SIZE),
-    threatened: new Uint8Array(PITCH_SIZE),
-    ballHex: OFF_PITCH,
-    ownAccess: hexId(-7, -3),
-    enemyAccess: hexId(7, 3),
-    picker: true,
-    canExit: true,
-    start: hexId(0, 0),
-    facing: 0,
-    sprint: false,
-    remaining: 5,
-    extras: true,
-    ...over,
-  };
-}
-
+const env = openPitchEnv;
 const h = (q: number, r: number) => hexId(q, r);
 
 describe('validatePath', () => {

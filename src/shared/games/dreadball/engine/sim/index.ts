@@ -16,6 +16,11 @@ import { PreviewChecker } from './previews';
 export interface LegalChoice {
   readonly prompt: string;
   readonly decisions: readonly Decision[];
+  /** A lazy listing's size and single decisions (the engine's move and set-up prompts). */
+  readonly count?: number;
+  readonly at?: (i: number) => Decision;
+  /** At a move prompt: the moves' end hexes without building decisions. */
+  readonly moves?: MoveSet;
 }
 
 /** A player for automated play: picks one decision from the legal list. */
@@ -44,13 +49,11 @@ const THROW_FROM: Record<'home' | 'away', Uint8Array> = (() => {
  * would never exercise strikes, relaunches and landslides without this.
  */
 export const keenPlayer: SimPlayer = (s, legal, random) => {
-  const moves = legal.prompt === 'move' ? (legal as { moves?: MoveSet }).moves : undefined;
-  if (moves) return keenMove(s, moves, random);
-  const listed = legal as { count?: number; at?: (i: number) => Decision };
-  if (legal.prompt === 'setup' && listed.at && listed.count !== undefined) {
+  if (legal.moves) return keenMove(s, legal.moves, random);
+  if (legal.prompt === 'setup' && legal.at && legal.count !== undefined) {
     // Nothing at set-up is keen: one draw for "keen or not", then a uniform pick either way.
     random();
-    return listed.at(Math.floor(random() * listed.count));
+    return legal.at(Math.floor(random() * legal.count));
   }
   const all = legal.decisions;
   if (random() < 0.34) return all[Math.floor(random() * all.length)] as Decision;
