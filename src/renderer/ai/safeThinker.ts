@@ -4,7 +4,7 @@
 import type { AiLevel } from '../../shared/games/dreadball/ai/coach';
 import type { Decision, MatchState } from '../../shared/games/dreadball/engine/types';
 import { coachFor } from '../../shared/game/coaches';
-import { DEFAULT_GAME, getGame, type GameId } from '../../shared/game/registry';
+import { DEFAULT_GAME, anyGame, type GameId } from '../../shared/game/registry';
 import { DREADBALL_FALLBACK_LEVEL } from '../../shared/games/dreadball/coach';
 import { ComputerCoach, ThinkCancelled, ThinkError, createAiWorker, type WorkerLike } from './computerCoach';
 
@@ -27,8 +27,9 @@ const FINAL_REFUSALS: ReadonlySet<string> = new Set(['unknown-game', 'no-coach',
  * so the match always goes on.
  */
 export function fallbackDecision(state: MatchState, seed: number, game: GameId = DEFAULT_GAME): Decision {
-  const legal = getGame(game).legal(state);
-  const first = legal.decisions[0];
+  // The game's own legal set for the game's own state: its decisions are the game's.
+  const legal = anyGame(game).legal(state);
+  const first = legal.decisions[0] as Decision | undefined;
   if (!first) throw new Error('nothing to decide: the match is over');
   const found = coachFor(game);
   if (!found.ok) return first;

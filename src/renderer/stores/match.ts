@@ -7,7 +7,8 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { MatchSetup } from '../../shared/games/dreadball/engine';
 import type { Coach, Decision, GameEvent, Legal, MatchState } from '../../shared/games/dreadball/engine/types';
-import { DEFAULT_GAME, type RegisteredGame, getGame } from '../../shared/game/registry';
+import { DEFAULT_GAME } from '../../shared/game/registry';
+import { type DreadBallGame, dreadballGame } from '../match/dreadballGame';
 import { type Controller, type Controllers, HOT_SEAT } from '../match/computer';
 import { type LogLine, linesFromEvents } from '../match/logLines';
 import { type Cast, castOf } from '../match/names';
@@ -29,7 +30,7 @@ const NO_LEGAL: Legal = { decider: null, decisions: [], prompt: 'none' };
 
 export const useMatchStore = defineStore('match', () => {
   /** The game's module (from the registry by the match's game id): every rule goes through it. */
-  const game = shallowRef<RegisteredGame>(getGame(DEFAULT_GAME));
+  const game = shallowRef<DreadBallGame>(dreadballGame(DEFAULT_GAME));
   const gameId = computed(() => game.value.id);
   const setup = shallowRef<MatchSetup | null>(null);
   const initial = shallowRef<MatchState | null>(null);
@@ -211,7 +212,7 @@ export const useMatchStore = defineStore('match', () => {
   /** A new match of the game `id` (DreadBall unless said otherwise). */
   function start(matchSetup: MatchSetup, who: Controllers, id: string = DEFAULT_GAME): void {
     reset();
-    game.value = getGame(id);
+    game.value = dreadballGame(id);
     setup.value = matchSetup;
     controllers.value = { ...who };
     initial.value = game.value.createMatch(matchSetup);
@@ -227,7 +228,7 @@ export const useMatchStore = defineStore('match', () => {
    */
   function startLesson(lessonState: MatchState): void {
     reset();
-    game.value = getGame(DEFAULT_GAME);
+    game.value = dreadballGame(DEFAULT_GAME);
     controllers.value = { ...HOT_SEAT };
     initial.value = lessonState;
     state.value = lessonState;
@@ -246,7 +247,7 @@ export const useMatchStore = defineStore('match', () => {
     gameOf: string = DEFAULT_GAME,
   ): void {
     reset();
-    const g = (game.value = getGame(gameOf));
+    const g = (game.value = dreadballGame(gameOf));
     setup.value = matchSetup;
     controllers.value = { ...who };
     initial.value = g.createMatch(matchSetup);
@@ -297,7 +298,7 @@ export const useMatchStore = defineStore('match', () => {
     message: Words,
   ): void {
     reset();
-    game.value = getGame(gameOf);
+    game.value = dreadballGame(gameOf);
     setup.value = matchSetup;
     controllers.value = { ...who };
     initial.value = game.value.createMatch(matchSetup);

@@ -5,13 +5,13 @@
 import { type ComputedRef, type Ref, type ShallowRef, computed, ref } from 'vue';
 import type { MatchSetup } from '../../shared/games/dreadball/engine';
 import type { Coach, Decision, GameEvent, MatchState } from '../../shared/games/dreadball/engine/types';
-import type { RegisteredGame } from '../../shared/game/registry';
+import type { DreadBallGame } from '../match/dreadballGame';
 import type { AnimationSpeed } from '../arena/model';
 import * as machine from '../match/session';
 
 export interface ReplayContext {
   readonly sess: ShallowRef<machine.Session>;
-  readonly game: Readonly<ShallowRef<RegisteredGame>>;
+  readonly game: Readonly<ShallowRef<DreadBallGame>>;
   readonly setup: Readonly<ShallowRef<MatchSetup | null>>;
   readonly state: ShallowRef<MatchState | null>;
   readonly decisions: Readonly<ShallowRef<Decision[]>>;

@@ -5,7 +5,8 @@ import type { Words } from '../../shared/words';
 import type { Ref, ShallowRef } from 'vue';
 import type { MatchSetup } from '../../shared/games/dreadball/engine';
 import type { Decision, MatchState } from '../../shared/games/dreadball/engine/types';
-import { DEFAULT_GAME, type RegisteredGame } from '../../shared/game/registry';
+import { DEFAULT_GAME } from '../../shared/game/registry';
+import type { DreadBallGame } from '../match/dreadballGame';
 import { type Controllers, controllersOf } from '../match/computer';
 import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels, readOnlyMessageOf } from '../match/saveClient';
 import { callIpc } from './ipc';
@@ -26,7 +27,7 @@ export interface Reopen {
 }
 
 export interface SavesContext extends Reopen {
-  readonly game: Readonly<ShallowRef<RegisteredGame>>;
+  readonly game: Readonly<ShallowRef<DreadBallGame>>;
   readonly state: Readonly<ShallowRef<MatchState | null>>;
   readonly setup: Readonly<ShallowRef<MatchSetup | null>>;
   readonly decisions: Readonly<ShallowRef<Decision[]>>;

@@ -9,6 +9,7 @@
  * the app uses registry.ts.
  */
 import { dreadballTools } from '../games/dreadball/tools';
+import { bloodbowlTools } from '../games/bloodbowl/tools';
 import { DEFAULT_GAME, type GameId, isGameId, listGames } from './registry';
 import type { SimulationReport, SimulationRun } from './simulate';
 
@@ -77,7 +78,7 @@ export interface GameTools {
   readonly story?: StoryTool;
 }
 
-const TOOLS: Readonly<Record<GameId, GameTools>> = { dreadball: dreadballTools };
+const TOOLS: Readonly<Record<GameId, GameTools>> = { dreadball: dreadballTools, bloodbowl: bloodbowlTools };
 
 export function unknownGameMessage(id: string): string {
   return `unknown game "${id}"; known games: ${listGames()

@@ -5,7 +5,7 @@
 // what is legal; this only matches drops to its decisions.
 import { ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
-import type { RegisteredGame } from '../../../shared/game/registry';
+import type { DreadBallGame } from '../../match/dreadballGame';
 import type { Decision, MatchState } from '../../../shared/games/dreadball/engine/types';
 import type { HexId } from '../../../shared/games/dreadball/pitch';
 import { hexName } from '../../match/names';
@@ -14,7 +14,7 @@ import type { PromptModel } from './promptModel';
 export interface SetupStore {
   decide(d: Decision): Promise<boolean>;
   /** The match's game: the drag asks it, never an engine of its own, what a pick-up leads to. */
-  readonly game: Pick<RegisteredGame, 'apply' | 'legal'>;
+  readonly game: Pick<DreadBallGame, 'apply' | 'legal'>;
 }
 
 export function useSetupDrag(opts: {

@@ -51,7 +51,8 @@ describe('DreadBall coach', () => {
   it('is the coach listed for dreadball; other ids have none', () => {
     const found = coachFor('dreadball');
     expect(found.ok && found.coach).toBe(dreadballCoach);
-    expect(coachFor('chess')).toEqual({ ok: false, code: 'unknown-game', message: 'unknown game "chess"; known games: dreadball' });
+    expect(coachFor('chess')).toEqual({ ok: false, code: 'unknown-game', message: 'unknown game "chess"; known games: dreadball, bloodbowl' });
     expect(coachFor('__proto__')).toMatchObject({ ok: false, code: 'unknown-game' });
+    expect(coachFor('bloodbowl')).toEqual({ ok: false, code: 'no-coach', message: 'the game "bloodbowl" has no computer coach' });
   });
 });
