@@ -1,8 +1,6 @@
 /**
  * Blood Bowl's entry for the tools list (src/shared/game/tools.ts): random play through the
- * module with Blood Bowl's setups, keen chooser and tallies, and its odds. It is not in the list
- * yet: the game is not registered (docs/bloodbowl-engine.md, "What is left"); once it is, this
- * object is the one line the tools list gains.
+ * module with Blood Bowl's setups, keen chooser and tallies, and its odds.
  */
 import { simulate } from '../../game/simulate';
 import type { GameTools } from '../../game/tools';
