@@ -10,14 +10,14 @@ describe('simulated leagues of computer teams', () => {
       expect(sim.violations).toEqual([]);
       expect(sim.counts.matches).toBe(6);
       expect(sim.counts.advances).toBeGreaterThan(0);
-    });
+    }, 60_000);
   }
 
   it('is the same league twice from the same seed', () => {
     const a = simulateLeague({ teams: 3, seed: 7, level: 'easy' });
     const b = simulateLeague({ teams: 3, seed: 7, level: 'easy' });
     expect(JSON.stringify(b.league)).toBe(JSON.stringify(a.league));
-  });
+  }, 60_000);
 
   it('npm run league -- --teams 6 --seed 4 --simulate prints the JSON report with 0 violations', () => {
     const root = join(__dirname, '..', '..');
