@@ -13,7 +13,18 @@ export type { BloodBowlSummary } from './summary';
 export function legal(s: MatchState): LegalSet<Decision> {
   const q = question(s);
   if (!q) return { decider: null, decisions: [], prompt: 'match-over' };
-  return { decider: SEATS[q.decider], decisions: q.decisions, prompt: q.prompt };
+  const decider = SEATS[q.decider];
+  if (q.count === undefined || !q.at) return { decider, decisions: q.decisions, prompt: q.prompt };
+  // A lazy question stays lazy: its list is built only if someone reads it.
+  return {
+    decider,
+    get decisions() {
+      return q.decisions;
+    },
+    prompt: q.prompt,
+    count: q.count,
+    at: q.at,
+  };
 }
 
 function replay(setup: MatchSetup, decisions: readonly Decision[]): MatchState {

@@ -62,6 +62,13 @@ export const keenChooser: Chooser<MatchState, Decision> = (s, legal, random) => 
       if (d) return d;
     }
   }
+  if (legal.prompt === 'setup' && legal.count !== undefined && legal.at) {
+    // The lazy set-up listing: placements and `setup-done`, none of them an ending, so both pools
+    // below would be the whole list. Same draws as the eager path, without building the list.
+    if (legal.count === 0) throw new RangeError('no legal decision at prompt setup');
+    random();
+    return legal.at(Math.floor(random() * legal.count));
+  }
   const on = legal.decisions.filter((d) => !ENDINGS.has(d.kind));
   const pool = on.length > 0 && random() >= 0.125 ? on : legal.decisions;
   const d = pool[Math.floor(random() * pool.length)];

@@ -77,7 +77,7 @@ function settle(ctx: Ctx): void {
     if (!top) return;
     const h = handlerOf(top);
     const q = h.ask(ctx.s, top);
-    if (q && q.decisions.length > 0) {
+    if (q && (q.count ?? q.decisions.length) > 0) {
       asked.set(ctx.s, q);
       return;
     }
@@ -97,8 +97,8 @@ export function settled(s: MatchState): { state: MatchState; events: GameEvent[]
 
 export function applyDecision(s: MatchState, d: Decision): ApplyResult {
   const q = question(s);
-  if (!q || q.decisions.length === 0) return { ok: false, error: { code: 'match-over', message: 'the match is over: nothing is left to decide' } };
-  const chosen = q.decisions.find((x) => sameDecision(x, d));
+  if (!q || (q.count ?? q.decisions.length) === 0) return { ok: false, error: { code: 'match-over', message: 'the match is over: nothing is left to decide' } };
+  const chosen = q.find ? q.find(d) : q.decisions.find((x) => sameDecision(x, d));
   if (!chosen) return { ok: false, error: { code: 'illegal-decision', message: `"${keyOf(d)}" is not a legal answer to the ${q.prompt} question`, legal: q.decisions } };
   const ctx: Ctx = { s: cloneState(s), events: [] };
   try {

@@ -194,7 +194,16 @@ export type GameEvent =
 export interface Question {
   readonly decider: TeamIndex;
   readonly prompt: string;
+  /** Every decision, in order (a lazy question builds them on first reading). */
   readonly decisions: Decision[];
+  /**
+   * A long question (a set-up's 2,000-odd placements) may be lazy: `count` decisions, `at(i)`
+   * building decision i alone, and `find(d)` the listed decision equal to `d` (or undefined)
+   * without building the list. All three agree with `decisions`.
+   */
+  readonly count?: number;
+  readonly at?: (i: number) => Decision;
+  readonly find?: (d: Decision) => Decision | undefined;
 }
 
 export interface EngineError {

@@ -7,7 +7,7 @@
 import { halfSquares, isOnLineOfScrimmage, type SquareId, type TeamIndex, wideZoneOf } from '../../pitch/pitch';
 import { playerAt } from '../board';
 import { emit, pop } from '../context';
-import type { Decision, Frame, MatchState } from '../types';
+import type { Decision, Frame, MatchState, Question } from '../types';
 import type { Handler } from './handler';
 
 export const MAX_ON_PITCH = 11;
@@ -53,21 +53,55 @@ export const setupComplete = (c: SetupCount): boolean => c.placed === c.due && c
 
 type Setup = Extract<Frame, { kind: 'setup' }>;
 
-export const setup: Handler<Setup> = {
-  ask(s, f) {
-    const c = setupCount(s, f.team);
-    const decisions: Decision[] = [];
-    if (c.placed < c.due) {
-      const taken = new Set(s.players.flatMap((p) => (p.where === 'pitch' && p.square !== null ? [p.square] : [])));
-      const squares = halfSquares(f.team).filter((sq) => placeable(s, f.team, sq, c, taken));
-      for (const p of s.players) {
-        if (p.team !== f.team || p.where !== 'reserves') continue;
-        for (const sq of squares) decisions.push({ kind: 'place', player: p.id, square: sq });
-      }
+/**
+ * The set-up question, lazy: the placements are every reserve (in player order) times every square
+ * still open to the team (in its half's order), then `setup-done` when the set-up is complete.
+ * Random play and the engine's own check need one placement, not all 2,000-odd of them.
+ */
+function setupQuestion(s: MatchState, team: TeamIndex): Question {
+  const c = setupCount(s, team);
+  const reserves: number[] = [];
+  let squares: readonly SquareId[] = [];
+  if (c.placed < c.due) {
+    const taken = new Set<SquareId>();
+    for (const p of s.players) {
+      if (p.where === 'pitch' && p.square !== null) taken.add(p.square);
+      if (p.team === team && p.where === 'reserves') reserves.push(p.id);
     }
-    if (setupComplete(c)) decisions.push({ kind: 'setup-done' });
-    return { decider: f.team, prompt: 'setup', decisions };
-  },
+    squares = halfSquares(team).filter((sq) => placeable(s, team, sq, c, taken));
+  }
+  const done = setupComplete(c);
+  const places = reserves.length * squares.length;
+  const count = places + (done ? 1 : 0);
+  const at = (i: number): Decision => {
+    if (!Number.isInteger(i) || i < 0 || i >= count) throw new RangeError(`set-up decision ${i} of ${count}`);
+    if (i === places) return { kind: 'setup-done' };
+    return { kind: 'place', player: reserves[Math.floor(i / squares.length)] as number, square: squares[i % squares.length] as SquareId };
+  };
+  let open: Set<SquareId> | undefined;
+  const find = (d: Decision): Decision | undefined => {
+    const fields = Object.keys(d).length;
+    if (d.kind === 'setup-done') return done && fields === 1 ? { kind: 'setup-done' } : undefined;
+    if (d.kind !== 'place' || fields !== 3 || !reserves.includes(d.player)) return undefined;
+    open ??= new Set(squares);
+    return open.has(d.square) ? { kind: 'place', player: d.player, square: d.square } : undefined;
+  };
+  let all: Decision[] | undefined;
+  return {
+    decider: team,
+    prompt: 'setup',
+    get decisions(): Decision[] {
+      all ??= Array.from({ length: count }, (_, i) => at(i));
+      return all;
+    },
+    count,
+    at,
+    find,
+  };
+}
+
+export const setup: Handler<Setup> = {
+  ask: (s, f) => setupQuestion(s, f.team),
   run(ctx, f, d) {
     if (d?.kind === 'place') {
       const p = ctx.s.players[d.player];
