@@ -4,9 +4,12 @@
 // while the engine gets faster: the same seed must give the same game, decision for decision.
 // A deliberate rules change updates them (and bumps the module's rulesVersion).
 import { describe, expect, it } from 'vitest';
+import { deepFreeze } from '../../game/deep-freeze';
 import { uniformChooser } from '../../game/simulate';
+import { mulberry32 } from '../../random/mulberry32';
+import { bloodbowl } from '.';
 import { playGolden } from './golden';
-import { keenChooser } from './sim';
+import { keenChooser, simSetup } from './sim';
 
 /** [seed, decisions, legal lists, play, final state], taken at 878722c (before the speed work). */
 const KEEN: readonly (readonly [number, number, string, string, string])[] = [
@@ -50,5 +53,26 @@ describe('Blood Bowl golden games', () => {
   });
   it.each(UNIFORM)('uniform play, seed %i', (seed, decisions, legal, play, final) => {
     expect(playGolden(seed, uniformChooser)).toEqual({ decisions, legal, play, final });
+  });
+});
+
+describe('the working copy (copy on write)', () => {
+  it('never writes to the state it is given: every decision of two whole games on a deep-frozen state', () => {
+    for (const seed of [3, 12]) {
+      const random = mulberry32(seed);
+      let s = bloodbowl.createMatch(simSetup(seed));
+      let n = 0;
+      while (bloodbowl.summarise(s).status === 'in-progress') {
+        const frozen = deepFreeze(structuredClone(s));
+        const before = JSON.stringify(frozen);
+        const d = keenChooser(frozen, bloodbowl.legal(frozen), random);
+        const r = bloodbowl.apply(frozen, d);
+        if (!r.ok) throw new Error(r.error.message);
+        expect(JSON.stringify(frozen)).toBe(before);
+        s = r.state;
+        n++;
+      }
+      expect(n).toBeGreaterThan(300);
+    }
   });
 });

@@ -1,12 +1,43 @@
 /**
- * The working copy a decision is resolved on: every part a resolution may change is copied, the
- * rest (skills lists, scripted faces, never written to) is shared. Faster than a JSON round trip
- * and gives the same JSON.
+ * The working copy a decision is resolved on. Players and teams are copied field by field (a
+ * literal copy of a 15-field object is about ten times faster than a spread); the stack is copied
+ * as an array, each frame only when a resolution writes to it (copy on write: `frameAt` in
+ * context.ts); the rest (skills lists, scripted faces, never written to) is shared. Gives the
+ * same JSON as a deep copy (fields in the order createMatch gives them).
  */
-import type { Frame, MatchState } from './types';
+import type { Frame, MatchState, Player, Team } from './types';
+
+/** Every field, so a field added to Player without being copied here fails to compile. */
+type Whole<T> = { [K in keyof T]-?: T[K] };
+
+function clonePlayer(p: Player): Player {
+  const c: Whole<Player> = {
+    id: p.id,
+    team: p.team,
+    name: p.name,
+    position: p.position,
+    ma: p.ma,
+    st: p.st,
+    ag: p.ag,
+    av: p.av,
+    skills: p.skills,
+    where: p.where,
+    square: p.square,
+    status: p.status,
+    acted: p.acted,
+    justStunned: p.justStunned,
+    usedDodge: p.usedDodge,
+  };
+  return c;
+}
+
+function cloneTeam(t: Team): Team {
+  const c: Whole<Team> = { name: t.name, race: t.race, rerolls: t.rerolls, rerollsLeft: t.rerollsLeft, score: t.score, turns: t.turns, rerollUsedThisTurn: t.rerollUsedThisTurn };
+  return c;
+}
 
 /** Frames hold numbers, strings, flat objects and arrays of numbers, strings or flat objects. */
-function cloneFrame(f: Frame): Frame {
+export function cloneFrame(f: Frame): Frame {
   const c: Record<string, unknown> = { ...f };
   for (const k of Object.keys(c)) {
     const v = c[k];
@@ -16,15 +47,23 @@ function cloneFrame(f: Frame): Frame {
   return c as unknown as Frame;
 }
 
+/** A copy to resolve a decision on: its frames are still the caller's until copied by `frameAt`. */
 export function cloneState(s: MatchState): MatchState {
-  return {
-    ...s,
-    teams: [{ ...s.teams[0] }, { ...s.teams[1] }],
-    players: s.players.map((p) => ({ ...p })),
+  const c: Whole<MatchState> = {
+    rulesVersion: s.rulesVersion,
+    teams: [cloneTeam(s.teams[0]), cloneTeam(s.teams[1])],
+    players: s.players.map(clonePlayer),
     ball: { ...s.ball },
-    used: { ...s.used },
-    stack: s.stack.map(cloneFrame),
-    result: s.result && { ...s.result, score: [s.result.score[0], s.result.score[1]] },
+    half: s.half,
+    firstKicking: s.firstKicking,
+    acting: s.acting,
+    used: { blitz: s.used.blitz, pass: s.used.pass, handOff: s.used.handOff, foul: s.used.foul },
+    turnover: s.turnover,
+    scored: s.scored,
+    turnTimer: s.turnTimer,
+    stack: s.stack.slice(),
+    result: s.result && { winner: s.result.winner, score: [s.result.score[0], s.result.score[1]] },
     dice: { ...s.dice },
   };
+  return c;
 }

@@ -3,8 +3,7 @@
  * decision) or runs by itself; `apply` checks a decision against the question, hands it to the
  * frame, and runs on until the next question or the end. Pure from outside: it works on a copy.
  */
-import { cloneState } from './clone';
-import { type Ctx } from './context';
+import { type Ctx, frameAt, resolution } from './context';
 import { ScriptedDiceExhausted } from './dice';
 import { keyOf, sameDecision } from './keys';
 import { activation } from './procs/activation';
@@ -73,7 +72,8 @@ const MAX_RUNS = 100000;
 
 function settle(ctx: Ctx): void {
   for (let i = 0; i < MAX_RUNS; i++) {
-    const top = ctx.s.stack[ctx.s.stack.length - 1];
+    const last = ctx.s.stack.length - 1;
+    const top = ctx.s.stack[last];
     if (!top) return;
     const h = handlerOf(top);
     const q = h.ask(ctx.s, top);
@@ -81,7 +81,7 @@ function settle(ctx: Ctx): void {
       asked.set(ctx.s, q);
       return;
     }
-    h.run(ctx, top, null);
+    h.run(ctx, frameAt(ctx, last) as Frame, null);
   }
   throw new Error('the procedure stack did not settle');
 }
@@ -90,7 +90,7 @@ export type ApplyResult = { ok: true; state: MatchState; events: GameEvent[] } |
 
 /** A state that has run to its first question (createMatch's last step, and scenario positions). */
 export function settled(s: MatchState): { state: MatchState; events: GameEvent[] } {
-  const ctx: Ctx = { s: cloneState(s), events: [] };
+  const ctx = resolution(s);
   settle(ctx);
   return { state: ctx.s, events: ctx.events };
 }
@@ -100,9 +100,9 @@ export function applyDecision(s: MatchState, d: Decision): ApplyResult {
   if (!q || (q.count ?? q.decisions.length) === 0) return { ok: false, error: { code: 'match-over', message: 'the match is over: nothing is left to decide' } };
   const chosen = q.find ? q.find(d) : q.decisions.find((x) => sameDecision(x, d));
   if (!chosen) return { ok: false, error: { code: 'illegal-decision', message: `"${keyOf(d)}" is not a legal answer to the ${q.prompt} question`, legal: q.decisions } };
-  const ctx: Ctx = { s: cloneState(s), events: [] };
+  const ctx = resolution(s);
   try {
-    const top = ctx.s.stack[ctx.s.stack.length - 1] as Frame;
+    const top = frameAt(ctx, ctx.s.stack.length - 1) as Frame;
     handlerOf(top).run(ctx, top, chosen);
     settle(ctx);
   } catch (e) {

@@ -4,7 +4,7 @@
  */
 import { type TeamIndex } from '../../pitch/pitch';
 import { koRecovers } from '../../tables/injury';
-import { type Ctx, d6, emit, other, pop, push } from '../context';
+import { type Ctx, d6, emit, frameAt, other, pop, push } from '../context';
 import { fieldable } from './setup';
 import type { Frame } from '../types';
 import type { Handler } from './handler';
@@ -103,9 +103,10 @@ export const drive: Handler<F<'drive'>> = {
   ask: () => null,
   run(ctx, f) {
     const s = ctx.s;
-    const halfFrame = s.stack[s.stack.length - 2];
     if (f.started) {
       pop(ctx);
+      // The half this drive belonged to, now on top: it learns who scored (copied to be written).
+      const halfFrame = frameAt(ctx, s.stack.length - 1);
       if (halfFrame?.kind === 'half') halfFrame.nextKicking = s.scored;
       s.scored = null;
       return;

@@ -7,7 +7,7 @@
 import { isOnPitch, PITCH_LENGTH, PITCH_WIDTH, type SquareId, squareAt, xOf, yOf } from '../../pitch/pitch';
 import { edgeCrossed } from '../../tables/scatter';
 import { carrier, playerAt } from '../board';
-import { type Ctx, emit, playerOf, pop, push, turnover } from '../context';
+import { type Ctx, emit, frameAt, playerOf, pop, push, turnover } from '../context';
 import { intoTheCrowd } from '../injury';
 import type { Decision, Frame, MatchState } from '../types';
 import type { Handler } from './handler';
@@ -35,7 +35,7 @@ export function pushOptions(s: MatchState, from: SquareId, victim: SquareId): (S
 }
 
 function blockFrame(ctx: Ctx, f: Push): Extract<Frame, { kind: 'block' }> {
-  const b = ctx.s.stack[f.block];
+  const b = frameAt(ctx, f.block);
   if (!b || b.kind !== 'block') throw new RangeError('a push belongs to a block');
   return b;
 }

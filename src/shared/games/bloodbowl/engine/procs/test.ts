@@ -4,7 +4,7 @@
  * below, which started the test.
  */
 import { rollNeeded, testPasses } from '../../tables/agility';
-import { type Ctx, d6, emit, playerOf, pop } from '../context';
+import { type Ctx, d6, emit, frameAt, playerOf, pop } from '../context';
 import { rerollChoices, spendReroll } from '../rerolls';
 import type { Frame, TestResult } from '../types';
 import type { Handler } from './handler';
@@ -22,7 +22,7 @@ function rollIt(ctx: Ctx, f: Test): boolean {
 function finish(ctx: Ctx, f: Test, ok: boolean): void {
   pop(ctx);
   // The frame that started the test is on top again and reads the result.
-  const parent = ctx.s.stack[ctx.s.stack.length - 1];
+  const parent = frameAt(ctx, ctx.s.stack.length - 1);
   const result: TestResult = { ok, roll: f.roll ?? 0 };
   if (parent) Object.assign(parent, { result });
 }
