@@ -3,6 +3,7 @@ import teamsDe from './teams.de';
 import matchDe from './match.de';
 import lessonsDe from './lessons.de';
 import loadDe from './load.de';
+import bloodbowlDe from './bloodbowl.de';
 import problemsDe from '../../shared/problems/de';
 
 // Every user-facing German string in the renderer: the same keys as en.ts (the type enforces it).
@@ -97,6 +98,7 @@ const de: MessageSchema = {
     strike: 'STRIKE! +{points}',
   },
   match: matchDe,
+  bloodbowl: bloodbowlDe,
   lessons: lessonsDe,
   problems: problemsDe,
   errors: {

@@ -2,6 +2,7 @@ import teamsEn from './teams.en';
 import matchEn from './match.en';
 import lessonsEn from './lessons.en';
 import loadEn from './load.en';
+import bloodbowlEn from './bloodbowl.en';
 import problemsEn from '../../shared/problems/en';
 
 // Every user-facing English string in the renderer. Other languages must
@@ -98,6 +99,7 @@ const en = {
     strike: 'STRIKE! +{points}',
   },
   match: matchEn,
+  bloodbowl: bloodbowlEn,
   lessons: lessonsEn,
   problems: problemsEn,
   errors: {

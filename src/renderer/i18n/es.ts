@@ -3,6 +3,7 @@ import teamsEs from './teams.es';
 import matchEs from './match.es';
 import lessonsEs from './lessons.es';
 import loadEs from './load.es';
+import bloodbowlEs from './bloodbowl.es';
 import problemsEs from '../../shared/problems/es';
 
 // Every user-facing Spanish string in the renderer: the same keys as en.ts (the type enforces it).
@@ -95,6 +96,7 @@ const es: MessageSchema = {
     strike: '¡STRIKE! +{points}',
   },
   match: matchEs,
+  bloodbowl: bloodbowlEs,
   lessons: lessonsEs,
   problems: problemsEs,
   errors: {

@@ -3,6 +3,7 @@ import teamsPl from './teams.pl';
 import matchPl from './match.pl';
 import lessonsPl from './lessons.pl';
 import loadPl from './load.pl';
+import bloodbowlPl from './bloodbowl.pl';
 import problemsPl from '../../shared/problems/pl';
 
 // Every user-facing Polish string in the renderer: the same keys as en.ts (the type enforces it).
@@ -95,6 +96,7 @@ const pl: MessageSchema = {
     strike: 'STRIKE! +{points}',
   },
   match: matchPl,
+  bloodbowl: bloodbowlPl,
   lessons: lessonsPl,
   problems: problemsPl,
   errors: {

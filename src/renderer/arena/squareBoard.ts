@@ -1,0 +1,387 @@
+// The square board view: a Blood Bowl pitch drawn through the game's square topology (every cell
+// centre and every pick comes from `topology.centre` / `topology.cellAt`), with end zones, wide
+// zones, the line of scrimmage, dugouts (reserves, knocked out, casualties and sent off), figures
+// in team colours (position glyph, number, standing / prone / stunned), the ball, highlights for
+// legal targets and short animations (moves, falls, the ball's flight). DreadBall's hex view is
+// untouched; this is a separate, smaller Pixi view. Pixi objects are markRaw and live outside Vue.
+// Rendering is on demand: the ticker never runs; each change or animation frame renders once.
+import 'pixi.js/unsafe-eval';
+import { Application, Container, Graphics, Text } from 'pixi.js';
+import { markRaw } from 'vue';
+import type { Topology } from '../../shared/game/topology';
+import { NO_CELL } from '../../shared/game/topology';
+
+/** World units per square. */
+export const SQUARE = 40;
+const DUGOUT_H = 3.4 * SQUARE;
+
+export interface SquareFigure {
+  id: number;
+  team: 0 | 1;
+  /** Shirt number shown on the figure. */
+  number: number;
+  glyph: string;
+  where: 'reserves' | 'pitch' | 'ko' | 'casualty' | 'sent-off';
+  square: number | null;
+  status: 'standing' | 'prone' | 'stunned';
+  acted: boolean;
+}
+
+export interface SquareBoardState {
+  figures: readonly SquareFigure[];
+  /** The ball: on a square, in a figure's hands, or off the pitch. */
+  ball: { square: number } | { carrier: number } | null;
+}
+
+export interface PitchZones {
+  width: number;
+  height: number;
+  /** Columns of each team's end zone, and of each team's line of scrimmage. */
+  endZones: readonly [number, number];
+  scrimmage: readonly [number, number];
+  /** Rows of the wide zones (top and bottom) on each side. */
+  wideRows: number;
+}
+
+export interface Highlight {
+  cell: number;
+  colour: number;
+  label?: string;
+}
+
+/** Dugout captions, already in the player's language. */
+export interface DugoutWords {
+  reserves: string;
+  ko: string;
+  casualty: string;
+}
+
+export const TEAM_COLOURS: readonly [number, number] = [0xc62828, 0x1e63c4];
+const GRASS = [0x2e7d32, 0x33873a] as const;
+const LINE = 0xf5f5f5;
+
+function fill(g: Graphics, x: number, y: number, w: number, h: number, colour: number, alpha = 1): void {
+  g.rect(x, y, w, h).fill({ color: colour, alpha });
+}
+
+export class SquareBoard {
+  readonly app = markRaw(new Application());
+  private readonly world = markRaw(new Container());
+  private readonly art = markRaw(new Graphics());
+  private readonly marks = markRaw(new Container());
+  private readonly figureLayer = markRaw(new Container());
+  private readonly dugoutLabels = markRaw(new Container());
+  private readonly ballView = markRaw(new Graphics());
+  private readonly figures = new Map<number, Container>();
+  private state: SquareBoardState = { figures: [], ball: null };
+  private highlighted: Highlight[] = [];
+  private destroyed = false;
+  private host: HTMLElement | null = null;
+  private resizeObserver: ResizeObserver | null = null;
+  /** Animation speed: 1 normal, 0 skips animations. */
+  speed = 1;
+  onCell: ((cell: number) => void) | null = null;
+
+  constructor(
+    private readonly topology: Topology,
+    private readonly zones: PitchZones,
+    private readonly words: DugoutWords,
+  ) {}
+
+  get width(): number {
+    return this.zones.width * SQUARE;
+  }
+  get height(): number {
+    return this.zones.height * SQUARE + DUGOUT_H;
+  }
+
+  async init(host: HTMLElement): Promise<void> {
+    this.host = host;
+    await this.app.init({
+      width: Math.max(1, host.clientWidth),
+      height: Math.max(1, host.clientHeight),
+      background: 0x14241a,
+      antialias: true,
+      resolution: window.devicePixelRatio || 1,
+      autoDensity: true,
+      autoStart: false,
+      preference: 'webgl',
+    });
+    if (this.destroyed) {
+      // Destroyed while the renderer was starting: free it now that it exists.
+      this.app.destroy(true, { children: true });
+      return;
+    }
+    this.app.ticker.stop();
+    host.appendChild(this.app.canvas);
+    this.app.canvas.style.display = 'block';
+    this.world.addChild(this.art, this.dugoutLabels, this.marks, this.figureLayer, this.ballView);
+    this.app.stage.addChild(this.world);
+    this.drawPitch();
+    this.app.canvas.addEventListener('pointerdown', this.onPointer);
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(host);
+    this.resize();
+  }
+
+  private readonly onPointer = (e: PointerEvent): void => {
+    const rect = this.app.canvas.getBoundingClientRect();
+    const s = this.world.scale.x || 1;
+    const wx = (e.clientX - rect.left - this.world.x) / s;
+    const wy = (e.clientY - rect.top - this.world.y) / s;
+    if (wy < 0 || wy >= this.zones.height * SQUARE) return;
+    const cell = this.topology.cellAt({ x: wx, y: wy }, SQUARE);
+    if (cell !== NO_CELL) this.onCell?.(cell);
+  };
+
+  private resize(): void {
+    const host = this.host;
+    if (!host || this.destroyed) return;
+    const w = Math.max(1, host.clientWidth);
+    const h = Math.max(1, host.clientHeight);
+    this.app.renderer.resize(w, h);
+    const scale = Math.min(w / this.width, h / this.height);
+    this.world.scale.set(scale);
+    this.world.position.set((w - this.width * scale) / 2, (h - this.height * scale) / 2);
+    this.render();
+  }
+
+  render(): void {
+    if (!this.destroyed && this.host) this.app.render();
+  }
+
+  private centre(cell: number): { x: number; y: number } {
+    return this.topology.centre(cell, SQUARE);
+  }
+
+  private drawPitch(): void {
+    const g = this.art;
+    const z = this.zones;
+    for (const cell of this.topology.cells) {
+      const c = this.centre(cell);
+      const col = Math.floor(c.x / SQUARE);
+      const row = Math.floor(c.y / SQUARE);
+      const inEnd = col === z.endZones[0] || col === z.endZones[1];
+      const wide = row < z.wideRows || row >= z.height - z.wideRows;
+      const base = GRASS[(col + row) % 2] as number;
+      fill(g, c.x - SQUARE / 2, c.y - SQUARE / 2, SQUARE, SQUARE, base);
+      if (inEnd) fill(g, c.x - SQUARE / 2, c.y - SQUARE / 2, SQUARE, SQUARE, TEAM_COLOURS[col === z.endZones[0] ? 0 : 1], 0.35);
+      else if (wide) fill(g, c.x - SQUARE / 2, c.y - SQUARE / 2, SQUARE, SQUARE, 0x000000, 0.12);
+    }
+    // Square edges, then the lines that matter: end zones, wide zones, the line of scrimmage.
+    for (let x = 0; x <= z.width; x++) g.moveTo(x * SQUARE, 0).lineTo(x * SQUARE, z.height * SQUARE);
+    for (let y = 0; y <= z.height; y++) g.moveTo(0, y * SQUARE).lineTo(z.width * SQUARE, y * SQUARE);
+    g.stroke({ color: 0x000000, alpha: 0.18, width: 1 });
+    const H = z.height * SQUARE;
+    g.moveTo((z.endZones[0] + 1) * SQUARE, 0).lineTo((z.endZones[0] + 1) * SQUARE, H);
+    g.moveTo(z.endZones[1] * SQUARE, 0).lineTo(z.endZones[1] * SQUARE, H);
+    g.moveTo(0, z.wideRows * SQUARE).lineTo(z.width * SQUARE, z.wideRows * SQUARE);
+    g.moveTo(0, (z.height - z.wideRows) * SQUARE).lineTo(z.width * SQUARE, (z.height - z.wideRows) * SQUARE);
+    g.stroke({ color: LINE, alpha: 0.75, width: 2 });
+    const half = (z.scrimmage[0] + 1) * SQUARE;
+    g.moveTo(half, 0).lineTo(half, H).stroke({ color: LINE, width: 4 });
+    g.rect(0, 0, z.width * SQUARE, H).stroke({ color: LINE, width: 3 });
+    // The dugouts: one per team under its half.
+    const top = H + 0.3 * SQUARE;
+    for (const team of [0, 1] as const) {
+      const x0 = team === 0 ? 0 : (z.width / 2) * SQUARE + 0.25 * SQUARE;
+      const w = (z.width / 2) * SQUARE - 0.25 * SQUARE;
+      g.roundRect(x0, top, w, DUGOUT_H - 0.4 * SQUARE, 8).fill({ color: 0x1d2b22 }).stroke({ color: TEAM_COLOURS[team], width: 2 });
+      const boxes: (keyof DugoutWords)[] = ['reserves', 'ko', 'casualty'];
+      boxes.forEach((k, i) => {
+        const label = markRaw(new Text({ text: this.words[k], style: { fill: 0xdfe7e1, fontSize: 13, fontFamily: 'sans-serif' } }));
+        label.position.set(x0 + 8 + this.dugoutBoxX(i, w), top + 4);
+        this.dugoutLabels.addChild(label);
+      });
+    }
+  }
+
+  /** Left edge of dugout box `i` (reserves take half, KO and casualties a quarter each). */
+  private dugoutBoxX(i: number, w: number): number {
+    return i === 0 ? 0 : i === 1 ? w / 2 : (3 * w) / 4;
+  }
+
+  /** Where a figure off the pitch sits: its team's dugout, in its box, `index`-th. */
+  private dugoutSlot(team: 0 | 1, where: SquareFigure['where'], index: number): { x: number; y: number } {
+    const z = this.zones;
+    const w = (z.width / 2) * SQUARE - 0.25 * SQUARE;
+    const x0 = team === 0 ? 0 : (z.width / 2) * SQUARE + 0.25 * SQUARE;
+    const box = where === 'reserves' ? 0 : where === 'ko' ? 1 : 2;
+    const perRow = box === 0 ? 6 : 3;
+    const step = 0.95 * SQUARE;
+    return {
+      x: x0 + this.dugoutBoxX(box, w) + step / 2 + 6 + (index % perRow) * step,
+      y: z.height * SQUARE + 0.3 * SQUARE + 26 + step / 2 + Math.floor(index / perRow) * step,
+    };
+  }
+
+  private figureView(f: SquareFigure): Container {
+    let v = this.figures.get(f.id);
+    if (!v) {
+      v = markRaw(new Container());
+      v.label = `figure-${f.id}`;
+      this.figures.set(f.id, v);
+      this.figureLayer.addChild(v);
+    }
+    v.removeChildren().forEach((c) => c.destroy());
+    const r = SQUARE * 0.4;
+    const body = new Graphics();
+    const colour = TEAM_COLOURS[f.team];
+    if (f.status === 'standing') body.circle(0, 0, r).fill({ color: colour }).stroke({ color: 0xffffff, width: 2, alpha: f.acted ? 0.35 : 0.95 });
+    else body.ellipse(0, 0, r, r * 0.55).fill({ color: colour, alpha: 0.75 }).stroke({ color: 0x111111, width: 2 });
+    if (f.status === 'stunned') body.moveTo(-r * 0.7, -r * 0.4).lineTo(r * 0.7, r * 0.4).moveTo(r * 0.7, -r * 0.4).lineTo(-r * 0.7, r * 0.4).stroke({ color: 0xffeb3b, width: 3 });
+    const glyph = new Text({ text: f.glyph, style: { fill: 0xffffff, fontSize: 15, fontWeight: '700', fontFamily: 'sans-serif' } });
+    glyph.anchor.set(0.5, 0.62);
+    const num = new Text({ text: String(f.number), style: { fill: 0xffffff, fontSize: 10, fontFamily: 'sans-serif' } });
+    num.anchor.set(0.5, -0.55);
+    v.addChild(body, glyph, num);
+    v.alpha = f.where === 'casualty' || f.where === 'sent-off' ? 0.55 : 1;
+    return v;
+  }
+
+  private placeOf(f: SquareFigure, counts: Map<string, number>): { x: number; y: number } {
+    if (f.where === 'pitch' && f.square !== null) return this.centre(f.square);
+    const key = `${f.team}-${f.where === 'sent-off' ? 'casualty' : f.where}`;
+    const i = counts.get(key) ?? 0;
+    counts.set(key, i + 1);
+    return this.dugoutSlot(f.team, f.where, i);
+  }
+
+  /** Draws the whole state at once (after an animation, a load, an undo). */
+  setState(s: SquareBoardState): void {
+    this.state = s;
+    const counts = new Map<string, number>();
+    const seen = new Set<number>();
+    for (const f of s.figures) {
+      const v = this.figureView(f);
+      const p = this.placeOf(f, counts);
+      v.position.set(p.x, p.y);
+      seen.add(f.id);
+    }
+    for (const [id, v] of this.figures) if (!seen.has(id)) v.visible = false;
+    this.drawBall();
+    this.render();
+  }
+
+  private ballPoint(): { x: number; y: number } | null {
+    const b = this.state.ball;
+    if (!b) return null;
+    if ('square' in b) return this.centre(b.square);
+    const v = this.figures.get(b.carrier);
+    return v ? { x: v.x + SQUARE * 0.28, y: v.y - SQUARE * 0.28 } : null;
+  }
+
+  private drawBall(at: { x: number; y: number } | null = this.ballPoint()): void {
+    const g = this.ballView;
+    g.clear();
+    if (!at) return;
+    g.ellipse(0, 0, 8, 6).fill({ color: 0x8d5524 }).stroke({ color: 0xffffff, width: 2 });
+    g.position.set(at.x, at.y);
+  }
+
+  highlight(items: readonly Highlight[]): void {
+    this.highlighted = [...items];
+    this.marks.removeChildren().forEach((c) => c.destroy());
+    for (const h of items) {
+      const c = this.centre(h.cell);
+      const g = new Graphics();
+      g.rect(c.x - SQUARE / 2 + 2, c.y - SQUARE / 2 + 2, SQUARE - 4, SQUARE - 4).fill({ color: h.colour, alpha: 0.3 }).stroke({ color: h.colour, width: 2 });
+      this.marks.addChild(g);
+      if (h.label) {
+        const t = new Text({ text: h.label, style: { fill: 0xffffff, fontSize: 11, fontWeight: '700', fontFamily: 'sans-serif', stroke: { color: 0x000000, width: 3 } } });
+        t.anchor.set(0.5, 1);
+        t.position.set(c.x, c.y + SQUARE / 2 - 1);
+        this.marks.addChild(t);
+      }
+    }
+    this.render();
+  }
+
+  get highlightedCells(): readonly number[] {
+    return this.highlighted.map((h) => h.cell);
+  }
+
+  /** Where a figure is drawn now (for tests and the e2e harness). */
+  figurePoint(id: number): { x: number; y: number } | null {
+    const v = this.figures.get(id);
+    return v && v.visible ? { x: v.x, y: v.y } : null;
+  }
+
+  /** A square's centre in the page's client pixels (the e2e tests click there). */
+  clientPoint(cell: number): { x: number; y: number } | null {
+    if (this.destroyed || !this.host) return null;
+    const rect = this.app.canvas.getBoundingClientRect();
+    const c = this.centre(cell);
+    const s = this.world.scale.x;
+    return { x: rect.left + this.world.x + c.x * s, y: rect.top + this.world.y + c.y * s };
+  }
+
+  /** Tweens something from a to b over `ms` (scaled by speed), rendering each frame. */
+  private tween(ms: number, step: (t: number) => void): Promise<void> {
+    const total = ms * this.speed;
+    if (total <= 0 || this.destroyed) {
+      step(1);
+      this.render();
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const t0 = performance.now();
+      const frame = (): void => {
+        const t = Math.min(1, (performance.now() - t0) / total);
+        step(t);
+        this.render();
+        if (t < 1 && !this.destroyed) requestAnimationFrame(frame);
+        else resolve();
+      };
+      requestAnimationFrame(frame);
+    });
+  }
+
+  /** A figure moves one square (a step, a push, a follow-up); a carried ball goes with it. */
+  async moveFigure(id: number, to: number, ms = 180): Promise<void> {
+    const v = this.figures.get(id);
+    if (!v) return;
+    const from = { x: v.x, y: v.y };
+    const end = this.centre(to);
+    const carried = this.state.ball && 'carrier' in this.state.ball && this.state.ball.carrier === id;
+    await this.tween(ms, (t) => {
+      v.position.set(from.x + (end.x - from.x) * t, from.y + (end.y - from.y) * t);
+      if (carried) this.drawBall({ x: v.x + SQUARE * 0.28, y: v.y - SQUARE * 0.28 });
+    });
+  }
+
+  /** A figure goes down: a short shake and flattening (the redraw from the state shows it prone). */
+  async knockDown(id: number): Promise<void> {
+    const v = this.figures.get(id);
+    if (!v) return;
+    const x = v.x;
+    await this.tween(260, (t) => {
+      v.x = x + Math.sin(t * Math.PI * 6) * 4 * (1 - t);
+      v.scale.y = 1 - 0.4 * t;
+    });
+    v.x = x;
+    v.scale.y = 1;
+  }
+
+  /** The ball flies (a kick, a pass, a bounce, a throw-in) from one square to another, in an arc. */
+  async ballFlight(from: number, to: number, ms = 420): Promise<void> {
+    const a = this.centre(from);
+    const b = this.centre(to);
+    const lift = Math.min(3, this.topology.distance(from, to)) * SQUARE * 0.3;
+    await this.tween(ms, (t) => this.drawBall({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t - Math.sin(Math.PI * t) * lift }));
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.resizeObserver?.disconnect();
+    // Not started yet (or still starting): init frees it when it finishes.
+    if (!this.app.renderer) return;
+    this.app.canvas?.removeEventListener('pointerdown', this.onPointer);
+    try {
+      this.app.destroy(true, { children: true });
+    } catch {
+      // A view destroyed before its init finished has nothing to free.
+    }
+  }
+}

@@ -1,0 +1,143 @@
+// The Blood Bowl match store: decisions through the module's door, the quick set-up, undo stopping
+// at a roll, the hot-seat hand-over, autosave as game 'bloodbowl' and a reload reaching the same state.
+import { createPinia, setActivePinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bloodbowl } from '../../shared/games/bloodbowl';
+import type { Decision, MatchSetup } from '../../shared/games/bloodbowl/engine/types';
+import { isInHalf } from '../../shared/games/bloodbowl/pitch/pitch';
+import { STOCK_ROSTERS } from '../../shared/games/bloodbowl/teams/stock';
+import { useBloodBowlMatch } from './bloodbowlMatch';
+
+const SETUP: MatchSetup = { teams: [STOCK_ROSTERS.human, STOCK_ROSTERS.orc], seed: 19 };
+
+/** Plays up to the first set-up: roll-off, then the winner kicks. */
+async function toSetup(m: ReturnType<typeof useBloodBowlMatch>): Promise<void> {
+  expect(m.legal.prompt).toBe('roll-off');
+  await m.decide({ kind: 'roll-off' });
+  if (m.handoverTo) m.acknowledgeHandover();
+  expect(m.legal.prompt).toBe('kick-or-receive');
+  await m.decide({ kind: 'kick-or-receive', choice: 'kick' });
+  if (m.handoverTo) m.acknowledgeHandover();
+  expect(m.legal.prompt).toBe('setup');
+}
+
+interface Saved {
+  id: string;
+  game: string;
+  setup: unknown;
+  decisions: unknown[];
+  controllers: unknown;
+}
+
+function fakeSaves(): { files: Map<string, Saved>; saves: number } {
+  const box = { files: new Map<string, Saved>(), saves: 0 };
+  vi.stubGlobal('window', globalThis);
+  vi.stubGlobal('rushline', {
+    matches: {
+      save: async (r: Omit<Saved, 'id'> & { id?: string }) => {
+        box.saves++;
+        const id = r.id ?? `m${box.files.size + 1}`;
+        box.files.set(id, { ...r, id });
+        return { ok: true, value: { id, name: 'x', savedAt: '2026-01-01' } };
+      },
+      load: async ({ id }: { id: string }) => {
+        const f = box.files.get(id);
+        return f ? { ok: true, value: { match: f, check: { status: 'ok' } } } : { ok: false, error: { code: 'not-found', words: { key: 'x' } } };
+      },
+      latest: async () => ({ ok: true, value: null }),
+      list: async () => ({ ok: true, value: [] }),
+    },
+  });
+  return box;
+}
+
+describe('Blood Bowl match store', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('plays the engine\'s decisions and refuses an illegal one in the engine\'s words', async () => {
+    const m = useBloodBowlMatch();
+    m.start(SETUP);
+    expect(await m.decide({ kind: 'end-turn' })).toBe(false);
+    expect(m.lastError).toMatch(/\w/);
+    await toSetup(m);
+    expect(m.decisions).toHaveLength(2);
+  });
+
+  it('quick set-up places eleven legal players in the team\'s own half and ends its set-up', async () => {
+    const m = useBloodBowlMatch();
+    m.start(SETUP);
+    await toSetup(m);
+    const team = m.decider === 'home' ? 0 : 1;
+    expect(m.quickSetup()).toBe(true);
+    const s = m.state!;
+    const placed = s.players.filter((p) => p.team === team && p.where === 'pitch');
+    expect(placed).toHaveLength(11);
+    for (const p of placed) expect(isInHalf(team, p.square!)).toBe(true);
+    expect(m.decisions.at(-1)).toEqual({ kind: 'setup-done' });
+    expect(bloodbowl.invariants(s)).toEqual([]);
+    // The receivers set up next: the screen goes to the other coach first.
+    expect(m.handoverTo).toBe(team === 0 ? 'away' : 'home');
+    expect(m.quickSetup()).toBe(false);
+    m.acknowledgeHandover();
+    expect(m.quickSetup()).toBe(true);
+    expect(m.legal.prompt).toBe('kick');
+  });
+
+  it('undo takes back placements but never the roll-off', async () => {
+    const m = useBloodBowlMatch();
+    m.start(SETUP);
+    await toSetup(m);
+    const before = JSON.stringify(m.state);
+    const place = m.legal.decisions.find((d) => d.kind === 'place') as Decision;
+    await m.decide(place);
+    expect(m.canUndo).toBe(true);
+    expect(m.undo()).toBe(true);
+    expect(JSON.stringify(m.state)).toBe(before);
+    // Back to the kick-or-receive choice (no dice), but the roll-off rolled: undo stops there.
+    while (m.undo());
+    expect(m.decisions).toHaveLength(1);
+    expect(m.canUndo).toBe(false);
+  });
+
+  it('autosaves as a Blood Bowl match and a reload reaches the same state', async () => {
+    const box = fakeSaves();
+    const m = useBloodBowlMatch();
+    m.start(SETUP);
+    await toSetup(m);
+    m.quickSetup();
+    await m.autosave();
+    expect(m.saveId).toBe('m1');
+    const file = box.files.get('m1')!;
+    expect(file.game).toBe('bloodbowl');
+    expect(file.decisions).toHaveLength(m.decisions.length);
+    expect(file.controllers).toEqual({ A: 'human', B: 'human' });
+    const want = JSON.stringify(m.state);
+    setActivePinia(createPinia());
+    const again = useBloodBowlMatch();
+    expect(await again.load('m1')).toBe(true);
+    expect(JSON.stringify(again.state)).toBe(want);
+    expect(again.saveId).toBe('m1');
+  });
+
+  it('refuses to load another game\'s save, in words', async () => {
+    const box = fakeSaves();
+    box.files.set('d1', { id: 'd1', game: 'dreadball', setup: {}, decisions: [], controllers: {} });
+    const m = useBloodBowlMatch();
+    expect(await m.load('d1')).toBe(false);
+    expect(m.lastError).toMatch(/not Blood Bowl/);
+  });
+
+  it('lets a computer side decide through the installed thinker', async () => {
+    const m = useBloodBowlMatch();
+    const asked: number[] = [];
+    m.setThinker(async (s, _level, seed) => {
+      asked.push(seed);
+      return bloodbowl.legal(s).decisions[0] as Decision;
+    });
+    m.start(SETUP, { home: 'easy', away: 'human' });
+    for (let i = 0; i < 50 && m.decisions.length === 0; i++) await new Promise((r) => setTimeout(r, 0));
+    expect(m.decisions[0]).toEqual({ kind: 'roll-off' });
+    expect(asked.length).toBeGreaterThan(0);
+  });
+});

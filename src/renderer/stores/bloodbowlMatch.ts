@@ -1,0 +1,317 @@
+// The Blood Bowl match being played. Engine state lives in a shallowRef (never deep-reactive); every
+// change goes through the Blood Bowl module's door (createMatch, legal, apply, replay, preview,
+// summarise). No rules in here: the quick set-up picks among the engine's legal placements, undo
+// stops where the dice moved (the generator's state in the match state changed).
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import { bloodbowl, type BloodBowlPreview } from '../../shared/games/bloodbowl';
+import type { Decision, GameEvent, MatchSetup, MatchState, TeamIndex } from '../../shared/games/bloodbowl/engine/types';
+import type { Seat } from '../../shared/games/bloodbowl/summary';
+import { coachFor } from '../../shared/game/coaches';
+import { type DecisionOwner, undoTarget } from '../match/undo';
+import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels } from '../match/saveClient';
+import { thinkSeed } from '../match/computer';
+import { onPitch, quickPlacement } from '../match/bloodbowlSetup';
+import { callIpc } from './ipc';
+
+export const BLOOD_BOWL = 'bloodbowl';
+
+/** Who plays a side: a person, or the computer coach at one of its levels. */
+export type BBController = 'human' | string;
+export type BBControllers = Record<Seat, BBController>;
+export const BB_HOT_SEAT: Readonly<BBControllers> = { home: 'human', away: 'human' };
+
+/** Plays one decision's events on the board (the screen installs it). */
+export type BBAnimator = (events: readonly GameEvent[], before: MatchState, after: MatchState) => Promise<void>;
+
+/** Chooses a decision for the computer side (the coach worker, or a fake in tests). */
+export type BBThinker = (state: MatchState, level: string, seed: number) => Promise<Decision>;
+
+export type BBSaving = 'idle' | 'saving' | 'saved' | 'unavailable' | 'failed';
+
+const SEAT_INDEX: Record<Seat, TeamIndex> = { home: 0, away: 1 };
+/** The save file's controller slots are DreadBall's coach letters: home is A, away is B. */
+const toFileControllers = (c: BBControllers): { A: string; B: string } => ({ A: c.home, B: c.away });
+const fromFileControllers = (v: unknown): BBControllers => {
+  const r = (typeof v === 'object' && v !== null ? v : {}) as Record<string, unknown>;
+  const one = (x: unknown): BBController => (typeof x === 'string' ? x : 'human');
+  return { home: one(r.A), away: one(r.B) };
+};
+
+const dicesMoved = (a: MatchState, b: MatchState): boolean => JSON.stringify(a.dice) !== JSON.stringify(b.dice);
+
+/** The computer levels Blood Bowl's coach plays, or none while it has no coach. */
+export function bloodBowlLevels(): readonly string[] {
+  const c = coachFor(BLOOD_BOWL);
+  return c.ok ? c.coach.levels : [];
+}
+
+export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
+  const setup = shallowRef<MatchSetup | null>(null);
+  const state = shallowRef<MatchState | null>(null);
+  const decisions = shallowRef<Decision[]>([]);
+  /** Events of each decision of the log. */
+  const eventLog = shallowRef<GameEvent[][]>([]);
+  /** Whether each decision of the log rolled dice: undo never crosses one. */
+  const rolledLog = shallowRef<boolean[]>([]);
+  /** The seat that made each decision. */
+  const deciders = shallowRef<Seat[]>([]);
+  const controllers = ref<BBControllers>({ ...BB_HOT_SEAT });
+  /** Hot-seat: the coach holding the screen now. */
+  const holder = ref<Seat>('home');
+  const saveId = ref<string | undefined>();
+  const saving = ref<BBSaving>('idle');
+  const lastError = ref<string | null>(null);
+  const busy = ref(false);
+  let animator: BBAnimator | null = null;
+  let thinker: BBThinker | null = null;
+  let saveChain: Promise<void> = Promise.resolve();
+  /** Bumped by every new match, load and undo: a save or think of an earlier one is dropped. */
+  let generation = 0;
+
+  const active = computed(() => state.value !== null);
+  const legal = computed(() => (state.value ? bloodbowl.legal(state.value) : { decider: null, decisions: [] as Decision[], prompt: 'none' }));
+  const decider = computed<Seat | null>(() => (legal.value.decider as Seat | null) ?? null);
+  const summary = computed(() => (state.value ? bloodbowl.summarise(state.value) : null));
+  const over = computed(() => summary.value?.status === 'finished');
+  const humans = computed(() => ({ home: controllers.value.home === 'human', away: controllers.value.away === 'human' }));
+  const computerDecides = computed(() => decider.value !== null && !humans.value[decider.value]);
+  /** Hot-seat: the screen must go to this coach before the match goes on. */
+  const handoverTo = computed<Seat | null>(() => {
+    const d = decider.value;
+    if (!d || !humans.value.home || !humans.value.away) return null;
+    return d === holder.value ? null : d;
+  });
+  const owners = computed<DecisionOwner[]>(() => {
+    const me = humans.value.home && humans.value.away ? holder.value : humans.value.home ? 'home' : 'away';
+    return deciders.value.map((s) => (s === me ? 'own' : humans.value[s] ? 'other' : 'computer'));
+  });
+  const canUndo = computed(() => !busy.value && undoTarget(rolledLog.value, owners.value) !== null);
+  /** The quick set-up can run: the decider sets up and is a person. */
+  const canQuickSetup = computed(() => legal.value.prompt === 'setup' && !computerDecides.value && !busy.value && !handoverTo.value);
+
+  function setAnimator(fn: BBAnimator | null): void {
+    animator = fn;
+  }
+  function setThinker(fn: BBThinker | null): void {
+    thinker = fn;
+  }
+
+  function reset(): void {
+    generation++;
+    setup.value = null;
+    state.value = null;
+    decisions.value = [];
+    eventLog.value = [];
+    rolledLog.value = [];
+    deciders.value = [];
+    holder.value = 'home';
+    saveId.value = undefined;
+    saving.value = 'idle';
+    lastError.value = null;
+    busy.value = false;
+  }
+
+  /** A new match; the engine refuses a team sheet it cannot play, in words. */
+  function start(matchSetup: MatchSetup, who: BBControllers = BB_HOT_SEAT): void {
+    reset();
+    const s = bloodbowl.createMatch(matchSetup);
+    setup.value = matchSetup;
+    controllers.value = { ...who };
+    state.value = s;
+    holder.value = (bloodbowl.legal(s).decider as Seat | null) ?? 'home';
+    void pump();
+  }
+
+  /** Rebuilds a match from its setup and log (a save), one decision at a time (events and dice kept for the log and undo). */
+  function restore(matchSetup: MatchSetup, log: readonly Decision[], id: string | undefined, who: BBControllers): void {
+    reset();
+    let s = bloodbowl.createMatch(matchSetup);
+    const evs: GameEvent[][] = [];
+    const rolled: boolean[] = [];
+    const by: Seat[] = [];
+    log.forEach((d, i) => {
+      by.push((bloodbowl.legal(s).decider as Seat | null) ?? 'home');
+      const r = bloodbowl.apply(s, d);
+      if (!r.ok) throw new Error(`decision ${i + 1} of the saved match was refused: ${r.error.message}`);
+      rolled.push(dicesMoved(s, r.state));
+      evs.push([...r.events]);
+      s = r.state;
+    });
+    setup.value = matchSetup;
+    controllers.value = { ...who };
+    decisions.value = [...log];
+    eventLog.value = evs;
+    rolledLog.value = rolled;
+    deciders.value = by;
+    state.value = s;
+    saveId.value = id;
+    holder.value = (bloodbowl.legal(s).decider as Seat | null) ?? 'home';
+    void pump();
+  }
+
+  /** Applies one decision without animating it; false (and the engine's words in lastError) when refused. */
+  function applyOne(chosen: Decision): { before: MatchState; after: MatchState; events: GameEvent[] } | null {
+    const before = state.value;
+    if (!before) return null;
+    // A plain copy: a decision picked in the UI may be a Vue proxy, which the engine would keep.
+    const decision = JSON.parse(JSON.stringify(chosen)) as Decision;
+    const who = decider.value ?? 'home';
+    const r = bloodbowl.apply(before, decision);
+    if (!r.ok) {
+      lastError.value = r.error.message;
+      return null;
+    }
+    lastError.value = null;
+    decisions.value = [...decisions.value, decision];
+    eventLog.value = [...eventLog.value, [...r.events]];
+    rolledLog.value = [...rolledLog.value, dicesMoved(before, r.state)];
+    deciders.value = [...deciders.value, who];
+    // A coach answering his own question keeps the screen (hand-over is asked when the other decides).
+    if (humans.value[who] && !(humans.value.home && humans.value.away)) holder.value = who;
+    state.value = r.state;
+    return { before, after: r.state, events: [...r.events] };
+  }
+
+  /** One decision: apply, autosave, animate its events. */
+  async function decide(chosen: Decision): Promise<boolean> {
+    if (busy.value || handoverTo.value) return false;
+    const done = applyOne(chosen);
+    if (!done) return false;
+    void autosave();
+    busy.value = true;
+    const gen = generation;
+    try {
+      if (animator) await animator(done.events, done.before, done.after);
+    } catch (error) {
+      console.warn('animation failed', error);
+    } finally {
+      if (gen === generation) busy.value = false;
+    }
+    void pump();
+    return true;
+  }
+
+  /** Places the rest of the deciding team by a plain formation (from the engine's legal placements), then ends its set-up. */
+  function quickSetup(): boolean {
+    const s0 = state.value;
+    if (!s0 || !canQuickSetup.value) return false;
+    const team = SEAT_INDEX[decider.value ?? 'home'];
+    const seat = decider.value;
+    for (let guard = 0; guard < 32; guard++) {
+      const s = state.value;
+      if (!s || legal.value.prompt !== 'setup' || decider.value !== seat) break;
+      const offered = legal.value.decisions;
+      const place = onPitch(s, team) < 11 ? quickPlacement(s, team, offered) : null;
+      const done = offered.find((d) => d.kind === 'setup-done');
+      const next = place ?? done;
+      if (!next || !applyOne(next)) break;
+      if (next.kind === 'setup-done') break;
+    }
+    void autosave();
+    void pump();
+    return state.value !== s0;
+  }
+
+  /** Takes back the last decisions of the coach asking, never past a roll; replays the log. */
+  function undo(): boolean {
+    const keep = undoTarget(rolledLog.value, owners.value);
+    const su = setup.value;
+    if (keep === null || !su || busy.value) return false;
+    generation++;
+    const log = decisions.value.slice(0, keep);
+    state.value = bloodbowl.replay(su, log);
+    decisions.value = log;
+    eventLog.value = eventLog.value.slice(0, keep);
+    rolledLog.value = rolledLog.value.slice(0, keep);
+    deciders.value = deciders.value.slice(0, keep);
+    lastError.value = null;
+    void autosave();
+    return true;
+  }
+
+  function acknowledgeHandover(): void {
+    if (handoverTo.value) holder.value = handoverTo.value;
+    void pump();
+  }
+
+  /** The odds of a legal decision now (the module's preview), or null. */
+  function preview(d: Decision): BloodBowlPreview | null {
+    return state.value ? bloodbowl.preview(state.value, d) : null;
+  }
+
+  /** The computer side decides, if it is its turn to and a coach is installed. */
+  async function pump(): Promise<void> {
+    const s = state.value;
+    const su = setup.value;
+    const d = decider.value;
+    if (!s || !su || !d || !thinker || busy.value || humans.value[d]) return;
+    const gen = generation;
+    try {
+      const chosen = await thinker(s, controllers.value[d], thinkSeed(su.seed, decisions.value.length));
+      if (gen === generation && state.value === s) await decide(chosen);
+    } catch (error) {
+      if (gen === generation) lastError.value = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  // ---------------------------------------------------------------- save files
+
+  /** Autosave through `matches:save` as game 'bloodbowl' once the first decision is made; saves run one after another. */
+  function autosave(): Promise<void> {
+    const channels = matchesChannels();
+    const s = state.value;
+    const su = setup.value;
+    if (!channels || !s || !su) {
+      if (!channels) saving.value = 'unavailable';
+      return saveChain;
+    }
+    const log = decisions.value;
+    const request = (): MatchSaveRequest =>
+      ({
+        ...(saveId.value ? { id: saveId.value } : {}),
+        game: BLOOD_BOWL,
+        setup: JSON.parse(JSON.stringify(su)),
+        decisions: JSON.parse(JSON.stringify(log)),
+        snapshot: JSON.parse(JSON.stringify(s)),
+        controllers: toFileControllers(controllers.value),
+      }) as MatchSaveRequest;
+    saveChain = saveChain.then(async () => {
+      if (!saveId.value && log.length === 0) return;
+      // A save queued for a match no longer on screen is dropped.
+      if (setup.value !== su) return;
+      saving.value = 'saving';
+      const saved = await callIpc(() => channels.save(request()));
+      if (setup.value !== su) return;
+      const id = entryId(saved);
+      if (id) {
+        saveId.value = id;
+        saving.value = 'saved';
+      } else saving.value = 'failed';
+    });
+    return saveChain;
+  }
+
+  /** Loads a saved Blood Bowl match by id and plays on from it. */
+  async function load(id: string): Promise<boolean> {
+    const channels = matchesChannels();
+    if (!channels) return false;
+    const loaded = await callIpc(() => channels.load({ id }));
+    const file = matchFileOf(loaded);
+    if (!file) return false;
+    try {
+      if (file.game !== BLOOD_BOWL) throw new Error(`the saved match is a ${file.game ?? 'dreadball'} match, not Blood Bowl`);
+      restore(file.setup as MatchSetup, file.decisions as Decision[], file.id, fromFileControllers(file.controllers));
+    } catch (error) {
+      lastError.value = error instanceof Error ? error.message : String(error);
+      return false;
+    }
+    return true;
+  }
+
+  return {
+    setup, state, decisions, eventLog, deciders, controllers, holder, saveId, saving, lastError, busy,
+    active, legal, decider, summary, over, humans, computerDecides, handoverTo, canUndo, canQuickSetup,
+    setAnimator, setThinker, reset, start, restore, decide, quickSetup, undo, acknowledgeHandover, preview, pump, autosave, load,
+  };
+});
