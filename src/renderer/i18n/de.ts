@@ -3,6 +3,7 @@ import teamsDe from './teams.de';
 import matchDe from './match.de';
 import lessonsDe from './lessons.de';
 import loadDe from './load.de';
+import leagueDe from './league.de';
 import problemsDe from '../../shared/problems/de';
 
 // Every user-facing German string in the renderer: the same keys as en.ts (the type enforces it).
@@ -98,6 +99,7 @@ const de: MessageSchema = {
   },
   match: matchDe,
   lessons: lessonsDe,
+  league: leagueDe,
   problems: problemsDe,
   errors: {
     title: 'Etwas ist schiefgelaufen',

@@ -2,6 +2,7 @@ import teamsEn from './teams.en';
 import matchEn from './match.en';
 import lessonsEn from './lessons.en';
 import loadEn from './load.en';
+import leagueEn from './league.en';
 import problemsEn from '../../shared/problems/en';
 
 // Every user-facing English string in the renderer. Other languages must
@@ -99,6 +100,7 @@ const en = {
   },
   match: matchEn,
   lessons: lessonsEn,
+  league: leagueEn,
   problems: problemsEn,
   errors: {
     title: 'Something went wrong',

@@ -3,6 +3,7 @@ import teamsEs from './teams.es';
 import matchEs from './match.es';
 import lessonsEs from './lessons.es';
 import loadEs from './load.es';
+import leagueEs from './league.es';
 import problemsEs from '../../shared/problems/es';
 
 // Every user-facing Spanish string in the renderer: the same keys as en.ts (the type enforces it).
@@ -96,6 +97,7 @@ const es: MessageSchema = {
   },
   match: matchEs,
   lessons: lessonsEs,
+  league: leagueEs,
   problems: problemsEs,
   errors: {
     title: 'Algo ha salido mal',

@@ -3,6 +3,7 @@ import teamsPl from './teams.pl';
 import matchPl from './match.pl';
 import lessonsPl from './lessons.pl';
 import loadPl from './load.pl';
+import leaguePl from './league.pl';
 import problemsPl from '../../shared/problems/pl';
 
 // Every user-facing Polish string in the renderer: the same keys as en.ts (the type enforces it).
@@ -96,6 +97,7 @@ const pl: MessageSchema = {
   },
   match: matchPl,
   lessons: lessonsPl,
+  league: leaguePl,
   problems: problemsPl,
   errors: {
     title: 'Coś poszło nie tak',
