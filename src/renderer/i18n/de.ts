@@ -4,6 +4,7 @@ import matchDe from './match.de';
 import lessonsDe from './lessons.de';
 import loadDe from './load.de';
 import bloodbowlDe from './bloodbowl.de';
+import leagueDe from './league.de';
 import problemsDe from '../../shared/problems/de';
 
 // Every user-facing German string in the renderer: the same keys as en.ts (the type enforces it).
@@ -100,6 +101,7 @@ const de: MessageSchema = {
   match: matchDe,
   bloodbowl: bloodbowlDe,
   lessons: lessonsDe,
+  league: leagueDe,
   problems: problemsDe,
   errors: {
     title: 'Etwas ist schiefgelaufen',

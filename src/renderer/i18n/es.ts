@@ -4,6 +4,7 @@ import matchEs from './match.es';
 import lessonsEs from './lessons.es';
 import loadEs from './load.es';
 import bloodbowlEs from './bloodbowl.es';
+import leagueEs from './league.es';
 import problemsEs from '../../shared/problems/es';
 
 // Every user-facing Spanish string in the renderer: the same keys as en.ts (the type enforces it).
@@ -98,6 +99,7 @@ const es: MessageSchema = {
   match: matchEs,
   bloodbowl: bloodbowlEs,
   lessons: lessonsEs,
+  league: leagueEs,
   problems: problemsEs,
   errors: {
     title: 'Algo ha salido mal',

@@ -4,6 +4,7 @@ import matchPl from './match.pl';
 import lessonsPl from './lessons.pl';
 import loadPl from './load.pl';
 import bloodbowlPl from './bloodbowl.pl';
+import leaguePl from './league.pl';
 import problemsPl from '../../shared/problems/pl';
 
 // Every user-facing Polish string in the renderer: the same keys as en.ts (the type enforces it).
@@ -98,6 +99,7 @@ const pl: MessageSchema = {
   match: matchPl,
   bloodbowl: bloodbowlPl,
   lessons: lessonsPl,
+  league: leaguePl,
   problems: problemsPl,
   errors: {
     title: 'Coś poszło nie tak',

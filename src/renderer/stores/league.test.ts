@@ -1,0 +1,160 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createLeague } from '../../shared/league/create';
+import type { League } from '../../shared/league/types';
+import { newLeagueOf, STOCK_PICKABLE, type LeagueForm } from '../league/entries';
+import { useErrorStore } from './errors';
+import { useLeagueStore } from './league';
+
+const ID = '22222222-2222-4222-8222-222222222222';
+const SAVED_AT = '2026-01-02T00:00:00.000Z';
+const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value });
+const fail = (code: string, key: string) => Promise.resolve({ ok: false as const, error: { code, words: { key } } });
+
+function form(coaches: LeagueForm['rows'][number]['coach'][]): LeagueForm {
+  return { name: 'Autumn cup', format: 'single', seedText: '7', rows: coaches.map((coach, i) => ({ teamId: STOCK_PICKABLE[i % STOCK_PICKABLE.length]!.id, coach })) };
+}
+
+function fakeApi() {
+  const files = new Map<string, League>();
+  return {
+    files,
+    list: vi.fn(() => ok([...files].map(([id, l]) => ({ status: 'ok' as const, id, name: l.name, teams: l.teams.length, fixtures: 0, played: 0, postGameUnderWay: !!l.pending, savedAt: SAVED_AT })))),
+    load: vi.fn((p: { id: string }) => (files.has(p.id) ? ok({ id: p.id, league: files.get(p.id), savedAt: SAVED_AT }) : fail('not-found', 'problems.notFound'))),
+    save: vi.fn((p: { id?: string; league: League }) => {
+      const id = p.id ?? ID;
+      files.set(id, JSON.parse(JSON.stringify(p.league)) as League);
+      return ok({ id, name: p.league.name, savedAt: SAVED_AT });
+    }),
+    delete: vi.fn((p: { id: string }) => {
+      files.delete(p.id);
+      return ok(null);
+    }),
+    export: vi.fn(() => ok({ cancelled: false, words: { key: 'problems.league.savedTo', params: { path: '/x' } } })),
+    import: vi.fn(() => ok({ cancelled: true })),
+    restoreBackup: vi.fn((p: { id: string }) => ok({ id: p.id, name: 'Autumn cup', savedAt: SAVED_AT })),
+  };
+}
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  setActivePinia(createPinia());
+  api = fakeApi();
+  vi.stubGlobal('rushline', { leagues: api });
+  vi.stubGlobal('window', globalThis);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('league store', () => {
+  it('creates a league through the core, saves it as a new file and opens it', async () => {
+    const store = useLeagueStore();
+    const id = await store.create(newLeagueOf(form(['person', 'person', 'computer-easy', 'computer-easy']), STOCK_PICKABLE, () => 1));
+    expect(id).toBe(ID);
+    expect(api.save).toHaveBeenCalledTimes(1);
+    expect(api.save.mock.calls[0]![0]).not.toHaveProperty('id');
+    expect(store.league?.teams.map((t) => t.coach.kind)).toEqual(['person', 'person', 'computer', 'computer']);
+    expect(store.league?.rounds).toHaveLength(3);
+    expect(store.lastAction).toMatchObject({ kind: 'created', name: 'Autumn cup' });
+  });
+
+  it('refuses a league the core refuses, in words, and saves nothing', async () => {
+    const store = useLeagueStore();
+    expect(await store.create(newLeagueOf(form(['person', 'person']), STOCK_PICKABLE, () => 1))).toBeUndefined();
+    expect(api.save).not.toHaveBeenCalled();
+    expect(useErrorStore().errors[0]?.words).toMatchObject({ key: 'league.create.refused', params: { reason: expect.stringContaining('3 to 16 teams') } });
+  });
+
+  it('simulates a fixture of two computer teams to its committed result', async () => {
+    const store = useLeagueStore();
+    await store.create(newLeagueOf(form(['computer-easy', 'computer-easy', 'computer-easy']), STOCK_PICKABLE, () => 1));
+    const fixture = store.league!.rounds[0]!.fixtures[0]!;
+    expect(await store.simulate(fixture.id)).toBe(true);
+    const played = store.league!.rounds[0]!.fixtures[0]!;
+    expect(played.result).not.toBeNull();
+    expect(store.league!.pending).toBeNull();
+    expect(api.files.get(ID)!.rounds[0]!.fixtures[0]!.result).toEqual(played.result);
+    // A fixture played already is not played again.
+    expect(await store.simulate(fixture.id)).toBe(false);
+  }, 60_000);
+
+  it("stops at a person's question, saves after each answer, refuses a wrong one and resumes after a reload", async () => {
+    const store = useLeagueStore();
+    await store.create(newLeagueOf(form(['person', 'person', 'person']), STOCK_PICKABLE, () => 1));
+    const fixture = store.league!.rounds[0]!.fixtures[0]!;
+    await store.simulate(fixture.id);
+    const asked = store.pending;
+    if (asked?.status !== 'asking') throw new Error('a post-game of two person-coached teams must ask them');
+    expect(api.files.get(ID)!.pending?.fixtureId).toBe(fixture.id);
+    expect(fixture.result).toBeNull();
+
+    // No question of a post-game offers to retire a player the team does not have.
+    const saves = api.save.mock.calls.length;
+    expect(await store.decide({ kind: 'retire', player: 'p99' })).toBe(false);
+    expect(useErrorStore().errors[0]?.words).toMatchObject({ key: 'league.postGame.refused' });
+    expect(api.save.mock.calls.length).toBe(saves);
+    expect(store.pending).toEqual(asked);
+
+    expect(await store.decide(asked.question.options[0]!)).toBe(true);
+    expect(api.save.mock.calls.length).toBe(saves + 1);
+    expect(store.league!.pending?.postGame.decisions).toEqual([asked.question.options[0]]);
+
+    // A reload: a fresh store opens the file and stands where it was.
+    setActivePinia(createPinia());
+    const again = useLeagueStore();
+    expect(await again.open(ID)).toBe(true);
+    expect(again.pending).toEqual(store.pending);
+
+    // Answering every question with its first option commits the fixture into the table.
+    for (let n = 0; again.league!.pending && n < 500; n++) {
+      const now = again.pending;
+      if (now?.status !== 'asking') break;
+      expect(await again.decide(now.question.options[0]!)).toBe(true);
+    }
+    expect(again.league!.pending).toBeNull();
+    expect(again.league!.rounds[0]!.fixtures[0]!.result).not.toBeNull();
+  }, 60_000);
+
+  it('a save that fails leaves the league as it was', async () => {
+    const store = useLeagueStore();
+    await store.create(newLeagueOf(form(['computer-easy', 'computer-easy', 'computer-easy']), STOCK_PICKABLE, () => 1));
+    const before = store.league;
+    api.save.mockImplementation(() => fail('io-error', 'problems.io') as never);
+    expect(await store.simulate(before!.rounds[0]!.fixtures[0]!.id)).toBe(false);
+    expect(store.league).toBe(before);
+    expect(useErrorStore().errors[0]).toMatchObject({ code: 'io-error' });
+  }, 60_000);
+
+  it('lists, opens, exports, restores and deletes by id', async () => {
+    const store = useLeagueStore();
+    api.files.set(ID, createLeague(newLeagueOf(form(['person', 'person', 'person']), STOCK_PICKABLE, () => 1)));
+    await store.refresh();
+    expect(store.entries).toMatchObject([{ status: 'ok', id: ID, name: 'Autumn cup' }]);
+    expect(await store.open(ID)).toBe(true);
+    expect(store.league?.name).toBe('Autumn cup');
+    expect(await store.exportLeague(ID)).toBe(true);
+    expect(store.lastAction).toMatchObject({ kind: 'exported', name: 'Autumn cup' });
+    expect(await store.restore(ID)).toBe(true);
+    expect(api.restoreBackup).toHaveBeenCalledWith({ id: ID });
+    expect(await store.remove(ID)).toBe(true);
+    expect(store.league).toBeUndefined();
+    expect(store.entries).toEqual([]);
+    expect(await store.open(ID)).toBe(false);
+    expect(useErrorStore().errors[0]).toMatchObject({ code: 'not-found' });
+  });
+
+  it('import: a cancelled dialog is quiet, an imported league is listed', async () => {
+    const store = useLeagueStore();
+    expect(await store.importLeague()).toBeUndefined();
+    expect(useErrorStore().errors).toEqual([]);
+    api.import.mockImplementation(() => ok({ cancelled: false, league: { id: ID, name: 'Spring', savedAt: SAVED_AT } }) as never);
+    expect(await store.importLeague()).toBe(ID);
+    expect(store.lastAction).toMatchObject({ kind: 'imported', name: 'Spring' });
+  });
+
+  it('says so when this build has no league storage', async () => {
+    vi.stubGlobal('rushline', {});
+    const store = useLeagueStore();
+    await store.refresh();
+    expect(store.available).toBe(false);
+  });
+});

@@ -1,0 +1,200 @@
+// The leagues: the list of league files, the league open in the league screen, and its fixtures
+// played through the core (flow.ts). Storage goes through `window.rushline.leagues` (failures reach
+// the banner through callIpc). Every change is saved before it is shown: a save that fails leaves
+// the league as it was, so the screen never shows what the file does not hold.
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import type { AiLevel } from '../../shared/games/dreadball/ai/coach';
+import type { RushlineApi } from '../../shared/ipc/client';
+import type { ResponseOf } from '../../shared/ipc/contract';
+import type { Result } from '../../shared/ipc/result';
+import { createLeague, LeagueInputError, type NewLeague } from '../../shared/league/create';
+import { answerForComputers, beginPostGame, decidePending, fixturePreview, pendingNow } from '../../shared/league/flow';
+import { findFixture, type PostGameDecision } from '../../shared/league/postgame';
+import { playFixture } from '../../shared/league/simulate';
+import type { League } from '../../shared/league/types';
+import { callIpc } from './ipc';
+import { useErrorStore } from './errors';
+
+type LeaguesApi = RushlineApi['leagues'];
+export type LeagueListEntry = ResponseOf<'leagues:list'>[number];
+export type LeagueAction = 'created' | 'deleted' | 'exported' | 'imported' | 'restored';
+
+/** The `leagues:*` channels, when this build has them. */
+function leaguesApi(): LeaguesApi | undefined {
+  const api = (globalThis as { rushline?: Partial<RushlineApi> }).rushline;
+  return api?.leagues && typeof api.leagues.list === 'function' ? api.leagues : undefined;
+}
+
+/** The level the computer plays a simulated fixture at: the computer team's, else normal. */
+export function simulationLevel(league: League, fixtureId: string): AiLevel {
+  const f = findFixture(league, fixtureId);
+  for (const team of [league.teams[f.home], league.teams[f.away]]) if (team.coach.kind === 'computer') return team.coach.level;
+  return 'normal';
+}
+
+/** Lets the screen paint (a "simulating" line) before a long synchronous step. */
+const paint = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+export const useLeagueStore = defineStore('league', () => {
+  const entries = shallowRef<LeagueListEntry[]>([]);
+  const loaded = ref(false);
+  const busy = ref(false);
+  const available = ref(true);
+  const simulating = ref(false);
+  const lastAction = ref<{ kind: LeagueAction; name: string; n: number } | undefined>();
+  let actions = 0;
+
+  /** The league open in the league screen and its file id. */
+  const id = ref<string | undefined>();
+  const league = shallowRef<League | undefined>();
+
+  const pending = computed(() => (league.value ? pendingNow(league.value) : null));
+
+  function note(kind: LeagueAction, name: string): void {
+    lastAction.value = { kind, name, n: ++actions };
+  }
+
+  function nameOf(leagueId: string): string {
+    const entry = entries.value.find((e) => e.id === leagueId);
+    return entry && entry.status === 'ok' ? entry.name : '';
+  }
+
+  async function run<T>(call: (api: LeaguesApi) => Promise<Result<T>>): Promise<T | undefined> {
+    const api = leaguesApi();
+    if (!api) {
+      available.value = false;
+      return undefined;
+    }
+    busy.value = true;
+    try {
+      return await callIpc(() => call(api));
+    } finally {
+      busy.value = false;
+    }
+  }
+
+  async function refresh(): Promise<void> {
+    const api = leaguesApi();
+    if (!api) {
+      available.value = false;
+      loaded.value = true;
+      return;
+    }
+    const list = await callIpc(() => api.list());
+    if (list) entries.value = [...list].sort((a, b) => (b.status === 'ok' ? b.savedAt : '').localeCompare(a.status === 'ok' ? a.savedAt : ''));
+    loaded.value = true;
+  }
+
+  /** Writes `next` as the open league's file; only once written does the screen show it. */
+  async function persist(next: League): Promise<boolean> {
+    // The schema types its arrays as mutable; the league is passed as it is and checked by the main process.
+    const saved = await run((api) => api.save({ ...(id.value ? { id: id.value } : {}), league: next as unknown as Parameters<LeaguesApi['save']>[0]['league'] }));
+    if (!saved) return false;
+    id.value = saved.id;
+    league.value = next;
+    return true;
+  }
+
+  /** A new league from the form's input, saved and opened; undefined (and the reason in the banner) when refused. */
+  async function create(input: NewLeague): Promise<string | undefined> {
+    let made: League;
+    try {
+      made = createLeague(input);
+    } catch (e) {
+      if (!(e instanceof LeagueInputError)) throw e;
+      useErrorStore().push('invalid-payload', { key: 'league.create.refused', params: { reason: e.message } });
+      return undefined;
+    }
+    id.value = undefined;
+    if (!(await persist(made))) return undefined;
+    note('created', made.name);
+    return id.value;
+  }
+
+  async function open(leagueId: string): Promise<boolean> {
+    const file = await run((api) => api.load({ id: leagueId }));
+    if (!file) return false;
+    id.value = leagueId;
+    league.value = file.league as unknown as League;
+    return true;
+  }
+
+  function close(): void {
+    id.value = undefined;
+    league.value = undefined;
+  }
+
+  async function remove(leagueId: string): Promise<boolean> {
+    const name = nameOf(leagueId);
+    const done = await run((api) => api.delete({ id: leagueId }));
+    if (done === undefined) return false;
+    if (id.value === leagueId) close();
+    note('deleted', name);
+    await refresh();
+    return true;
+  }
+
+  async function exportLeague(leagueId: string): Promise<boolean> {
+    const done = await run((api) => api.export({ id: leagueId }));
+    if (!done || done.cancelled) return false;
+    note('exported', nameOf(leagueId) || (league.value?.name ?? ''));
+    return true;
+  }
+
+  async function importLeague(): Promise<string | undefined> {
+    const result = await run((api) => api.import());
+    if (!result || result.cancelled) return undefined;
+    note('imported', result.league.name);
+    await refresh();
+    return result.league.id;
+  }
+
+  async function restore(leagueId: string): Promise<boolean> {
+    const saved = await run((api) => api.restoreBackup({ id: leagueId }));
+    if (!saved) return false;
+    note('restored', saved.name);
+    await refresh();
+    return true;
+  }
+
+  function preview(fixtureId: string) {
+    return league.value ? fixturePreview(league.value, fixtureId) : undefined;
+  }
+
+  /**
+   * Plays the fixture's match between computer coaches at once (no animations), then begins its
+   * post-game with the computer answering for its teams; saved, so a reload resumes it.
+   */
+  async function simulate(fixtureId: string): Promise<boolean> {
+    const current = league.value;
+    if (!current || current.pending || simulating.value) return false;
+    const fixture = findFixture(current, fixtureId);
+    if (fixture.result) return false;
+    simulating.value = true;
+    try {
+      await paint();
+      const tally = playFixture(current, fixture, simulationLevel(current, fixtureId));
+      return await persist(answerForComputers(beginPostGame(current, fixtureId, tally, null)));
+    } finally {
+      simulating.value = false;
+    }
+  }
+
+  /** A coach's answer to the post-game's question; the computer's answers follow; saved each time. */
+  async function decide(decision: PostGameDecision): Promise<boolean> {
+    const current = league.value;
+    if (!current?.pending) return false;
+    const decided = decidePending(current, decision);
+    if (!decided.ok) {
+      useErrorStore().push('invalid-payload', { key: 'league.postGame.refused', params: { reason: decided.message } });
+      return false;
+    }
+    return persist(answerForComputers(decided.league));
+  }
+
+  return {
+    entries, loaded, busy, available, simulating, lastAction, id, league, pending,
+    refresh, create, open, close, remove, exportLeague, importLeague, restore, preview, simulate, decide,
+  };
+});
