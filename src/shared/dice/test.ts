@@ -13,6 +13,8 @@ export interface TestRoll {
   readonly target: number;
   readonly faces: readonly DieFace[];
   readonly successes: number;
+  /** Index in `faces` of the team die that showed 1 and was rolled again (its face is the new one), or -1. */
+  readonly rerolled?: number;
 }
 
 /** Modifiers change the number of dice, never the target; the count never goes below zero. */
@@ -25,23 +27,34 @@ export function diceAfterModifiers(base: number, modifiers: number): number {
  * each 6 also earns an extra die, which may explode again. Extras are rolled after the first
  * handful, in the order their sixes appeared, as at the table.
  */
-export function rollTest(dice: Dice, teamDice: number, coachDice: number, target: number): TestRoll {
+export function rollTest(dice: Dice, teamDice: number, coachDice: number, target: number, rerollOne = false): TestRoll {
   const faces: DieFace[] = [];
   let successes = 0;
   let pending = 0;
-  const roll = (source: DieSource): void => {
-    const face = dice.d6();
-    faces.push({ face, source });
+  const count = (face: number): void => {
     if (face >= target || face === 6) successes++;
     if (face === 6) pending++;
   };
+  const roll = (source: DieSource): void => {
+    const face = dice.d6();
+    faces.push({ face, source });
+    count(face);
+  };
   for (let i = 0; i < teamDice; i++) roll('team');
   for (let i = 0; i < coachDice; i++) roll('coach');
+  // A career re-roll (Accurate, Star Player, Sure Hands): the first team die showing 1 is rolled
+  // again before any six explodes; the new face takes its place.
+  const rerolled = rerollOne ? faces.findIndex((f) => f.source === 'team' && f.face === 1) : -1;
+  if (rerolled >= 0) {
+    const face = dice.d6();
+    faces[rerolled] = { face, source: 'team' };
+    count(face);
+  }
   while (pending > 0) {
     pending--;
     roll('extra');
   }
-  return { target, faces, successes };
+  return rerollOne ? { target, faces, successes, rerolled } : { target, faces, successes };
 }
 
 /** Successes a (1) test needs, or the n-th attempt of a (123) test within one action. */

@@ -2,6 +2,7 @@
 // player counts as, the team rating and the team-upgrade allowance.
 import { raceOf } from '../games/dreadball/teams/custom';
 import type { PlayerType, Race } from '../games/dreadball/teams/roster';
+import { type Ability, careerIsEmpty, type CareerStat, type PlayerCareer } from '../games/dreadball/teams/career';
 import type { TeamSheet } from '../games/dreadball/teams/team';
 import type { LeaguePlayer, LeagueTeam, Rank } from './types';
 
@@ -60,15 +61,33 @@ export function upgradeAllowance(veteranCount: number): number {
   return 0;
 }
 
-/** The match's team sheet: the players available, with their stable ids. */
+/** What of a player's career the engine plays with: his abilities, lasting injuries and stat upgrades. */
+export function careerOf(p: LeaguePlayer): PlayerCareer {
+  const abilities: Ability[] = [];
+  const stats: CareerStat[] = [];
+  for (const u of p.upgrades) {
+    if (u.kind === 'ability') abilities.push(u.ability);
+    else if (u.kind === 'stat') stats.push(u.stat);
+  }
+  return { abilities, injuries: [...p.injuries], stats };
+}
+
+/**
+ * The match's team sheet: the players available, with their stable ids and, for a player with
+ * any, his career (abilities, injuries, stat upgrades); the team upgrades when it has any.
+ */
 export function sheetOfTeam(team: LeagueTeam): TeamSheet {
   return {
     id: team.id,
     name: team.name,
     shortName: team.shortName,
     race: raceOfTeam(team),
-    players: available(team).map((p) => ({ id: p.id, typeId: p.typeId, name: p.name, number: p.number })),
+    players: available(team).map((p) => {
+      const career = careerOf(p);
+      return { id: p.id, typeId: p.typeId, name: p.name, number: p.number, ...(careerIsEmpty(career) ? {} : { career }) };
+    }),
     coachDice: team.coachDice,
+    ...(team.upgrades.length > 0 ? { upgrades: [...team.upgrades] } : {}),
   };
 }
 

@@ -3,66 +3,22 @@
 import type { AiLevel } from '../games/dreadball/ai/coach';
 import type { TeamRace } from '../saves/schemas';
 import type { PostGame } from './postgame/types';
+import type { Ability as LeagueAbility, Injury as LastingInjury, TeamUpgrade } from '../games/dreadball/teams/career';
 
 export type Rank = 'rookie' | 'regular' | 'veteran';
 export const RANKS: readonly Rank[] = ['rookie', 'regular', 'veteran'];
 
-/** Lasting injuries a player carries until healed (a fracture only makes him miss a match). */
-export type LastingInjury = 'chest' | 'head' | 'leg' | 'arm' | 'back' | 'nerve';
-export const LASTING_INJURIES: readonly LastingInjury[] = ['chest', 'head', 'leg', 'arm', 'back', 'nerve'];
+// Abilities, injuries and team upgrades are the engine's own (a team sheet carries them into a match).
+export type { Ability as LeagueAbility, Injury as LastingInjury, TeamUpgrade } from '../games/dreadball/teams/career';
+export {
+  CAREER_ABILITIES as LEAGUE_ABILITIES,
+  CAREER_INJURIES as LASTING_INJURIES,
+  CAREER_TEAM_UPGRADES as TEAM_UPGRADES,
+} from '../games/dreadball/teams/career';
 
 /** Every result of the 2d6 injury table (campaign.md, post-game step 1). */
 export type InjuryResult = 'death' | LastingInjury | 'fracture' | 'scratch' | 'pain-is-gain';
 
-export type LeagueAbility =
-  | 'accurate'
-  | 'agile-dodge'
-  | 'counterattack'
-  | 'dirty-player'
-  | 'far-shooter'
-  | 'goalkeeper'
-  | 'jump-up'
-  | 'reach-out'
-  | 'star-player'
-  | 'steady-feet'
-  | 'stiff-arm'
-  | 'strider'
-  | 'sure-hands';
-export const LEAGUE_ABILITIES: readonly LeagueAbility[] = [
-  'accurate',
-  'agile-dodge',
-  'counterattack',
-  'dirty-player',
-  'far-shooter',
-  'goalkeeper',
-  'jump-up',
-  'reach-out',
-  'star-player',
-  'steady-feet',
-  'stiff-arm',
-  'strider',
-  'sure-hands',
-];
-
-export type TeamUpgrade =
-  | 'coaching-staff'
-  | 'hurry-up-offense'
-  | 'necromancer'
-  | 'pitch-control'
-  | 'speed-trials'
-  | 'sponsorship-deal'
-  | 'team-healer'
-  | 'teamwork';
-export const TEAM_UPGRADES: readonly TeamUpgrade[] = [
-  'coaching-staff',
-  'hurry-up-offense',
-  'necromancer',
-  'pitch-control',
-  'speed-trials',
-  'sponsorship-deal',
-  'team-healer',
-  'teamwork',
-];
 /** Team upgrades marked * in the rules: a team may hold more than one. */
 export const REPEATABLE_UPGRADES: ReadonlySet<TeamUpgrade> = new Set(['coaching-staff', 'team-healer']);
 

@@ -7,7 +7,8 @@ import { DISPLAY_TEXT_PATTERN } from '../../saves/ids';
 import { rosterPlayerIdSchema, uniquePlayerIds } from '../../saves/schemas';
 import { PITCH_SIZE } from './pitch/pitch';
 import { ABILITIES, MAX_COACH_DICE, MAX_PLAYERS, ROLES } from './teams/roster';
-import type { ActionCtx, Decision, MatchState, Modifier, RushEndReason, SubPrompt } from './engine/types';
+import { type Ability, CAREER_ABILITIES, CAREER_INJURIES, CAREER_TEAM_UPGRADES, type CareerStat, type Injury, type TeamUpgrade } from './teams/career';
+import { CAREER_REASONS, type ActionCtx, type Decision, type MatchState, type Modifier, type RushEndReason, type SubPrompt } from './engine/types';
 
 z.config({ jitless: true });
 
@@ -22,6 +23,22 @@ const teamIx = z.union([z.literal(0), z.literal(1)]);
 const side = z.enum(['home', 'away']);
 const actionKind = z.enum(['run', 'sprint', 'slam', 'snatch', 'throw', 'stand-up']);
 const text = (max: number) => z.string().max(max);
+
+// A league career (src/shared/games/dreadball/teams/career.ts): each ability, injury and stat at most once.
+const enumOf = <T extends string>(values: readonly T[]) => z.enum(values as unknown as [T, ...T[]]);
+const unique = <T extends string>(item: z.ZodType<T>, max: number) =>
+  z
+    .array(item)
+    .max(max)
+    .refine((list) => new Set(list).size === list.length, 'lists the same thing twice');
+const careerSchema = z
+  .object({
+    abilities: unique(enumOf<Ability>(CAREER_ABILITIES), CAREER_ABILITIES.length),
+    injuries: unique(enumOf<Injury>(CAREER_INJURIES), CAREER_INJURIES.length),
+    stats: unique(enumOf<CareerStat>(['strength', 'skill']), 2),
+  })
+  .strict();
+const teamUpgrades = z.array(enumOf<TeamUpgrade>(CAREER_TEAM_UPGRADES)).max(16);
 
 /** Names as the team sheet allows them: shown in the list, so never empty or with control characters. */
 const displayName = (max: number) => z.string().min(1).max(max).regex(DISPLAY_TEXT_PATTERN, 'contains control characters');
@@ -57,7 +74,7 @@ const sheetRaceSchema = z.looseObject({
 });
 
 const teamPlayerSchema = z
-  .object({ id: rosterPlayerIdSchema, typeId: z.string().min(1).max(64), name: displayName(32), number: int(1, 99) })
+  .object({ id: rosterPlayerIdSchema, typeId: z.string().min(1).max(64), name: displayName(32), number: int(1, 99), career: careerSchema.optional() })
   .strict();
 /** `TeamSheet` from src/shared/games/dreadball/teams: what a match is played with. */
 export const teamSheetSchema = z.looseObject({
@@ -71,6 +88,7 @@ export const teamSheetSchema = z.looseObject({
     .max(MAX_PLAYERS)
     .superRefine((players, ctx) => uniquePlayerIds(players, ctx, [])),
   coachDice: int(0, MAX_COACH_DICE),
+  upgrades: teamUpgrades.optional(),
 });
 
 /**
@@ -104,7 +122,7 @@ export const dreadballDecisionSchema = z.discriminatedUnion('kind', [
 
 const modifier = z
   .object({
-    reason: z.enum(['guard', 'striker', 'moved-adjacent', 'threat', 'strike-hex', 'moved-or-turned', 'sprinting', 'throw-successes']),
+    reason: z.enum(['guard', 'striker', 'moved-adjacent', 'threat', 'strike-hex', 'moved-or-turned', 'sprinting', 'throw-successes', ...CAREER_REASONS]),
     dice: int(-20, 20),
   })
   .strict();
@@ -118,6 +136,7 @@ const rollPreview = {
   base: int(0, 99),
   modifiers: z.array(modifier).max(16),
   dice: int(0, 99),
+  rerollOne: enumOf<Ability>(CAREER_ABILITIES).optional(),
 };
 const opposedRoll = z.object({ ...rollPreview, coachDice: int(0, 7).nullable() }).strict();
 const testPreview = z
@@ -178,6 +197,7 @@ const playerRec = z
     down: z.boolean(),
     cage: int(0, 3),
     tokenActions: int(0, 5),
+    career: careerSchema.optional(),
   })
   .strict();
 
@@ -223,6 +243,7 @@ export const dreadballSnapshotSchema = z
       return resumeSchema.nullable();
     },
     dice: diceState,
+    upgrades: z.tuple([teamUpgrades, teamUpgrades]).optional(),
   })
   .strict();
 

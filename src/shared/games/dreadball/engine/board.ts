@@ -6,7 +6,8 @@
 import { type Axial, type Direction, facingTowards } from '../../../hex/axial';
 import { type HexId, OFF_PITCH, PITCH_SIZE } from '../pitch/pitch';
 import type { Side } from '../pitch/zones';
-import { axialOf, clearRoute, dirBetween, inFront, threatensId } from './tables';
+import { playerThreatens } from './career/hooks';
+import { axialOf, clearRoute, dirBetween, inFront } from './tables';
 import type { MatchState, PlayerRec, TeamIx } from './types';
 
 export const other = (t: TeamIx): TeamIx => (t === 0 ? 1 : 0);
@@ -36,11 +37,18 @@ export function looseBallHex(s: MatchState): HexId {
   return s.ball.carrier < 0 ? s.ball.hex : OFF_PITCH;
 }
 
-export function threatCount(s: MatchState, hex: HexId, team: TeamIx, ignore: number): number {
+/** Standing opponents of `team` (but `ignore`) threatening `hex`, before the cap of two. */
+export function threatCountRaw(s: MatchState, hex: HexId, team: TeamIx, ignore: number): number {
   let n = 0;
   for (const p of s.players) {
-    if (p.team !== team && p.where === 'pitch' && !p.down && p.id !== ignore && threatensId(p.hex, p.facing, hex)) n++;
+    if (p.team !== team && p.where === 'pitch' && !p.down && p.id !== ignore && playerThreatens(p, hex)) n++;
   }
+  return n;
+}
+
+/** Ruling 3: the dice threats take from a player of `team` on `hex`, at most two. */
+export function threatCount(s: MatchState, hex: HexId, team: TeamIx, ignore: number): number {
+  const n = threatCountRaw(s, hex, team, ignore);
   return n > 2 ? 2 : n;
 }
 

@@ -8,7 +8,7 @@ import { type HexId, OFF_PITCH } from '../pitch/pitch';
 import { scatter } from './ball/scatter';
 import { looseBallHex, pl } from './board';
 import { emit, type Run, set } from './run';
-import { roleMods, single } from './tests';
+import { roleMods, rollSingle, testOf, withCareer } from './tests';
 
 /** A player ends up lying in `hex` (a failed roll moves him there first); `cause` knocked him down. */
 export function fall(r: Run, pid: number, hex: HexId, cause: number | null): void {
@@ -27,9 +27,11 @@ function removeFromPitch(r: Run, pid: number, where: 'cage' | 'dead', zone: numb
 }
 
 /** The armour test against `damage` done by `cause`'s knock-down, and what gets through. */
-export function armour(r: Run, pid: number, damage: number, cause: number | null): void {
+export function armour(r: Run, pid: number, damage: number, cause: number | null, bySlam: boolean): void {
   const p = pl(r.ws, pid);
-  const n = single(r, pid, 'armour', p.armour, 3, roleMods(p, 'guard'), damage, cause);
+  const opponent = cause === null ? null : pl(r.ws, cause);
+  const t = withCareer(testOf(pid, 'armour', p.armour, 3, roleMods(p, 'guard'), damage), { s: r.ws, p, test: 'armour', opponent, bySlam });
+  const n = rollSingle(r, t, cause);
   const left = damage - n;
   if (left <= 0) return;
   if (left >= 4) {

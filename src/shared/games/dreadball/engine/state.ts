@@ -1,7 +1,9 @@
 import { type DiceState, seededDice } from '../../../dice/rng';
 import type { Direction } from '../../../hex/axial';
 import { OFF_PITCH } from '../pitch/pitch';
+import { careerIsEmpty } from '../teams/career';
 import type { TeamSheet } from '../teams/team';
+import { careerStats, startingCoachDice } from './career/hooks';
 import type { Coach, MatchState, PlayerRec, TeamIx, TeamInfo } from './types';
 
 export const TOKENS_PER_RUSH = 5;
@@ -28,18 +30,20 @@ function playersOf(sheet: TeamSheet, team: TeamIx, firstId: number): PlayerRec[]
   return sheet.players.map((p, i) => {
     const type = sheet.race.types.find((t) => t.id === p.typeId);
     if (!type) throw new RangeError(`team ${sheet.id}: no player type ${p.typeId} in race ${sheet.race.id}`);
-    return {
+    const c = p.career;
+    const st = careerIsEmpty(c) || !c ? type.stats : careerStats(type.stats, c.abilities, c.injuries, c.stats);
+    const rec: PlayerRec = {
       id: firstId + i,
       team,
       name: p.name,
       number: p.number,
       typeId: p.typeId,
       role: type.role,
-      move: type.stats.move,
-      strength: type.stats.strength,
-      speed: type.stats.speed,
-      skill: type.stats.skill,
-      armour: type.stats.armour,
+      move: st.move,
+      strength: st.strength,
+      speed: st.speed,
+      skill: st.skill,
+      armour: st.armour,
       steadfast: type.abilities.includes('steadfast'),
       where: 'bench',
       hex: OFF_PITCH,
@@ -48,6 +52,9 @@ function playersOf(sheet: TeamSheet, team: TeamIx, firstId: number): PlayerRec[]
       cage: 0,
       tokenActions: 0,
     };
+    // Only a career that changes play is kept, so a stock player's record is what it always was.
+    if (c && !careerIsEmpty(c)) rec.career = { abilities: [...c.abilities], injuries: [...c.injuries], stats: [...c.stats] };
+    return rec;
   });
 }
 
@@ -74,7 +81,7 @@ export function createMatch(setup: MatchSetup, dice?: DiceState): MatchState {
     tokens: TOKENS_PER_RUSH,
     score: [0, 0],
     scoreDiff: 0,
-    coachDice: [a.coachDice, b.coachDice],
+    coachDice: [startingCoachDice(a.coachDice, a.upgrades ?? []), startingCoachDice(b.coachDice, b.upgrades ?? [])],
     launchPending: true,
     rushEnd: null,
     action: null,
@@ -84,5 +91,13 @@ export function createMatch(setup: MatchSetup, dice?: DiceState): MatchState {
     prompt: null,
     resume: null,
     dice: dice ?? seededDice(setup.seed),
+    ...upgradesOf(a, b),
   };
+}
+
+/** Both teams' upgrades, only when one of them has any (a stock match's state has no such field). */
+function upgradesOf(a: TeamSheet, b: TeamSheet): Pick<MatchState, 'upgrades'> {
+  const ua = a.upgrades ?? [];
+  const ub = b.upgrades ?? [];
+  return ua.length + ub.length > 0 ? { upgrades: [[...ua], [...ub]] } : {};
 }

@@ -7,6 +7,7 @@
 import { type DieFace, rollTest } from '../../../dice/test';
 import type { HexId } from '../pitch/pitch';
 import { pl, threatCount } from './board';
+import { careerMods, rerollOneBy, type TestQuery } from './career/hooks';
 import { ask, emit, type Run } from './run';
 import { coachOf } from './state';
 import type { Decision, GameEvent, MatchState, Modifier, OpposedRoll, PlayerRec, RollPreview, TeamIx, TestKind, TestPreview } from './types';
@@ -18,6 +19,22 @@ export function threatMod(s: MatchState, hex: HexId, team: TeamIx, ignore: numbe
 
 export function roleMods(p: PlayerRec, role: 'guard' | 'striker'): Modifier[] {
   return p.role === role ? [{ reason: role, dice: 1 }] : [];
+}
+
+/**
+ * A roll with what careers add (`career/hooks.ts`): injuries, abilities, team upgrades and a
+ * re-roll of a 1. The same object comes back untouched when there is nothing to add, so a
+ * match without careers rolls exactly as before.
+ */
+export function withCareer<T extends RollPreview>(t: T, q: TestQuery): T {
+  if (!q.p.career && !q.opponent?.career && !q.s.upgrades) return t;
+  const extra = careerMods(q);
+  const reroll = rerollOneBy(q.p, q.test);
+  if (extra.length === 0 && !reroll) return t;
+  const modifiers = [...t.modifiers, ...extra];
+  const out: T = { ...t, modifiers, dice: diceAfter(t.base, modifiers) };
+  if (reroll) out.rerollOne = reroll;
+  return out;
 }
 
 /** Dice after modifiers, never below 0 (coach dice come on top). */
@@ -64,7 +81,7 @@ export function chooseCoachDice(r: Run, test: TestPreview): number {
  */
 export function roll(r: Run, t: RollPreview, coach: number, needed: number | null, cause?: number | null): number {
   const dice = t.dice;
-  const res = dice + coach > 0 ? rollTest(r.dice, dice, coach, t.target) : { faces: [], successes: 0 };
+  const res = dice + coach > 0 ? rollTest(r.dice, dice, coach, t.target, t.rerollOne !== undefined) : { faces: [], successes: 0, rerolled: -1 };
   const successes = res.successes;
   const outcome = needed === null ? 'opposed' : successes >= 2 * needed ? 'spectacular' : successes >= needed ? 'pass' : 'fail';
   const e: Extract<GameEvent, { type: 'test' }> = {
@@ -82,6 +99,7 @@ export function roll(r: Run, t: RollPreview, coach: number, needed: number | nul
     outcome,
   };
   if (cause !== undefined) e.cause = cause;
+  if (t.rerollOne && res.rerolled !== undefined && res.rerolled >= 0) e.reroll = { ability: t.rerollOne, die: res.rerolled };
   emit(r, e);
   return successes;
 }

@@ -3,6 +3,7 @@ import type { DiceState } from '../../../dice/rng';
 import type { Direction } from '../../../hex/axial';
 import type { HexId } from '../pitch/pitch';
 import type { Side } from '../pitch/zones';
+import type { Ability, PlayerCareer, TeamUpgrade } from '../teams/career';
 import type { Role } from '../teams/roster';
 import type { MoveSet } from './move-search';
 
@@ -44,6 +45,11 @@ export interface PlayerRec {
   cage: number;
   /** Token actions this player has taken in the current rush (at most 2). */
   tokenActions: number;
+  /**
+   * A league player's career (absent for stock and custom teams): the abilities and injuries the
+   * career hooks read (`career/hooks.ts`). Stat upgrades and a leg injury are already in the stats.
+   */
+  career?: PlayerCareer;
 }
 
 export interface TeamInfo {
@@ -171,6 +177,8 @@ export interface MatchState {
   prompt: SubPrompt | null;
   resume: Resume | null;
   dice: DiceState;
+  /** Each team's league team upgrades, by team index (absent when neither team has any). */
+  upgrades?: [TeamUpgrade[], TeamUpgrade[]];
 }
 
 export type ThrowTarget = { player: number } | { hex: HexId };
@@ -220,6 +228,8 @@ export interface RollPreview {
   modifiers: Modifier[];
   /** Dice after modifiers, never below 0; coach dice come on top. */
   dice: number;
+  /** A career ability that rolls one of these dice showing 1 again (absent without one). */
+  rerollOne?: Ability;
 }
 
 /** A test about to be rolled. */
@@ -262,11 +272,36 @@ export interface TargetPreview {
   /** A Slam or Snatch: the defender's roll for each defence open to him. */
   defences?: DefencePreview[];
   /** A pass: the team-mate's catch; its base dice are the throw's successes, known only after the throw. */
-  catch?: { player: number; test: 'catch'; target: number; modifiers: Modifier[] };
+  catch?: { player: number; test: 'catch'; target: number; modifiers: Modifier[]; rerollOne?: Ability };
 }
 
+/** Modifiers from a league career (`career/hooks.ts`): an injury, an ability or a team upgrade. */
+export type CareerReason =
+  | 'chest-injury'
+  | 'arm-injury'
+  | 'back-injury'
+  | 'nerve-injury'
+  | 'agile-dodge'
+  | 'strider'
+  | 'dirty-player'
+  | 'far-shooter'
+  | 'goalkeeper'
+  | 'teamwork';
+export const CAREER_REASONS: readonly CareerReason[] = [
+  'chest-injury',
+  'arm-injury',
+  'back-injury',
+  'nerve-injury',
+  'agile-dodge',
+  'strider',
+  'dirty-player',
+  'far-shooter',
+  'goalkeeper',
+  'teamwork',
+];
+
 export interface Modifier {
-  reason: 'guard' | 'striker' | 'moved-adjacent' | 'threat' | 'strike-hex' | 'moved-or-turned' | 'sprinting' | 'throw-successes';
+  reason: 'guard' | 'striker' | 'moved-adjacent' | 'threat' | 'strike-hex' | 'moved-or-turned' | 'sprinting' | 'throw-successes' | CareerReason;
   dice: number;
 }
 
@@ -300,6 +335,8 @@ export type GameEvent =
       successes: number;
       /** Successes needed, or null for an opposed test. */
       needed: number | null;
+      /** A career re-roll: the team die at `die` (in `faces`) showed 1 and was rolled again by `ability`. */
+      reroll?: { ability: Ability; die: number };
       outcome: 'fail' | 'pass' | 'spectacular' | 'opposed';
       /** Armour tests only: the player whose knock-down is being tested (see `fall`). */
       cause?: number | null;

@@ -1,3 +1,4 @@
+import type { PlayerCareer, TeamUpgrade } from './career';
 import type { Race } from './roster';
 import { STOCK_RACES } from './stock';
 
@@ -11,6 +12,8 @@ export interface TeamPlayer {
   readonly typeId: string;
   readonly name: string;
   readonly number: number;
+  /** A league player's abilities, injuries and stat upgrades (absent for a stock or custom team). */
+  readonly career?: PlayerCareer;
 }
 
 /**
@@ -24,6 +27,8 @@ export interface TeamSheet {
   readonly race: Race;
   readonly players: readonly TeamPlayer[];
   readonly coachDice: number;
+  /** A league team's team upgrades (absent for a stock or custom team). */
+  readonly upgrades?: readonly TeamUpgrade[];
 }
 
 const STOCK_NAMES: Record<string, string[]> = {

@@ -5,15 +5,15 @@ import { OFF_PITCH } from '../../pitch/pitch';
 import { scatter } from '../ball/scatter';
 import { faceTowards, pl } from '../board';
 import { ask, emit, type Run, set } from '../run';
-import { threatensId } from '../tables';
-import { chooseCoachDice, opposedOf, roleMods, roll, rollOf, threatMod } from '../tests';
+import { playerThreatens } from '../career/hooks';
+import { chooseCoachDice, opposedOf, roleMods, roll, rollOf, threatMod, withCareer } from '../tests';
 import type { ActionCtx, Decision, DefencePreview, MatchState, Modifier, PlayerRec, RollPreview } from '../types';
 import { duckWin } from './duck';
 import { slamWin } from './slam';
 
 function defenceOptions(s: MatchState, a: PlayerRec, t: PlayerRec): Decision[] {
   const out: Decision[] = [{ kind: 'defend', choice: 'duck' }];
-  if (t.role !== 'striker' && threatensId(t.hex, t.facing, a.hex)) out.push({ kind: 'defend', choice: 'counter-slam' });
+  if (t.role !== 'striker' && playerThreatens(t, a.hex)) out.push({ kind: 'defend', choice: 'counter-slam' });
   return out;
 }
 
@@ -27,8 +27,13 @@ export function clashRolls(s: MatchState, act: ActionCtx, a: PlayerRec, t: Playe
   const dMods: Modifier[] = counter ? roleMods(t, 'guard') : roleMods(t, 'striker');
   dMods.push(...threatMod(s, t.hex, t.team, a.id));
   return {
-    attack: rollOf(a.id, kind, kind === 'slam' ? a.strength : a.speed, 3, aMods),
-    defence: rollOf(t.id, counter ? 'counter-slam' : 'duck', counter ? t.strength : t.speed, 3, dMods),
+    attack: withCareer(rollOf(a.id, kind, kind === 'slam' ? a.strength : a.speed, 3, aMods), { s, p: a, test: kind, opponent: t }),
+    defence: withCareer(rollOf(t.id, counter ? 'counter-slam' : 'duck', counter ? t.strength : t.speed, 3, dMods), {
+      s,
+      p: t,
+      test: counter ? 'counter-slam' : 'duck',
+      opponent: a,
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 /** The action being resolved: its context when declared, and its end. */
 
+import { sprintHexes } from '../career/hooks';
 import { emit, type Run } from '../run';
 import { dist } from '../tables';
 import type { ActionCtx, ActionKind, MatchState, PlayerRec } from '../types';
@@ -14,7 +15,8 @@ function adjacentOpponents(s: MatchState, p: PlayerRec): number[] {
 export function makeCtx(s: MatchState, p: PlayerRec, kind: ActionKind, free: boolean): ActionCtx {
   const jackStep = p.role === 'jack' && (kind === 'slam' || kind === 'snatch' || kind === 'throw');
   const plan = kind === 'sprint' ? 'sprint' : 'run';
-  const allowance = jackStep ? 1 : kind === 'sprint' ? 2 * p.move : p.move;
+  // Speed Trials adds its hexes to a Sprint (career/hooks.ts); nothing without team upgrades.
+  const allowance = jackStep ? 1 : kind === 'sprint' ? 2 * p.move + (s.upgrades ? sprintHexes(s, p) : 0) : p.move;
   return {
     player: p.id,
     kind,

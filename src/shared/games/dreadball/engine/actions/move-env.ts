@@ -3,6 +3,7 @@
 import { OFF_PITCH, PITCH_SIZE } from '../../pitch/pitch';
 import { ACCESS_HEX } from '../../pitch/zones';
 import { looseBallHex, pl, sideOf } from '../board';
+import { extraThreatTurns } from '../career/hooks';
 import type { MoveEnv } from '../movement';
 import { nb } from '../tables';
 import type { ActionCtx, MatchState } from '../types';
@@ -41,6 +42,12 @@ export function computeMoveEnv(s: MatchState, a: ActionCtx): MoveEnv {
       for (let k = 5; k <= 7; k++) {
         const t = nb(o.hex, (o.facing + k) % 6);
         if (t !== OFF_PITCH) moveScratchThreat[t] = 1;
+      }
+      if (o.career) {
+        for (const k of extraThreatTurns(o)) {
+          const t = nb(o.hex, (o.facing + k + 6) % 6);
+          if (t !== OFF_PITCH) moveScratchThreat[t] = 1;
+        }
       }
     }
   }

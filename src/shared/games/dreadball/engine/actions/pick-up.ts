@@ -5,7 +5,7 @@ import { scatter } from '../ball/scatter';
 import { pl } from '../board';
 import { offerFree } from '../flow/free-offers';
 import { emit, type Run } from '../run';
-import { roleMods, rollSingle, testOf, threatMod } from '../tests';
+import { roleMods, rollSingle, testOf, threatMod, withCareer } from '../tests';
 import type { ActionCtx, MatchState, Modifier, PlayerRec, TestPreview } from '../types';
 import { endAction } from './context';
 
@@ -13,7 +13,7 @@ import { endAction } from './context';
 export function pickUpTest(s: MatchState, p: PlayerRec, a: ActionCtx, hex: HexId): TestPreview {
   const mods: Modifier[] = [...roleMods(p, 'striker'), ...threatMod(s, hex, p.team, -1)];
   if (a.kind === 'sprint') mods.push({ reason: 'sprinting', dice: -1 });
-  return testOf(p.id, 'pick-up', p.skill, 3, mods, 1);
+  return withCareer(testOf(p.id, 'pick-up', p.skill, 3, mods, 1), { s, p, test: 'pick-up' });
 }
 
 export function pickUp(r: Run, pid: number): void {

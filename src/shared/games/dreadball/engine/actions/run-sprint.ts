@@ -6,11 +6,11 @@
 import type { Direction } from '../../../../hex/axial';
 import { type HexId, OFF_PITCH } from '../../pitch/pitch';
 import { scatter } from '../ball/scatter';
-import { looseBallHex, pl } from '../board';
+import { looseBallHex, pl, threatCountRaw } from '../board';
 import { fall } from '../falls';
 import { validatePath } from '../movement';
 import { emit, type Run, set } from '../run';
-import { roleMods, rollSingle, testOf, threatMod } from '../tests';
+import { roleMods, rollSingle, testOf, threatMod, withCareer } from '../tests';
 import type { ActionCtx, MatchState, PlayerRec, TestPreview } from '../types';
 import { endAction } from './context';
 import { computeMoveEnv } from './move-env';
@@ -22,7 +22,8 @@ import { targets } from './targets';
  * among the action's rolls of that kind (ruling 2). Threats count against the hex being left.
  */
 export function moveTest(s: MatchState, p: PlayerRec, kind: 'dodge' | 'sprint-extra', fromHex: HexId, needed: number): TestPreview {
-  return testOf(p.id, kind, p.speed, 3, [...roleMods(p, 'striker'), ...threatMod(s, fromHex, p.team, -1)], needed);
+  const t = testOf(p.id, kind, p.speed, 3, [...roleMods(p, 'striker'), ...threatMod(s, fromHex, p.team, -1)], needed);
+  return p.career || s.upgrades ? withCareer(t, { s, p, test: kind, threats: threatCountRaw(s, fromHex, p.team, -1), attempt: needed }) : t;
 }
 
 function moveRoll(r: Run, pid: number, kind: 'dodge' | 'sprint-extra', fromHex: HexId): boolean {

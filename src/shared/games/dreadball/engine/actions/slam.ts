@@ -35,6 +35,6 @@ export function slamWin(r: Run, wid: number, lid: number, spectacular: boolean, 
   if (spectacular) {
     const l = pl(ws, lid);
     if (!l.steadfast) knockDown(r, lid, wid);
-    if (pl(ws, lid).where === 'pitch') armour(r, lid, margin, wid);
+    if (pl(ws, lid).where === 'pitch') armour(r, lid, margin, wid, true);
   }
 }

@@ -3,14 +3,14 @@
 import { pl } from '../board';
 import { offerFree } from '../flow/free-offers';
 import { ask, emit, FACINGS, type Run, set } from '../run';
-import { roleMods, rollSingle, testOf, threatMod } from '../tests';
+import { roleMods, rollSingle, testOf, threatMod, withCareer } from '../tests';
 import type { ActionKind, MatchState, TestPreview } from '../types';
 import { endAction } from './context';
 
 /** The Stand Up test of player `pid` now: the action rolls it, and the odds preview shows it first. */
 export function standUpTest(s: MatchState, pid: number): TestPreview {
   const p = pl(s, pid);
-  return testOf(pid, 'stand-up', p.speed, 3, [...roleMods(p, 'striker'), ...threatMod(s, p.hex, p.team, -1)], 1);
+  return withCareer(testOf(pid, 'stand-up', p.speed, 3, [...roleMods(p, 'striker'), ...threatMod(s, p.hex, p.team, -1)], 1), { s, p, test: 'stand-up' });
 }
 
 export function standUp(r: Run, pid: number): void {

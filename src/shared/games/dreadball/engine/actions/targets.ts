@@ -3,7 +3,8 @@
 import { zonesForThrower } from '../../pitch/zones';
 import { pl, sideOf, standingMask } from '../board';
 import type { Run } from '../run';
-import { axialOf, clearRoute, dist, inFront, threatensId } from '../tables';
+import { playerThreatens } from '../career/hooks';
+import { axialOf, clearRoute, dist, inFront } from '../tables';
 import type { ActionCtx, Decision, MatchState } from '../types';
 import { clash } from './clash';
 import { endAction } from './context';
@@ -16,7 +17,7 @@ export function targets(s: MatchState, a: ActionCtx): Decision[] {
   if (a.kind === 'slam' || a.kind === 'snatch') {
     for (const o of s.players) {
       if (o.team === p.team || o.where !== 'pitch' || o.down) continue;
-      if (!threatensId(p.hex, p.facing, o.hex)) continue;
+      if (!playerThreatens(p, o.hex)) continue;
       if (a.kind === 'snatch' && s.ball.carrier !== o.id) continue;
       out.push({ kind: 'target', player: o.id });
     }

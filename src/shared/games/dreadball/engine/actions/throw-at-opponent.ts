@@ -6,7 +6,7 @@ import { pl } from '../board';
 import { armour, knockDown } from '../falls';
 import { emit, type Run } from '../run';
 import { axialOf, dirBetween, inFront } from '../tables';
-import { chooseCoachDice, opposedOf, roleMods, roll, rollOf, threatMod } from '../tests';
+import { chooseCoachDice, opposedOf, roleMods, roll, rollOf, threatMod, withCareer } from '../tests';
 import type { ActionCtx, MatchState, PlayerRec, RollPreview } from '../types';
 import { duckWin } from './duck';
 import { doPush } from './push';
@@ -16,7 +16,7 @@ import { throwRoll } from './throw-dice';
 export function throwAtRolls(s: MatchState, act: ActionCtx, a: PlayerRec, t: PlayerRec): { attack: RollPreview; duck: RollPreview | null } {
   const canDuck = inFront(t.hex, t.facing, axialOf(a.hex));
   const attack = throwRoll(s, act, a, t.hex, false, t.id);
-  const duck = canDuck ? rollOf(t.id, 'duck', t.speed, 3, [...roleMods(t, 'striker'), ...threatMod(s, t.hex, t.team, a.id)]) : null;
+  const duck = canDuck ? withCareer(rollOf(t.id, 'duck', t.speed, 3, [...roleMods(t, 'striker'), ...threatMod(s, t.hex, t.team, a.id)]), { s, p: t, test: 'duck', opponent: a }) : null;
   return { attack, duck };
 }
 
@@ -40,7 +40,7 @@ export function throwAtOpponent(r: Run, aid: number, tid: number): void {
     doPush(r, tid, dir, a.team);
     if (res.spectacular) {
       knockDown(r, tid, aid);
-      armour(r, tid, res.margin, aid);
+      armour(r, tid, res.margin, aid, false);
     }
   } else if (res.winner === 'defender' && res.spectacular && canDuck) duckWin(r, tid, aid, true, false);
   scatter(r, origin, false);

@@ -2,7 +2,7 @@
 
 import type { HexId } from '../../pitch/pitch';
 import { dist } from '../tables';
-import { roleMods, rollOf, threatMod } from '../tests';
+import { roleMods, rollOf, threatMod, withCareer } from '../tests';
 import type { ActionCtx, MatchState, Modifier, PlayerRec, RollPreview } from '../types';
 
 export function throwMods(s: MatchState, a: Pick<ActionCtx, 'movedOrTurned'>, p: PlayerRec, strikeHex: boolean, ignore: number): Modifier[] {
@@ -19,5 +19,6 @@ export function throwDice(d: number): number {
 
 /** A throw from `a` to hex `to`: 3, 2 or 1 dice by distance, then the modifiers. */
 export function throwRoll(s: MatchState, act: Pick<ActionCtx, 'movedOrTurned'>, a: PlayerRec, to: HexId, strikeHex: boolean, ignore: number): RollPreview {
-  return rollOf(a.id, 'throw', a.skill, throwDice(dist(a.hex, to)), throwMods(s, act, a, strikeHex, ignore));
+  const d = dist(a.hex, to);
+  return withCareer(rollOf(a.id, 'throw', a.skill, throwDice(d), throwMods(s, act, a, strikeHex, ignore)), { s, p: a, test: 'throw', distance: d });
 }

@@ -9,10 +9,11 @@ import { targets } from '../actions/targets';
 import { throwAtRolls } from '../actions/throw-at-opponent';
 import { throwRoll } from '../actions/throw-dice';
 import { catchMods } from '../ball/catch';
+import { rerollOneBy } from '../career/hooks';
 import { pl } from '../board';
 import { sameDecision } from '../keys';
 import { opposedOf } from '../tests';
-import type { ActionCtx, Decision, MatchState, TargetPreview } from '../types';
+import type { ActionCtx, Decision, MatchState, PlayerRec, TargetPreview } from '../types';
 
 /** The tests target decision `d` leads to first, or null when `d` is not a legal target now. */
 export function targetRolls(s: MatchState, d: Decision): TargetPreview | null {
@@ -59,7 +60,7 @@ function rollsOf(s: MatchState, a: ActionCtx, d: Decision): TargetPreview | null
     }
     return {
       test: { ...throwRoll(s, a, p, t.hex, false, -1), needed: 1 },
-      catch: { player: t.id, test: 'catch', target: t.skill, modifiers: catchMods(s, t) },
+      catch: catchPreview(s, t),
     };
   }
   if (d.kind !== 'target') return null;
@@ -67,4 +68,12 @@ function rollsOf(s: MatchState, a: ActionCtx, d: Decision): TargetPreview | null
   const kind = a.kind === 'snatch' ? 'snatch' : 'slam';
   const { attack, defence } = clashRolls(s, a, p, t, kind, false);
   return { test: opposedOf(attack, defence, null), defences: defencePreviews(s, a, p, t, kind) };
+}
+
+/** A team-mate's catch of a pass, as far as it is known before the throw (its base is the throw's successes). */
+function catchPreview(s: MatchState, t: PlayerRec): NonNullable<TargetPreview['catch']> {
+  const out: NonNullable<TargetPreview['catch']> = { player: t.id, test: 'catch', target: t.skill, modifiers: catchMods(s, t) };
+  const reroll = rerollOneBy(t, 'catch');
+  if (reroll) out.rerollOne = reroll;
+  return out;
 }

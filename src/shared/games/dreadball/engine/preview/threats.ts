@@ -6,7 +6,7 @@
 
 import { PITCH_SIZE, type HexId } from '../../pitch/pitch';
 import { threatCount } from '../board';
-import { threatensId } from '../tables';
+import { playerThreatens } from '../career/hooks';
 import type { MatchState, TeamIx } from '../types';
 
 export interface ThreatHex {
@@ -20,7 +20,7 @@ export function playerThreats(s: MatchState, id: number): ThreatHex[] {
   const p = s.players[id];
   const out: ThreatHex[] = [];
   if (!p || p.where !== 'pitch' || p.down) return out;
-  for (let h = 0; h < PITCH_SIZE; h++) if (threatensId(p.hex, p.facing, h)) out.push({ hex: h, count: 1 });
+  for (let h = 0; h < PITCH_SIZE; h++) if (playerThreatens(p, h)) out.push({ hex: h, count: 1 });
   return out;
 }
 
