@@ -202,13 +202,13 @@ interface PassIdea {
   readonly value: number;
 }
 
-/** A pass from where the carrier stands to a team-mate who then runs in. */
+/** A pass from where the carrier stands to a team-mate who then runs in (Easy: quick and short passes only). */
 function passIdea(s: MatchState, c: Player, level: Level): PassIdea | null {
   let out: PassIdea | null = null;
   for (const r of s.players) {
     if (r.team !== c.team || r.id === c.id || !isStanding(r) || r.acted || r.square === null) continue;
     const d = distance(r.square, c.square as SquareId);
-    if (d > 10) continue;
+    if (d > (level === 'normal' ? 10 : 6)) continue;
     const mod = passModifier(s, c, r.square);
     const thr = testOdds(agilityTarget(c.ag), mod);
     const pThrow = rerollSkill(c, 'pass') || teamRerollOpen(s, c) ? thr.successWithReroll : thr.success;
