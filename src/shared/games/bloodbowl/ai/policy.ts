@@ -7,7 +7,7 @@
  * odds from its passModifier, interceptors and testOdds, routes from paths.ts (the engine's test
  * tables). At the step prompt a block is judged by the engine's own preview.
  */
-import { distance, isAdjacent, isScoringEndZone, neighbours, scoringEndZoneX, type SquareId, type TeamIndex, xOf } from '../pitch/pitch';
+import { distance, isAdjacent, isScoringEndZone, neighbours, passDistance, scoringEndZoneX, type SquareId, type TeamIndex, xOf } from '../pitch/pitch';
 import { ACCURATE_CATCH_MODIFIER, agilityTarget } from '../tables/agility';
 import { testOdds } from '../odds/tests';
 import { blockOdds, type BlockOdds } from '../odds/block';
@@ -207,7 +207,7 @@ function passIdea(s: MatchState, c: Player, level: Level): PassIdea | null {
   let out: PassIdea | null = null;
   for (const r of s.players) {
     if (r.team !== c.team || r.id === c.id || !isStanding(r) || r.acted || r.square === null) continue;
-    const d = distance(r.square, c.square as SquareId);
+    const d = passDistance(c.square as SquareId, r.square);
     if (d > (level === 'normal' ? 10 : 6)) continue;
     const mod = passModifier(s, c, r.square);
     const thr = testOdds(agilityTarget(c.ag), mod);
