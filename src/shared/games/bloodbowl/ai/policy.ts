@@ -21,6 +21,29 @@ import { previewDecision } from '../preview';
 import { type Route, routes, tackleZoneMap } from './paths';
 
 export type Level = 'easy' | 'normal';
+
+/** What sets the levels apart (each a measured choice: docs/ai.md, "Blood Bowl"). */
+export interface Style {
+  /** The carrier values team-mates next to him. */
+  readonly escort: boolean;
+  /** Team-mates form a cage (the carrier's diagonals) rather than just gather round. */
+  readonly cage: boolean;
+  /** Markers stand between the opposing carrier and their own end zone. */
+  readonly screen: boolean;
+  /** Keep out of tackle zones when going for a loose ball. */
+  readonly wary: boolean;
+  /** Blitz a good target when the opponent does not hold the ball. */
+  readonly blitzAny: boolean;
+  /** Blocks come before the ball handling (the safe players first). */
+  readonly blocksFirst: boolean;
+  /** The longest pass tried. */
+  readonly passRange: number;
+}
+
+export const STYLES: Record<Level, Style> = {
+  easy: { escort: false, cage: false, screen: false, wary: false, blitzAny: false, blocksFirst: false, passRange: 6 },
+  normal: { escort: true, cage: true, screen: true, wary: true, blitzAny: true, blocksFirst: true, passRange: 10 },
+};
 type Activation = Extract<Frame, { kind: 'activation' }>;
 
 /** Points: a touchdown is 100. */
@@ -37,8 +60,8 @@ function carrierValue(s: MatchState, p: Player, sq: SquareId, tz: Int8Array, lev
   let v = 2.5 * progress(p.team, sq) - 6 * tz[sq];
   let near = 0;
   for (const o of standingOpponents(s, p.team)) if (o.square !== null && distance(o.square, sq) <= 3) near++;
-  v -= near * (level === 'normal' ? 1.5 : 0.5);
-  if (level === 'normal') {
+  v -= near * 0.5;
+  if (STYLES[level].escort) {
     let mates = 0;
     for (const m of s.players) if (m.team === p.team && m.id !== p.id && isStanding(m) && m.square !== null && isAdjacent(m.square, sq)) mates++;
     v += Math.min(4, mates) * 1.5;
@@ -86,7 +109,7 @@ function supportValue(s: MatchState, p: Player, sq: SquareId, tz: Int8Array, lev
   const fwd = progress(p.team, sq);
   if (c && c.team === p.team && c.square !== null) {
     const d = distance(sq, c.square);
-    if (level === 'normal') {
+    if (STYLES[level].cage) {
       // A cage: the four diagonals of the carrier, then a screen ahead of him.
       const diag = d === 1 && xOf(sq) !== xOf(c.square) && sq !== c.square + 26 && sq !== c.square - 26;
       const ahead = progress(p.team, sq) - progress(p.team, c.square);
@@ -98,11 +121,11 @@ function supportValue(s: MatchState, p: Player, sq: SquareId, tz: Int8Array, lev
     // Mark the opposing carrier and stand between him and the own end zone.
     const d = distance(sq, c.square);
     const between = progress(p.team, sq) < progress(p.team, c.square) ? 1 : 0;
-    return (d === 1 ? 8 : 0) - d * 1.0 + (level === 'normal' ? between * 2 : 0);
+    return (d === 1 ? 8 : 0) - d * 1.0 + (STYLES[level].screen ? between * 2 : 0);
   }
   if (s.ball.at === 'ground') {
     const d = distance(sq, s.ball.square);
-    return -d * 1.0 - (level === 'normal' ? tz[sq] * 0.5 : 0);
+    return -d * 1.0 - (STYLES[level].wary ? tz[sq] * 0.5 : 0);
   }
   return fwd * 0.2;
 }
@@ -113,7 +136,7 @@ function supportPlan(s: MatchState, p: Player, level: Level): { route: Route; va
   const rs = routes(s, p, { used: usedOf(s, p), pickUp: false });
   const safe = new Map([...rs].filter(([, r]) => r.p >= 1 - 1e-9 && !r.path.some((_, i) => usedOf(s, p) + i >= p.ma)));
   const here = supportValue(s, p, p.square as SquareId, tz, level);
-  const best = bestRoute(safe, (sq) => supportValue(s, p, sq, tz, level), () => -Infinity);
+  const best = bestRoute(safe, (sq) => supportValue(s, p, sq, tz, level), () => 0);
   return best ? { ...best, gain: best.value - here } : null;
 }
 
@@ -184,7 +207,7 @@ function blitzPlan(s: MatchState, p: Player, t: Player, minP: number): { route: 
 function blitzTarget(s: MatchState, p: Player, level: Level): Player | null {
   const c = carrier(s);
   if (c && c.team !== p.team) return c;
-  if (level !== 'normal') return null;
+  if (!STYLES[level].blitzAny) return null;
   let bestT: Player | null = null;
   let v = 0;
   for (const t of standingOpponents(s, p.team)) {
@@ -208,7 +231,7 @@ function passIdea(s: MatchState, c: Player, level: Level): PassIdea | null {
   for (const r of s.players) {
     if (r.team !== c.team || r.id === c.id || !isStanding(r) || r.acted || r.square === null) continue;
     const d = passDistance(c.square as SquareId, r.square);
-    if (d > (level === 'normal' ? 10 : 6)) continue;
+    if (d > STYLES[level].passRange) continue;
     const mod = passModifier(s, c, r.square);
     const thr = testOdds(agilityTarget(c.ag), mod);
     const pThrow = rerollSkill(c, 'pass') || teamRerollOpen(s, c) ? thr.successWithReroll : thr.success;
@@ -252,7 +275,7 @@ export function chooseAction(s: MatchState, legal: readonly Decision[], level: L
 
   // 2. Normal acts its safe players first: the blocks before anything that may end the turn.
   const blocks = best(blockChoices(s, mine, legal));
-  if (level === 'normal' && blocks) return blocks.d;
+  if (STYLES[level].blocksFirst && blocks) return blocks.d;
 
   // 3. Blitz the opposing carrier (or, at Normal, a good target).
   if (!s.used.blitz) {
@@ -268,10 +291,10 @@ export function chooseAction(s: MatchState, legal: readonly Decision[], level: L
       cands.push({ d: action(p.id, 'blitz'), value: plan.value + dice * 3 + p.st });
     }
     const b = best(cands);
-    if (b && (c?.team !== team || level === 'normal')) return b.d;
+    if (b && (c?.team !== team || STYLES[level].blitzAny)) return b.d;
   }
 
-  if (level === 'easy' && blocks && !ours) return blocks.d;
+  if (!STYLES[level].blocksFirst && blocks && !ours) return blocks.d;
 
   // 4. The loose ball: the surest pick-up.
   if (s.ball.at === 'ground') {
@@ -292,14 +315,9 @@ export function chooseAction(s: MatchState, legal: readonly Decision[], level: L
       const d = pick(action(c.id, 'pass'));
       if (d) return d;
     }
-    if (level === 'normal') {
-      // Team-mates take their cage squares before the carrier moves into it.
-      const sup = bestSupport(s, mine.filter((p) => p.id !== c.id), level);
-      if (sup) return pick(sup) ?? endTurn;
-    }
     if (own && own.route.path.length > 0) return pick(action(c.id, 'move')) ?? endTurn;
   }
-  if (level === 'easy' && blocks) return blocks.d;
+  if (!STYLES[level].blocksFirst && blocks) return blocks.d;
 
   // 6. Everyone else moves to where he helps, with no test on the way.
   const sup = bestSupport(s, mine.filter((p) => p.id !== c?.id), level);
