@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 const screens = [
   { button: 'New match', heading: 'New match', empty: null },
   { button: 'Load match', heading: 'Load match', empty: 'No saved matches yet' },
+  { button: 'Leagues', heading: 'Leagues', empty: 'No leagues yet' },
   { button: 'Teams', heading: 'Teams', empty: 'No teams yet' },
   { button: 'Settings', heading: 'Settings', empty: null },
 ];
@@ -28,7 +29,7 @@ test('keyboard: Tab order follows the menu, Enter opens, Escape goes back and re
   const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
   // Continue is disabled, so tabbing skips it.
-  const order = ['New match', 'Load match', 'Learn to play', 'Teams', 'Settings', 'Rules reference', 'Quit'];
+  const order = ['New match', 'Load match', 'Leagues', 'Learn to play', 'Teams', 'Settings', 'Rules reference', 'Quit'];
   for (const [index, name] of order.entries()) {
     if (index > 0) await page.keyboard.press('Tab');
     expect(await focusedName()).toBe(name);
@@ -36,7 +37,7 @@ test('keyboard: Tab order follows the menu, Enter opens, Escape goes back and re
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
 
-  for (const name of ['Settings', 'Teams', 'Learn to play', 'Load match', 'New match']) {
+  for (const name of ['Settings', 'Teams', 'Learn to play', 'Leagues', 'Load match', 'New match']) {
     await expect(page.getByRole('button', { name, exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();

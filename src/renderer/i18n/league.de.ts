@@ -135,7 +135,7 @@ const leagueDe: typeof leagueEn = {
       upgrades: 'Verbesserungen: {list}',
       injuries: 'Verletzungen: {list}',
       status: 'Status: {status}',
-      career: 'Karriere: {matches} Matches, {strikes} Strikes ({points} Punkte), {injured}-mal verletzt, {opponents} Gegner verletzt, {mvp}-mal MVP',
+      career: 'Karriere: Matches {matches}, Strikes {strikes}, erzielte Punkte {points}, verletzt {injured}, verletzte Gegner {opponents}, MVP {mvp}',
     },
   },
   words: {

@@ -133,7 +133,7 @@ const leagueEn = {
       upgrades: 'Upgrades: {list}',
       injuries: 'Injuries: {list}',
       status: 'Status: {status}',
-      career: 'Career: {matches} matches, {strikes} Strikes ({points} points), injured {injured} times, {opponents} opponents injured, MVP {mvp} times',
+      career: 'Career: matches {matches}, Strikes {strikes}, points scored {points}, times injured {injured}, opponents injured {opponents}, times MVP {mvp}',
     },
   },
   words: {

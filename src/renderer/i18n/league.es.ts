@@ -135,7 +135,7 @@ const leagueEs: typeof leagueEn = {
       upgrades: 'Mejoras: {list}',
       injuries: 'Lesiones: {list}',
       status: 'Estado: {status}',
-      career: 'Carrera: {matches} partidos, {strikes} Strikes ({points} puntos), lesionado {injured} veces, {opponents} rivales lesionados, MVP {mvp} veces',
+      career: 'Carrera: partidos {matches}, Strikes {strikes}, puntos anotados {points}, veces lesionado {injured}, rivales lesionados {opponents}, veces MVP {mvp}',
     },
   },
   words: {

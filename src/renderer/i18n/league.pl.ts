@@ -135,7 +135,7 @@ const leaguePl: typeof leagueEn = {
       upgrades: 'Ulepszenia: {list}',
       injuries: 'Kontuzje: {list}',
       status: 'Stan: {status}',
-      career: 'Kariera: meczów {matches}, Strike’ów {strikes} (punktów {points}), kontuzjowany razy: {injured}, kontuzjowanych rywali: {opponents}, MVP razy: {mvp}',
+      career: 'Kariera: mecze {matches}, Strike’i {strikes}, zdobyte punkty {points}, kontuzje {injured}, kontuzjowani rywale {opponents}, MVP {mvp}',
     },
   },
   words: {

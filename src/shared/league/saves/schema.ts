@@ -94,9 +94,10 @@ const sideTally = z.record(playerId, playerTally);
 const tally = z
   .object({ score: z.tuple([count, count]), winner: z.union([z.literal(0), z.literal(1), z.null()]), landslide: z.boolean(), deaths: int(0, 28), players: z.tuple([sideTally, sideTally]) })
   .strict();
-const u32 = int(0, 0xffffffff);
+/** A generator word: sfc32 keeps them as signed or unsigned 32-bit integers (as the match files do). */
+const word = int(-0x80000000, 0xffffffff);
 const dice = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('seeded'), s: z.tuple([u32, u32, u32, u32]) }).strict(),
+  z.object({ kind: z.literal('seeded'), s: z.tuple([word, word, word, word]) }).strict(),
   z.object({ kind: z.literal('scripted'), faces: z.array(int(1, 6)).max(10_000), next: count }).strict(),
 ]);
 /** Decisions are checked by replaying them (superRefine below), so any small flat object here. */
@@ -113,7 +114,7 @@ export const leagueSchema = z
   .object({
     name: text(1, 64),
     format: z.enum(['single', 'double']),
-    seed: u32,
+    seed: int(0, 0xffffffff),
     teams: z.array(team).min(MIN_LEAGUE_TEAMS).max(MAX_LEAGUE_TEAMS),
     rounds: z.array(round).max(30),
     pending: pending.nullable(),
