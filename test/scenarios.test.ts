@@ -7,7 +7,13 @@ import { invariants as bloodBowlInvariants } from '../src/shared/games/bloodbowl
 import { checkScenario as checkBloodBowlScenario, runScenario as runBloodBowlScenario, type Scenario as BloodBowlScenario } from '../src/shared/games/bloodbowl/scenario';
 
 const dir = join(__dirname, 'scenarios');
-const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+// League play (docs/league.md): abilities, injuries and team upgrades in a match, one file each.
+const files = [
+  ...readdirSync(dir).filter((f) => f.endsWith('.json')),
+  ...readdirSync(join(dir, 'league-play'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => join('league-play', f)),
+].sort();
 
 describe('rules scenarios', () => {
   it('has scenarios to run', () => {

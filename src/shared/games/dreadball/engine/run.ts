@@ -53,7 +53,7 @@ export function set(r: Run, id: number, patch: Partial<PlayerRec>): PlayerRec {
 // field added to the types is added here too.
 
 function copyPlayer(p: PlayerRec): PlayerRec {
-  return {
+  const c: PlayerRec = {
     id: p.id,
     team: p.team,
     name: p.name,
@@ -73,6 +73,9 @@ function copyPlayer(p: PlayerRec): PlayerRec {
     cage: p.cage,
     tokenActions: p.tokenActions,
   };
+  // A career is never changed in a match: shared, and only present when it changes play.
+  if (p.career) c.career = p.career;
+  return c;
 }
 
 export function workCopy(s: MatchState): MatchState {
@@ -102,6 +105,8 @@ export function workCopy(s: MatchState): MatchState {
     prompt: null,
     resume: null,
     dice: s.dice,
+    // League team upgrades never change in a match: shared, absent for stock matches.
+    ...(s.upgrades ? { upgrades: s.upgrades } : {}),
   };
 }
 

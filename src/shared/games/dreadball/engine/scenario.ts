@@ -2,7 +2,8 @@ import { scriptedDice } from '../../../dice/rng';
 import type { Direction } from '../../../hex/axial';
 import { OFF_PITCH, hexId, hexOf, type HexId } from '../pitch/pitch';
 import { STOCK_RACES } from '../teams/stock';
-import { stockTeam } from '../teams/team';
+import type { PlayerCareer, TeamUpgrade } from '../teams/career';
+import { stockTeam, type TeamSheet } from '../teams/team';
 import { applyDecision } from './door';
 import { decisionKey } from './keys';
 import { createMatch, teamOf } from './state';
@@ -19,6 +20,8 @@ export interface ScenarioPlayer {
   where?: 'pitch' | 'bench' | 'cage' | 'dead';
   cage?: number;
   tokenActions?: number;
+  /** A league career: abilities, injuries, stat upgrades (set on the team sheet, so stats follow). */
+  career?: Partial<PlayerCareer>;
 }
 
 export interface ScenarioPosition {
@@ -38,6 +41,8 @@ export interface ScenarioPosition {
   /** Players not listed stay on their bench. */
   players?: ScenarioPlayer[];
   ball?: { carrier: number } | { hex: HexRef } | null;
+  /** League team upgrades of coach A's and coach B's teams. */
+  upgrades?: [TeamUpgrade[], TeamUpgrade[]];
   /** An action already under way (e.g. to resume mid-move). */
   action?: Partial<ActionCtx> & { player: number; kind: ActionCtx['kind'] };
 }
@@ -84,7 +89,18 @@ export function buildPosition(pos: ScenarioPosition, dice: number[]): MatchState
     if (!race) throw new RangeError(`no stock race ${id}`);
     return stockTeam(race);
   };
-  const s = createMatch({ teams: [sheet(pos.teams[0]), sheet(pos.teams[1])], seed: 0 }, scriptedDice(dice));
+  const sheets = [sheet(pos.teams[0]), sheet(pos.teams[1])];
+  const careers = new Map((pos.players ?? []).filter((sp) => sp.career).map((sp) => [sp.id, sp.career as Partial<PlayerCareer>]));
+  const withCareers = (t: TeamSheet, first: number, upgrades: TeamUpgrade[] | undefined): TeamSheet => ({
+    ...t,
+    players: t.players.map((p, i) => {
+      const c = careers.get(first + i);
+      return c ? { ...p, career: { abilities: c.abilities ?? [], injuries: c.injuries ?? [], stats: c.stats ?? [] } } : p;
+    }),
+    ...(upgrades && upgrades.length > 0 ? { upgrades } : {}),
+  });
+  const teams: [TeamSheet, TeamSheet] = [withCareers(sheets[0], 0, pos.upgrades?.[0]), withCareers(sheets[1], sheets[0].players.length, pos.upgrades?.[1])];
+  const s = createMatch({ teams, seed: 0 }, scriptedDice(dice));
   if (!pos.home) return s;
   s.home = teamOf(pos.home);
   s.phase = pos.phase ?? 'rush';
