@@ -1,9 +1,19 @@
 /** Queries over a state: who stands where, tackle zones, assists. */
-import { isAdjacent, neighbours, type SquareId, type TeamIndex } from '../pitch/pitch';
+import { isAdjacent, neighbours, PITCH_LENGTH, PITCH_WIDTH, type SquareId, type TeamIndex } from '../pitch/pitch';
 import type { MatchState, Player } from './types';
 
 export function playerAt(s: MatchState, sq: SquareId): Player | undefined {
   return s.players.find((p) => p.where === 'pitch' && p.square === sq);
+}
+
+/**
+ * Which squares are taken, in one pass over the players: 1 for a taken square. For listing many
+ * squares at once (a player's steps), where asking `playerAt` of each would scan every player.
+ */
+export function occupancy(s: MatchState): Uint8Array {
+  const grid = new Uint8Array(PITCH_LENGTH * PITCH_WIDTH);
+  for (const p of s.players) if (p.where === 'pitch' && p.square !== null) grid[p.square] = 1;
+  return grid;
 }
 
 export const onPitch = (s: MatchState, team?: TeamIndex): Player[] => s.players.filter((p) => p.where === 'pitch' && (team === undefined || p.team === team));
@@ -18,7 +28,10 @@ export function tackleZones(s: MatchState, sq: SquareId, team: TeamIndex, except
 }
 
 /** Empty on-pitch squares next to `sq`. */
-export const freeNeighbours = (s: MatchState, sq: SquareId): SquareId[] => neighbours(sq).filter((n) => !playerAt(s, n));
+export function freeNeighbours(s: MatchState, sq: SquareId): SquareId[] {
+  const taken = occupancy(s);
+  return neighbours(sq).filter((n) => taken[n] !== 1);
+}
 
 /** The ball's holder, if anyone holds it. */
 export function carrier(s: MatchState): Player | undefined {

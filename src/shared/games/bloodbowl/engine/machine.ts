@@ -51,19 +51,29 @@ function handlerOf<F extends Frame>(f: F): Handler<F> {
 }
 
 /**
- * The question of each state handed out, found once: a state is never changed after it is
- * returned, and `legal` then `apply` on the same state (every player and tool does both) would
- * otherwise list a set-up's 2,000-odd placements twice more.
+ * The questions of the last few states handed out, found once: a state is never changed after it
+ * is returned, and `legal` then `apply` on the same state (every player and tool does both) would
+ * otherwise list its question twice more. A small ring by identity rather than a WeakMap: play
+ * goes state after state, and a WeakMap entry per state costs the garbage collector more than
+ * listing again the rare question that has fallen out of the ring.
  */
-const asked = new WeakMap<MatchState, Question | null>();
+const RING = 8;
+const ringStates: (MatchState | null)[] = new Array<MatchState | null>(RING).fill(null);
+const ringQuestions: (Question | null)[] = new Array<Question | null>(RING).fill(null);
+let ringNext = 0;
+
+function remember(s: MatchState, q: Question | null): void {
+  ringStates[ringNext] = s;
+  ringQuestions[ringNext] = q;
+  ringNext = (ringNext + 1) % RING;
+}
 
 /** The question the state waits on, or null when the match is over. */
 export function question(s: MatchState): Question | null {
-  const known = asked.get(s);
-  if (known !== undefined) return known;
+  for (let i = 0; i < RING; i++) if (ringStates[i] === s) return ringQuestions[i] as Question | null;
   const top = s.stack[s.stack.length - 1];
   const q = top ? handlerOf(top).ask(s, top) : null;
-  asked.set(s, q);
+  remember(s, q);
   return q;
 }
 
@@ -78,7 +88,7 @@ function settle(ctx: Ctx): void {
     const h = handlerOf(top);
     const q = h.ask(ctx.s, top);
     if (q && (q.count ?? q.decisions.length) > 0) {
-      asked.set(ctx.s, q);
+      remember(ctx.s, q);
       return;
     }
     h.run(ctx, frameAt(ctx, last) as Frame, null);

@@ -40,7 +40,7 @@ export function distance(a: SquareId, b: SquareId): number {
 export const isAdjacent = (a: SquareId, b: SquareId): boolean => a !== b && distance(a, b) === 1;
 
 /** The on-pitch squares around `s` (the 8 neighbours, fewer at an edge), in a fixed order. */
-export function neighbours(s: SquareId): SquareId[] {
+function around(s: SquareId): readonly SquareId[] {
   const x = xOf(s);
   const y = yOf(s);
   const out: SquareId[] = [];
@@ -49,7 +49,16 @@ export function neighbours(s: SquareId): SquareId[] {
       if ((dx !== 0 || dy !== 0) && isOnPitch(x + dx, y + dy)) out.push(squareAt(x + dx, y + dy));
     }
   }
-  return out;
+  return Object.freeze(out);
+}
+
+/** Every square's neighbours, worked out once (listing steps asks for them at every step). */
+const NEIGHBOURS: readonly (readonly SquareId[])[] = Array.from({ length: PITCH_LENGTH * PITCH_WIDTH }, (_, s) => around(s));
+
+export function neighbours(s: SquareId): readonly SquareId[] {
+  const n = NEIGHBOURS[s];
+  if (n === undefined) throw new RangeError(`${s} is not a square of the pitch`);
+  return n;
 }
 
 /** The x of the end zone a team defends (home 0, away 25). */

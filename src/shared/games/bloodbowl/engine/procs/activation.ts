@@ -5,7 +5,7 @@
  */
 import { isAdjacent, neighbours, passDistance, PITCH_TOPOLOGY, type SquareId } from '../../pitch/pitch';
 import { GFI_TARGET, STAND_UP_TARGET } from '../../tables/agility';
-import { carrier, isStanding, playerAt, tackleZones } from '../board';
+import { carrier, isStanding, occupancy, tackleZones } from '../board';
 import { type Ctx, emit, playerOf, pop, push, turnover } from '../context';
 import type { Decision, Frame, MatchState } from '../types';
 import { foul } from './foul';
@@ -17,6 +17,18 @@ export const GFI_SQUARES = 2;
 export const STAND_UP_COST = 3;
 export const MAX_PASS_DISTANCE = 13;
 
+/** Each square's pass targets (every other square in range, in the pitch's order), found once. */
+const PASS_TARGETS = new Map<SquareId, readonly SquareId[]>();
+
+function passTargets(from: SquareId): readonly SquareId[] {
+  let ts = PASS_TARGETS.get(from);
+  if (ts === undefined) {
+    ts = PITCH_TOPOLOGY.cells.filter((t) => t !== from && passDistance(from, t) <= MAX_PASS_DISTANCE);
+    PASS_TARGETS.set(from, ts);
+  }
+  return ts;
+}
+
 function finished(s: MatchState, f: Activation): boolean {
   const p = playerOf(s, f.player);
   return f.done || s.turnover !== null || s.scored !== null || p.where !== 'pitch' || p.status !== 'standing';
@@ -27,7 +39,10 @@ export function activationDecisions(s: MatchState, f: Activation): Decision[] {
   const sq = p.square as SquareId;
   const out: Decision[] = [];
   const squaresLeft = f.used < p.ma + GFI_SQUARES;
-  if (f.action !== 'block' && squaresLeft) for (const n of neighbours(sq)) if (!playerAt(s, n)) out.push({ kind: 'step', square: n });
+  if (f.action !== 'block' && squaresLeft) {
+    const taken = occupancy(s);
+    for (const n of neighbours(sq)) if (taken[n] !== 1) out.push({ kind: 'step', square: n });
+  }
   const mayBlock = !f.blocked && (f.action === 'block' || (f.action === 'blitz' && squaresLeft));
   const holds = carrier(s)?.id === p.id;
   for (const o of s.players) {
@@ -37,10 +52,7 @@ export function activationDecisions(s: MatchState, f: Activation): Decision[] {
     if (o.team === p.team && f.action === 'hand-off' && holds && isStanding(o)) out.push({ kind: 'hand-off', target: o.id });
   }
   if (f.action === 'pass' && holds) {
-    for (const t of PITCH_TOPOLOGY.cells) {
-      const dist = passDistance(sq, t);
-      if (t !== sq && dist <= MAX_PASS_DISTANCE) out.push({ kind: 'pass', square: t });
-    }
+    for (const t of passTargets(sq)) out.push({ kind: 'pass', square: t });
   }
   out.push({ kind: 'end-action' });
   if (s.turnTimer) out.push({ kind: 'time-up' });

@@ -3,23 +3,43 @@
  * or ends the turn. A turnover ends it at once; at its end the team's stunned players turn over.
  */
 import { isAdjacent } from '../../pitch/pitch';
-import { isStanding, onPitch } from '../board';
+import { isStanding } from '../board';
 import { type Ctx, emit, pop, push, turnover } from '../context';
 import type { ActionName, Decision, Frame, MatchState, Player } from '../types';
 import type { Handler } from './handler';
 
 type Turn = Extract<Frame, { kind: 'turn' }>;
 
+/** What the actions open to a team's players depend on, found once for the whole team. */
+interface TeamView {
+  /** Opposing players on the pitch. */
+  readonly opponents: readonly Player[];
+  readonly opponentStanding: boolean;
+  readonly opponentDown: boolean;
+  /** The team's own players on the pitch. */
+  readonly onPitch: number;
+}
+
+function teamView(s: MatchState, team: number): TeamView {
+  const opponents: Player[] = [];
+  let onPitch = 0;
+  for (const o of s.players) {
+    if (o.where !== 'pitch') continue;
+    if (o.team === team) onPitch++;
+    else opponents.push(o);
+  }
+  return { opponents, opponentStanding: opponents.some(isStanding), opponentDown: opponents.some((o) => o.status !== 'standing'), onPitch };
+}
+
 /** The actions a player may declare now. */
-export function actionsOf(s: MatchState, p: Player): ActionName[] {
+export function actionsOf(s: MatchState, p: Player, view: TeamView = teamView(s, p.team)): ActionName[] {
   if (p.where !== 'pitch' || p.acted || p.status === 'stunned' || p.team !== s.acting) return [];
-  const opponents = onPitch(s).filter((o) => o.team !== p.team);
   const out: ActionName[] = ['move'];
-  if (p.status === 'standing' && opponents.some((o) => isStanding(o) && isAdjacent(o.square as number, p.square as number))) out.push('block');
-  if (!s.used.blitz && opponents.some(isStanding)) out.push('blitz');
+  if (p.status === 'standing' && view.opponents.some((o) => isStanding(o) && isAdjacent(o.square as number, p.square as number))) out.push('block');
+  if (!s.used.blitz && view.opponentStanding) out.push('blitz');
   if (!s.used.pass) out.push('pass');
-  if (!s.used.handOff && onPitch(s, p.team).length > 1) out.push('hand-off');
-  if (!s.used.foul && opponents.some((o) => o.status !== 'standing')) out.push('foul');
+  if (!s.used.handOff && view.onPitch > 1) out.push('hand-off');
+  if (!s.used.foul && view.opponentDown) out.push('foul');
   return out;
 }
 
@@ -43,7 +63,8 @@ export const turn: Handler<Turn> = {
   ask(s, f) {
     if (s.turnover !== null || s.scored !== null) return null;
     const decisions: Decision[] = [];
-    for (const p of s.players) for (const action of actionsOf(s, p)) decisions.push({ kind: 'action', player: p.id, action });
+    const view = s.acting === null ? null : teamView(s, s.acting);
+    for (const p of s.players) if (view && p.team === s.acting) for (const action of actionsOf(s, p, view)) decisions.push({ kind: 'action', player: p.id, action });
     decisions.push({ kind: 'end-turn' });
     if (s.turnTimer) decisions.push({ kind: 'time-up' });
     return { decider: f.team, prompt: 'action', decisions };
