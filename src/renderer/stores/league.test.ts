@@ -158,3 +158,33 @@ describe('league store', () => {
     expect(store.available).toBe(false);
   });
 });
+
+describe('league store: a fixture played in the app', () => {
+  it('gives the match both league teams, coach A at home, and begins the post-game from its events', async () => {
+    const { applyDecision, createMatch, legalDecisions } = await import('../../shared/games/dreadball/engine');
+    const { chooseDecision } = await import('../../shared/games/dreadball/ai/coach');
+    const { fixtureControllers, fixtureSetup } = await import('./league');
+    const store = useLeagueStore();
+    await store.create(newLeagueOf(form(['person', 'computer-easy', 'person']), STOCK_PICKABLE, () => 1));
+    const league = store.league!;
+    const f = league.rounds[0]!.fixtures[0]!;
+    const setup = fixtureSetup(league, f.id);
+    expect(setup.teams.map((t) => t.id)).toEqual([league.teams[f.home]!.id, league.teams[f.away]!.id]);
+    expect(fixtureControllers(league, f.id)).toEqual({ A: f.home === 1 ? 'easy' : 'human', B: f.away === 1 ? 'easy' : 'human' });
+
+    // The match played out (by the computer here, as a stand-in for the coaches on the screen).
+    let state = createMatch(setup);
+    const events = [];
+    for (let n = 0; state.phase !== 'over' && n < 20_000; n++) {
+      const r = applyDecision(state, chooseDecision(state, legalDecisions(state), 'easy', n));
+      if (!r.ok) throw new Error(r.error.message);
+      events.push(...r.events);
+      state = r.state;
+    }
+    expect(await store.finishMatch(f.id, setup, events, 'match-1')).toBe(true);
+    expect(store.league!.pending).toMatchObject({ fixtureId: f.id, matchId: 'match-1' });
+    expect(store.league!.pending!.postGame.start.tally.score).toEqual(state.score);
+    // Only once: a post-game is under way.
+    expect(await store.finishMatch(f.id, setup, events, 'match-1')).toBe(false);
+  }, 60_000);
+});

@@ -11,7 +11,13 @@ import type { Result } from '../../shared/ipc/result';
 import { createLeague, LeagueInputError, type NewLeague } from '../../shared/league/create';
 import { answerForComputers, beginPostGame, decidePending, fixturePreview, pendingNow } from '../../shared/league/flow';
 import { findFixture, type PostGameDecision } from '../../shared/league/postgame';
+import type { MatchSetup } from '../../shared/games/dreadball/engine';
+import type { GameEvent } from '../../shared/games/dreadball/engine/types';
+import { hashPair } from '../../shared/random/hash';
+import { sheetOfTeam } from '../../shared/league/roster';
 import { playFixture } from '../../shared/league/simulate';
+import { tallyMatch } from '../../shared/league/tally';
+import type { Controllers } from '../match/computer';
 import type { League } from '../../shared/league/types';
 import { callIpc } from './ipc';
 import { useErrorStore } from './errors';
@@ -31,6 +37,26 @@ export function simulationLevel(league: League, fixtureId: string): AiLevel {
   const f = findFixture(league, fixtureId);
   for (const team of [league.teams[f.home], league.teams[f.away]]) if (team.coach.kind === 'computer') return team.coach.level;
   return 'normal';
+}
+
+/** Who plays each side of a fixture's match: home is coach A. */
+export function fixtureControllers(league: League, fixtureId: string): Controllers {
+  const f = findFixture(league, fixtureId);
+  const of = (i: number) => {
+    const coach = league.teams[i]!.coach;
+    return coach.kind === 'person' ? ('human' as const) : coach.level;
+  };
+  return { A: of(f.home), B: of(f.away) };
+}
+
+/**
+ * The match of a fixture played in the app: both league teams' sheets (available players only)
+ * and a seed from the league's seed and the fixture, the formula the simulator uses, so a league
+ * replays from its seed whichever way its fixtures are played.
+ */
+export function fixtureSetup(league: League, fixtureId: string): MatchSetup {
+  const f = findFixture(league, fixtureId);
+  return { teams: [sheetOfTeam(league.teams[f.home]!), sheetOfTeam(league.teams[f.away]!)], seed: hashPair(league.seed, f.round * 1009 + f.home * 31 + f.away) };
 }
 
 /** Lets the screen paint (a "simulating" line) before a long synchronous step. */
@@ -181,6 +207,18 @@ export const useLeagueStore = defineStore('league', () => {
     }
   }
 
+  /**
+   * A fixture's match played in the app has ended: its events tallied, its post-game begun (the
+   * computer answering for its teams) and saved. `matchId` is the match's own save, if any.
+   */
+  async function finishMatch(fixtureId: string, setup: MatchSetup, events: readonly GameEvent[], matchId: string | null): Promise<boolean> {
+    const current = league.value;
+    if (!current || current.pending || findFixture(current, fixtureId).result) return false;
+    // The sheets the match was played with (the players who were on them), not the teams as now.
+    const tally = tallyMatch(setup.teams, [...events]);
+    return persist(answerForComputers(beginPostGame(current, fixtureId, tally, matchId)));
+  }
+
   /** A coach's answer to the post-game's question; the computer's answers follow; saved each time. */
   async function decide(decision: PostGameDecision): Promise<boolean> {
     const current = league.value;
@@ -195,6 +233,6 @@ export const useLeagueStore = defineStore('league', () => {
 
   return {
     entries, loaded, busy, available, simulating, lastAction, id, league, pending,
-    refresh, create, open, close, remove, exportLeague, importLeague, restore, preview, simulate, decide,
+    refresh, create, open, close, remove, exportLeague, importLeague, restore, preview, simulate, finishMatch, decide,
   };
 });

@@ -23,6 +23,12 @@ export type { Controller, Controllers, Thinker };
 
 export { DEFAULT_GAME };
 
+/** Which league fixture a match plays (the league file's id and the fixture's). */
+export interface LeagueFixtureLink {
+  leagueId: string;
+  fixtureId: string;
+}
+
 /** Plays a batch of events on the arena (awaiting each); the match screen installs it. */
 export type Animator = (events: readonly GameEvent[], before: MatchState, after: MatchState) => Promise<void>;
 
@@ -85,6 +91,11 @@ export const useMatchStore = defineStore('match', () => {
    * other coach's few scripted replies itself).
    */
   const lessonMode = ref(false);
+  /**
+   * The league fixture this match plays (set by startFixture): at the final whistle the screen
+   * offers its post-game. Any other start, restore or reset clears it.
+   */
+  const leagueFixture = ref<LeagueFixtureLink | null>(null);
   let animator: Animator | null = null;
   let playing: Promise<void> = Promise.resolve();
   /** Bumped when the state jumps (undo, a replay jump, a new match): animations queued before it are dropped. */
@@ -207,6 +218,7 @@ export const useMatchStore = defineStore('match', () => {
     readOnlyMessage.value = null;
     lastError.value = null;
     lessonMode.value = false;
+    leagueFixture.value = null;
   }
 
   /** A new match of the game `id` (DreadBall unless said otherwise). */
@@ -220,6 +232,12 @@ export const useMatchStore = defineStore('match', () => {
     cast.value = castOf(initial.value);
     sess.value = machine.begin(sess.value, 'A');
     void pump();
+  }
+
+  /** A league fixture's match: a new DreadBall match that remembers its league and fixture. */
+  function startFixture(matchSetup: MatchSetup, who: Controllers, link: LeagueFixtureLink): void {
+    start(matchSetup, who);
+    leagueFixture.value = { ...link };
   }
 
   /**
@@ -424,7 +442,8 @@ export const useMatchStore = defineStore('match', () => {
     session: sess, lessonMode, game, gameId, readOnly, readOnlyMessage, setup, initial, state, decisions, deciders, eventLog, lines, shownLines, shownAt, cast, controllers, queue, animating, saveId, saving,
     replayMode, replayAt, screenHolder, lastError, legal, active, over, canUndo, humans, handoverTo, thinking, computerDecides,
     computerOnly, paused, computerFallback,
-    setAnimator, start, startLesson, restore, openReadOnly, decide, undo, autosave, load, continueLatest, replayTo, watchReplay, acknowledgeHandover, reset,
+    leagueFixture,
+    setAnimator, start, startFixture, startLesson, restore, openReadOnly, decide, undo, autosave, load, continueLatest, replayTo, watchReplay, acknowledgeHandover, reset,
     setThinker, setShowing, stopThinking, pause, resume, step,
     playReplay, pauseReplay, toggleReplayPlay, setReplaySpeed, replayToLine, replayPlaying, replaySpeed, rushStarts,
   };
