@@ -36,7 +36,8 @@ describe('a fixture through the league', () => {
     expect(league.teams).toEqual(base.teams);
     league = straight;
     expect(decidePending(league, { kind: 'keep-roster' })).toEqual({ ok: false, message: 'no post-game is under way' });
-  });
+    // A whole simulated match: a minute for a loaded CI machine, as the other league tests.
+  }, 60_000);
 
   it('shows both ratings, the missing players and the rookies covering them before kick-off', () => {
     const league = stockLeague(3);
