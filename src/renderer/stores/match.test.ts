@@ -165,7 +165,7 @@ describe('computer coach failure and computer-only play', () => {
     }
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
-  });
+  }, 30_000);
 
   it('a thinker in fallback (fallbackReason set) shows the notice; a new match clears it until it falls back again', async () => {
     const m = useMatchStore();
