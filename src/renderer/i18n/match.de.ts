@@ -85,6 +85,10 @@ export default {
     score: '{team} +{points}. Stand: {teamA} {a}, {teamB} {b}.',
     freeOffered: '{player} bekommt eine freie Aktion.',
     freeDeclined: '{player} verzichtet auf die freie Aktion.',
+    careerUsed: '{player} setzt {ability} ein.',
+    launchRerolled: '{team} nutzt Platzkontrolle: der Startwürfel ({roll}) wird neu geworfen.',
+    sponsorshipGained: 'Sponsorenvertrag: {team} würfelt {roll} bei {unspent} ungenutzten Marken und erhält einen Trainerwürfel.',
+    sponsorshipMissed: 'Sponsorenvertrag: {team} würfelt {roll} bei {unspent} ungenutzten Marken: kein Trainerwürfel.',
     // Plural by {n}: one form for 1, the other for any other count.
     coachDice: '{team} setzt {n} Trainerwürfel ein (noch {left}). | {team} setzt {n} Trainerwürfel ein (noch {left}).',
     landslide: 'Kantersieg! {team} führt mit 7 oder mehr.',
@@ -102,6 +106,11 @@ export default {
     followYes: 'Nachsetzen',
     followNo: 'Bleiben',
     free: { run: 'Freies Laufen', sprint: 'Freier Sprint', slam: 'Freier Slam', snatch: 'Freies Schnappen', throw: 'Freier Wurf', 'stand-up': 'Freies Aufstehen', decline: 'Verzichten' },
+    career: {
+      counterattack: { use: 'Gegenangriff', skip: 'Kein Gegenangriff' },
+      'stiff-arm': { use: 'Angreifer wegstoßen', skip: 'Stehen lassen' },
+      'pitch-control': { use: 'Start neu würfeln', skip: 'Start behalten' },
+    },
   },
   prompt: {
     'roll-off': 'Auswürfeln: Wer gewinnt, wählt Heim oder Gast.',
@@ -119,6 +128,13 @@ export default {
     'follow-up': '{team}: Setzt {player} nach?',
     'duck-step': '{team}: Wohin geht {player} beim Ducken?',
     'free-action': '{team}: {player} darf eine freie Aktion machen.',
+    'hurry-up': '{team}: Schnellangriff. Wohin geht {player}? Ein leuchtendes Feld, oder sein eigenes zum Bleiben.',
+    career: '{team}: eine Ligafähigkeit einsetzen?',
+    careerAsk: {
+      counterattack: '{team}: {player} ist dem Slam ausgewichen. Mit einem Würfel weniger zurückschlagen (Gegenangriff)?',
+      'stiff-arm': '{team}: {player} ist dem Slam ausgewichen. Den Angreifer ein Feld wegstoßen (Abwehrarm)?',
+      'pitch-control': '{team}: der Startwürfel zeigt {roll}. Neu würfeln (Platzkontrolle, einmal pro Spiel)?',
+    },
     none: 'Warten…',
   },
   readOnly: {

@@ -84,6 +84,10 @@ export default {
     score: '{team} +{points}. Score: {teamA} {a}, {teamB} {b}.',
     freeOffered: '{player} earns a free action.',
     freeDeclined: '{player} passes on the free action.',
+    careerUsed: '{player} uses {ability}.',
+    launchRerolled: '{team} uses Pitch Control: the launch die ({roll}) is rolled again.',
+    sponsorshipGained: 'Sponsorship Deal: {team} rolls {roll} with {unspent} tokens unspent and gains a coach die.',
+    sponsorshipMissed: 'Sponsorship Deal: {team} rolls {roll} with {unspent} tokens unspent: no coach die.',
     // Plural by {n}: one form for 1, the other for any other count.
     coachDice: '{team} spends {n} coach die ({left} left). | {team} spends {n} coach dice ({left} left).',
     landslide: 'Landslide! {team} leads by 7 or more.',
@@ -101,6 +105,11 @@ export default {
     followYes: 'Follow up',
     followNo: 'Stay',
     free: { run: 'Free Run', sprint: 'Free Sprint', slam: 'Free Slam', snatch: 'Free Snatch', throw: 'Free Throw', 'stand-up': 'Free Stand up', decline: 'Decline' },
+    career: {
+      counterattack: { use: 'Counterattack', skip: 'No counterattack' },
+      'stiff-arm': { use: 'Push the slammer', skip: 'Leave him' },
+      'pitch-control': { use: 'Roll the launch again', skip: 'Keep the launch' },
+    },
   },
   prompt: {
     'roll-off': 'Roll off: the winner chooses home or away.',
@@ -118,6 +127,13 @@ export default {
     'follow-up': '{team}: does {player} follow up?',
     'duck-step': '{team}: where does {player} step?',
     'free-action': '{team}: {player} may take a free action.',
+    'hurry-up': '{team}: Hurry Up Offense. Where does {player} go? One lit hex, or his own to stay.',
+    career: '{team}: use a league ability?',
+    careerAsk: {
+      counterattack: '{team}: {player} ducked the Slam. Slam back at one die less (Counterattack)?',
+      'stiff-arm': '{team}: {player} ducked the Slam. Push the slammer one hex (Stiff Arm)?',
+      'pitch-control': '{team}: the launch die shows {roll}. Roll it again (Pitch Control, once per match)?',
+    },
     none: 'Waiting…',
   },
   readOnly: {

@@ -84,6 +84,10 @@ export default {
     score: '{team} +{points}. Marcador: {teamA} {a}, {teamB} {b}.',
     freeOffered: '{player} gana una acción gratis.',
     freeDeclined: '{player} renuncia a la acción gratis.',
+    careerUsed: '{player} usa {ability}.',
+    launchRerolled: '{team} usa Control del campo: se repite el dado de lanzamiento ({roll}).',
+    sponsorshipGained: 'Contrato de patrocinio: {team} saca {roll} con {unspent} fichas sin gastar y gana un dado de entrenador.',
+    sponsorshipMissed: 'Contrato de patrocinio: {team} saca {roll} con {unspent} fichas sin gastar: sin dado de entrenador.',
     // Plural by {n}.
     coachDice: '{team} gasta {n} dado de entrenador (quedan {left}). | {team} gasta {n} dados de entrenador (quedan {left}).',
     landslide: '¡Paliza! {team} gana por 7 o más.',
@@ -101,6 +105,11 @@ export default {
     followYes: 'Seguirlo',
     followNo: 'Quedarse',
     free: { run: 'Correr gratis', sprint: 'Sprint gratis', slam: 'Golpear gratis', snatch: 'Robar gratis', throw: 'Lanzar gratis', 'stand-up': 'Levantarse gratis', decline: 'Rechazar' },
+    career: {
+      counterattack: { use: 'Contraatacar', skip: 'Sin contraataque' },
+      'stiff-arm': { use: 'Empujar al atacante', skip: 'Dejarlo' },
+      'pitch-control': { use: 'Repetir el lanzamiento', skip: 'Mantener el lanzamiento' },
+    },
   },
   prompt: {
     'roll-off': 'Tirada inicial: quien gane elige local o visitante.',
@@ -118,6 +127,13 @@ export default {
     'follow-up': '{team}: ¿lo sigue {player}?',
     'duck-step': '{team}: ¿adónde se aparta {player}?',
     'free-action': '{team}: {player} puede hacer una acción gratis.',
+    'hurry-up': '{team}: Ataque rápido. ¿Adónde va {player}? Una casilla iluminada, o la suya para quedarse.',
+    career: '{team}: ¿usar una habilidad de liga?',
+    careerAsk: {
+      counterattack: '{team}: {player} esquivó el golpe. ¿Golpear de vuelta con un dado menos (Contraataque)?',
+      'stiff-arm': '{team}: {player} esquivó el golpe. ¿Empujar al atacante una casilla (Brazo rígido)?',
+      'pitch-control': '{team}: el dado de lanzamiento muestra {roll}. ¿Repetirlo (Control del campo, una vez por partido)?',
+    },
     none: 'Esperando…',
   },
   readOnly: {

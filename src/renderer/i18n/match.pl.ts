@@ -84,6 +84,10 @@ export default {
     score: '{team} +{points}. Wynik: {teamA} {a}, {teamB} {b}.',
     freeOffered: '{player} zdobywa darmową akcję.',
     freeDeclined: '{player} rezygnuje z darmowej akcji.',
+    careerUsed: '{player} używa: {ability}.',
+    launchRerolled: '{team} używa Kontroli boiska: kość wyrzutu ({roll}) zostaje przerzucona.',
+    sponsorshipGained: 'Umowa sponsorska: {team} wyrzuca {roll} przy {unspent} niewykorzystanych żetonach i zyskuje kość trenera.',
+    sponsorshipMissed: 'Umowa sponsorska: {team} wyrzuca {roll} przy {unspent} niewykorzystanych żetonach: bez kości trenera.',
     // Plural by {n}.
     coachDice: '{team} używa {n} kości trenera (zostało: {left}). | {team} używa {n} kości trenera (zostało: {left}). | {team} używa {n} kości trenera (zostało: {left}).',
     landslide: 'Miażdżąca przewaga! {team} prowadzi 7 lub więcej punktami.',
@@ -101,6 +105,11 @@ export default {
     followYes: 'Idź za nim',
     followNo: 'Zostań',
     free: { run: 'Darmowy bieg', sprint: 'Darmowy sprint', slam: 'Darmowy slam', snatch: 'Darmowe odebranie', throw: 'Darmowy rzut', 'stand-up': 'Darmowe wstawanie', decline: 'Odmów' },
+    career: {
+      counterattack: { use: 'Kontratakuj', skip: 'Bez kontrataku' },
+      'stiff-arm': { use: 'Odepchnij atakującego', skip: 'Zostaw go' },
+      'pitch-control': { use: 'Przerzuć wyrzut', skip: 'Zostaw wyrzut' },
+    },
   },
   prompt: {
     'roll-off': 'Rzut na start: zwycięzca wybiera stronę.',
@@ -118,6 +127,13 @@ export default {
     'follow-up': '{team}: czy {player} idzie za nim?',
     'duck-step': '{team}: dokąd uskakuje {player}?',
     'free-action': '{team}: {player} może wykonać darmową akcję.',
+    'hurry-up': '{team}: Szybki atak. Dokąd idzie {player}? Jedno podświetlone pole albo jego własne, by zostać.',
+    career: '{team}: użyć umiejętności ligowej?',
+    careerAsk: {
+      counterattack: '{team}: {player} uniknął slamu. Oddać slam z jedną kością mniej (Kontratak)?',
+      'stiff-arm': '{team}: {player} uniknął slamu. Odepchnąć atakującego o jedno pole (Odpychanie)?',
+      'pitch-control': '{team}: kość wyrzutu pokazuje {roll}. Przerzucić (Kontrola boiska, raz na mecz)?',
+    },
     none: 'Czekamy…',
   },
   readOnly: {

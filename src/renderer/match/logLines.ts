@@ -188,6 +188,15 @@ export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decisi
       case 'free-action-declined':
         add('freeDeclined', { player: name(e.player) }, [e.player]);
         break;
+      case 'career-used':
+        add('careerUsed', { player: name(e.player), ability: m(e.ability === 'pitch-control' ? 'league.words.teamUpgrades.pitch-control' : `league.words.abilities.${e.ability}`) }, [e.player]);
+        break;
+      case 'launch-rerolled':
+        add('launchRerolled', { team: team(e.coach), roll: e.roll }, [], plain(e.roll));
+        break;
+      case 'sponsorship':
+        add(e.gained ? 'sponsorshipGained' : 'sponsorshipMissed', { team: team(e.coach), roll: e.roll, unspent: e.unspent }, [], plain(e.roll));
+        break;
       case 'coach-dice-spent':
         add('coachDice', { team: team(e.coach), n: e.count, left: e.left }, [], undefined, e.count);
         break;

@@ -118,6 +118,9 @@ export function promptModel(state: MatchState, legal: Legal): PromptModel {
       case 'free-action':
         model.choices.push({ key: `free.${d.action}`, decision: d });
         break;
+      case 'career':
+        model.choices.push({ key: `career.${d.ability}.${d.use ? 'use' : 'skip'}`, decision: d });
+        break;
     }
   }
   return model;

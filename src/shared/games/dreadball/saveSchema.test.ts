@@ -23,12 +23,20 @@ describe('DreadBall save schemas', () => {
       }
       expect(s.phase).toBe('over');
     }
-  });
+    // Four whole games parsed decision by decision: a minute for a loaded CI machine.
+  }, 60_000);
 
   it('refuse a decision of an unknown kind, an extra field, and a hex off the pitch', () => {
     expect(dreadballDecisionSchema.safeParse({ kind: 'score', team: 1 }).success).toBe(false);
     expect(dreadballDecisionSchema.safeParse({ kind: 'end-rush', extra: 1 }).success).toBe(false);
     expect(dreadballDecisionSchema.safeParse({ kind: 'place', player: 0, hex: 5000 }).success).toBe(false);
+  });
+
+  it("keep a league ability's answer and refuse an ability the flow never asks about", () => {
+    expect(dreadballDecisionSchema.safeParse({ kind: 'career', ability: 'stiff-arm', use: true }).success).toBe(true);
+    expect(dreadballDecisionSchema.safeParse({ kind: 'career', ability: 'pitch-control', use: false }).success).toBe(true);
+    expect(dreadballDecisionSchema.safeParse({ kind: 'career', ability: 'teleport', use: true }).success).toBe(false);
+    expect(dreadballDecisionSchema.safeParse({ kind: 'career', ability: 'stiff-arm', use: 'yes' }).success).toBe(false);
   });
 
   it('refuse a snapshot nested or shaped differently from the engine state', () => {

@@ -8,7 +8,7 @@ import { rosterPlayerIdSchema, uniquePlayerIds } from '../../saves/schemas';
 import { PITCH_SIZE } from './pitch/pitch';
 import { ABILITIES, MAX_COACH_DICE, MAX_PLAYERS, ROLES } from './teams/roster';
 import { type Ability, CAREER_ABILITIES, CAREER_INJURIES, CAREER_TEAM_UPGRADES, type CareerStat, type Injury, type TeamUpgrade } from './teams/career';
-import { CAREER_REASONS, type ActionCtx, type Decision, type MatchState, type Modifier, type RushEndReason, type SubPrompt } from './engine/types';
+import { CAREER_CHOICES, CAREER_REASONS, type ActionCtx, type CareerChoice, type Decision, type MatchState, type Modifier, type RushEndReason, type SubPrompt } from './engine/types';
 
 z.config({ jitless: true });
 
@@ -118,6 +118,7 @@ export const dreadballDecisionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('follow-up'), follow: z.boolean() }).strict(),
   z.object({ kind: z.literal('duck-step'), hex: onPitch }).strict(),
   z.object({ kind: z.literal('free-action'), action: z.union([actionKind, z.literal('decline')]) }).strict(),
+  z.object({ kind: z.literal('career'), ability: enumOf<CareerChoice>(CAREER_CHOICES), use: z.boolean() }).strict(),
 ]);
 
 const modifier = z
@@ -145,7 +146,7 @@ const testPreview = z
 const defencePreview = z.object({ choice: z.enum(['duck', 'counter-slam']), test: testPreview }).strict();
 
 const promptKind = z.enum([
-  'roll-off', 'choose-side', 'setup', 'facing', 'action', 'move', 'target', 'defence', 'coach-dice', 'push', 'follow-up', 'duck-step', 'free-action', 'none',
+  'roll-off', 'choose-side', 'setup', 'facing', 'action', 'move', 'target', 'defence', 'coach-dice', 'push', 'follow-up', 'duck-step', 'free-action', 'career', 'hurry-up', 'none',
 ]);
 
 const subPrompt = z
@@ -157,6 +158,7 @@ const subPrompt = z
     player: int(-1, 63),
     test: testPreview.optional(),
     defences: z.array(defencePreview).max(4).optional(),
+    launchRoll: int(1, 6).optional(),
   })
   .strict();
 
@@ -244,6 +246,8 @@ export const dreadballSnapshotSchema = z
     },
     dice: diceState,
     upgrades: z.tuple([teamUpgrades, teamUpgrades]).optional(),
+    counterattacked: z.array(player).max(64).optional(),
+    pitchControlUsed: z.tuple([z.boolean(), z.boolean()]).optional(),
   })
   .strict();
 

@@ -63,6 +63,7 @@ function decide(ctx: SearchCtx, s: MatchState, legal: Legal): Decision {
     case 'push':
     case 'follow-up':
     case 'duck-step':
+    case 'career':
       if (!cfg.samplePrompts) return defaultDecision(s, legal);
       return bestBySampling(ctx, s, legal.decisions, cfg.promptSamples, 1).decision;
     default:

@@ -62,12 +62,14 @@ export function defaultDecision(s: MatchState, legal: Legal): Decision {
       return ds.find((d) => d.kind === 'defend' && d.choice === 'duck') ?? first;
     }
     case 'push': {
-      // Push the victim away from the ball.
+      // Push the victim away from the ball; one's own player (Steady Feet) goes towards it.
       const b = ballHex(s);
+      const pushed = s.prompt ? s.players[s.prompt.player] : undefined;
+      const sign = pushed && legal.decider && pushed.team === teamIx(legal.decider) ? -1 : 1;
       let best = first;
-      let bd = -1;
+      let bd = -Infinity;
       for (const d of pick(legal, 'push')) {
-        const dd = b >= 0 ? hexDist(d.hex, b) : 0;
+        const dd = sign * (b >= 0 ? hexDist(d.hex, b) : 0);
         if (dd > bd) {
           bd = dd;
           best = d;
@@ -79,8 +81,28 @@ export function defaultDecision(s: MatchState, legal: Legal): Decision {
       return ds.find((d) => d.kind === 'follow-up' && !d.follow) ?? first;
     case 'duck-step':
       return first;
+    case 'hurry-up': {
+      // Hurry Up Offense: a step nearer the ball (it never lands next to it).
+      const b = ballHex(s);
+      let best = first;
+      let bd = first.kind === 'duck-step' && b >= 0 ? hexDist(first.hex, b) : 0;
+      for (const d of pick(legal, 'duck-step')) {
+        const dd = b >= 0 ? hexDist(d.hex, b) : 0;
+        if (dd < bd) {
+          bd = dd;
+          best = d;
+        }
+      }
+      return best;
+    }
     case 'free-action':
       return ds.find((d) => d.kind === 'free-action' && d.action === 'decline') ?? first;
+    case 'career': {
+      // Stiff Arm and Counterattack are always worth it; Pitch Control rolls again only a 1.
+      const pitch = s.prompt?.launchRoll;
+      const use = pitch === undefined || pitch === 1;
+      return ds.find((d) => d.kind === 'career' && d.use === use) ?? first;
+    }
     case 'target':
       return defaultTarget(s, legal);
     case 'setup':

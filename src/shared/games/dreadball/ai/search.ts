@@ -39,7 +39,7 @@ export interface SearchCtx {
   nodes: number;
 }
 
-const SUB_PROMPTS = new Set(['coach-dice', 'defence', 'push', 'follow-up', 'duck-step', 'facing', 'target', 'free-action', 'choose-side', 'roll-off']);
+const SUB_PROMPTS = new Set(['coach-dice', 'defence', 'push', 'follow-up', 'duck-step', 'facing', 'target', 'free-action', 'choose-side', 'roll-off', 'career']);
 
 function sameDice(a: DiceState, b: DiceState): boolean {
   if (a.kind === 'seeded' && b.kind === 'seeded') return a.s[0] === b.s[0] && a.s[1] === b.s[1] && a.s[2] === b.s[2] && a.s[3] === b.s[3];

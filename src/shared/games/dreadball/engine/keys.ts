@@ -36,6 +36,8 @@ export function decisionKey(d: Decision): string {
       return `duck-step|${d.hex}`;
     case 'free-action':
       return `free-action|${d.action}`;
+    case 'career':
+      return `career|${d.ability}|${d.use}`;
   }
 }
 
@@ -80,5 +82,7 @@ export function sameDecision(a: Decision, b: Decision): boolean {
       return x.follow === y.follow;
     case 'free-action':
       return x.action === y.action;
+    case 'career':
+      return x.ability === y.ability && x.use === y.use;
   }
 }

@@ -107,6 +107,9 @@ export function workCopy(s: MatchState): MatchState {
     dice: s.dice,
     // League team upgrades never change in a match: shared, absent for stock matches.
     ...(s.upgrades ? { upgrades: s.upgrades } : {}),
+    // Replaced, never changed in place: shared safely.
+    ...(s.counterattacked ? { counterattacked: s.counterattacked } : {}),
+    ...(s.pitchControlUsed ? { pitchControlUsed: s.pitchControlUsed } : {}),
   };
 }
 

@@ -43,6 +43,10 @@ export interface ScenarioPosition {
   ball?: { carrier: number } | { hex: HexRef } | null;
   /** League team upgrades of coach A's and coach B's teams. */
   upgrades?: [TeamUpgrade[], TeamUpgrade[]];
+  /** Players who have already used Counterattack this rush. */
+  counterattacked?: number[];
+  /** Whether each team has already used Pitch Control this match. */
+  pitchControlUsed?: [boolean, boolean];
   /** An action already under way (e.g. to resume mid-move). */
   action?: Partial<ActionCtx> & { player: number; kind: ActionCtx['kind'] };
 }
@@ -114,6 +118,8 @@ export function buildPosition(pos: ScenarioPosition, dice: number[]): MatchState
   if (pos.coachDice) s.coachDice = pos.coachDice;
   s.suddenDeath = pos.suddenDeath ?? false;
   s.launchPending = pos.launchPending ?? false;
+  if (pos.counterattacked) s.counterattacked = [...pos.counterattacked];
+  if (pos.pitchControlUsed) s.pitchControlUsed = [pos.pitchControlUsed[0], pos.pitchControlUsed[1]];
   for (const sp of pos.players ?? []) {
     const p = s.players[sp.id];
     if (!p) throw new RangeError(`no player ${sp.id}`);

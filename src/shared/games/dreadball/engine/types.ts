@@ -118,6 +118,8 @@ export type PromptKind =
   | 'push'
   | 'follow-up'
   | 'duck-step'
+  | 'career'
+  | 'hurry-up'
   | 'free-action'
   | 'none';
 
@@ -136,6 +138,8 @@ export interface PromptDetail {
   test?: TestPreview;
   /** `defence`: for each option, in order, the defender's roll against the attacker's. */
   defences?: DefencePreview[];
+  /** `career` for Pitch Control: the launch die it would roll again. */
+  launchRoll?: number;
 }
 
 /** How to continue a resolution that stopped for a question: re-run `first` from `base` with `answers`. */
@@ -179,6 +183,10 @@ export interface MatchState {
   dice: DiceState;
   /** Each team's league team upgrades, by team index (absent when neither team has any). */
   upgrades?: [TeamUpgrade[], TeamUpgrade[]];
+  /** Players who have used Counterattack this rush (absent until one does). */
+  counterattacked?: number[];
+  /** Whether each team has used Pitch Control this match (absent until one does). */
+  pitchControlUsed?: [boolean, boolean];
 }
 
 export type ThrowTarget = { player: number } | { hex: HexId };
@@ -201,7 +209,13 @@ export type Decision =
   | { kind: 'push'; hex: HexId }
   | { kind: 'follow-up'; follow: boolean }
   | { kind: 'duck-step'; hex: HexId }
-  | { kind: 'free-action'; action: ActionKind | 'decline' };
+  | { kind: 'free-action'; action: ActionKind | 'decline' }
+  /** Whether to use a league ability or team upgrade the flow offers (campaign.md). */
+  | { kind: 'career'; ability: CareerChoice; use: boolean };
+
+/** League abilities and team upgrades that ask their coach whether to use them. */
+export type CareerChoice = 'counterattack' | 'stiff-arm' | 'pitch-control';
+export const CAREER_CHOICES: readonly CareerChoice[] = ['counterattack', 'stiff-arm', 'pitch-control'];
 
 export type TestKind =
   | 'dodge'
@@ -286,7 +300,8 @@ export type CareerReason =
   | 'dirty-player'
   | 'far-shooter'
   | 'goalkeeper'
-  | 'teamwork';
+  | 'teamwork'
+  | 'counterattack';
 export const CAREER_REASONS: readonly CareerReason[] = [
   'chest-injury',
   'arm-injury',
@@ -298,6 +313,7 @@ export const CAREER_REASONS: readonly CareerReason[] = [
   'far-shooter',
   'goalkeeper',
   'teamwork',
+  'counterattack',
 ];
 
 export interface Modifier {
@@ -364,6 +380,12 @@ export type GameEvent =
   | { type: 'score'; coach: Coach; points: number; score: [number, number]; scoreDiff: number }
   | { type: 'free-action-offered'; player: number; kinds: ActionKind[] }
   | { type: 'free-action-declined'; player: number }
+  /** A league ability or team upgrade used (the rolls and moves it brings follow as their own events). */
+  | { type: 'career-used'; player: number; ability: CareerChoice | 'jump-up' | 'steady-feet' }
+  /** Pitch Control: the launch die `roll` rolled again for `coach`. */
+  | { type: 'launch-rerolled'; coach: Coach; roll: number }
+  /** Sponsorship Deal at the end of a rush: `roll` at most `unspent` gains a coach die. */
+  | { type: 'sponsorship'; coach: Coach; roll: number; unspent: number; gained: boolean }
   | { type: 'coach-dice-spent'; coach: Coach; count: number; left: number }
   | { type: 'landslide'; winner: Coach }
   | { type: 'match-end'; winner: Coach | null; reason: ResultReason; score: [number, number] };

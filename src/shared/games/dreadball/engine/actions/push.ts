@@ -4,6 +4,7 @@ import { type HexId, OFF_PITCH } from '../../pitch/pitch';
 import { ACCESS_HEX } from '../../pitch/zones';
 import { scatter } from '../ball/scatter';
 import { faceTowards, looseBallHex, occupant, other, pl, sideOf } from '../board';
+import { choosesOwnPush } from '../career/hooks';
 import { ask, emit, type Run, set } from '../run';
 import { nb } from '../tables';
 import type { Decision, TeamIx } from '../types';
@@ -19,7 +20,10 @@ export function doPush(r: Run, lid: number, dir: number, pusherTeam: TeamIx): He
     options.push({ kind: 'push', hex: h });
   }
   if (options.length === 0) return OFF_PITCH;
-  const choice = ask(r, 'push', pusherTeam, lid, options);
+  // Steady Feet: the pushed player's own coach chooses where he goes.
+  const own = options.length > 1 && l.team !== pusherTeam && choosesOwnPush(l);
+  if (own) emit(r, { type: 'career-used', player: lid, ability: 'steady-feet' });
+  const choice = ask(r, 'push', own ? l.team : pusherTeam, lid, options);
   const to = choice.kind === 'push' ? choice.hex : OFF_PITCH;
   const from = l.hex;
   set(r, lid, { hex: to, facing: faceTowards(to, from) });

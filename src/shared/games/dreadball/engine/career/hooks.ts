@@ -10,7 +10,7 @@ import type { HexId } from '../../pitch/pitch';
 import { STRIKE_ZONES } from '../../pitch/zones';
 import type { Ability, Injury, TeamUpgrade } from '../../teams/career';
 import { nb, threatensId } from '../tables';
-import type { CareerReason, MatchState, Modifier, PlayerRec, TestKind } from '../types';
+import type { CareerChoice, CareerReason, MatchState, Modifier, PlayerRec, TeamIx, TestKind } from '../types';
 
 /** What a hook may read about a test being built. */
 export interface TestQuery {
@@ -51,6 +51,12 @@ export interface CareerHook {
   extraThreats?: readonly number[];
   /** Stats at the start of a match. */
   stats?(st: StatLine): StatLine;
+  /** When he is pushed, his own coach chooses the hex (Steady Feet). */
+  choosesOwnPush?: true;
+  /** Tests whose initial roll holding a 6 gives him a free Run (Jump Up). */
+  freeRunOnSix?: readonly TestKind[];
+  /** What he may do once his Duck beats a Slam (Counterattack, Stiff Arm). */
+  afterDuckBeatsSlam?: CareerChoice;
 }
 
 export interface TeamHook {
@@ -58,6 +64,12 @@ export interface TeamHook {
   own?(q: TestQuery): number;
   /** Coach dice added at the start of a match. */
   coachDice?: number;
+  /** Once per match, the launch die may be rolled again (Pitch Control). */
+  launchReroll?: true;
+  /** At the end of its rush, unspent tokens may win a coach die (Sponsorship Deal). */
+  sponsorship?: true;
+  /** Before rush 1, each of its players may move one hex (Hurry Up Offense). */
+  hurryUp?: true;
   /** Hexes added to each Sprint's allowance. */
   sprintHexes?: number;
 }
@@ -86,18 +98,17 @@ export const INJURY_HOOKS: Readonly<Record<Injury, CareerHook>> = {
 export const ABILITY_HOOKS: Readonly<Record<Ability, CareerHook>> = {
   accurate: { rerollOne: ['throw'] },
   'agile-dodge': { dodgeIgnores: (q) => (q.test === 'dodge' ? 1 : 0) },
-  // Counterattack, Jump Up, Steady Feet and Stiff Arm give choices in the flow (see docs/league.md).
-  counterattack: {},
+  counterattack: { afterDuckBeatsSlam: 'counterattack' },
   'dirty-player': { against: (q) => (q.test === 'armour' && q.bySlam ? -1 : 0) },
   'far-shooter': {
     own: (q) => (q.test === 'throw' && q.distance !== undefined ? throwDiceAt(Math.max(1, q.distance - 2)) - throwDiceAt(q.distance) : 0),
   },
   goalkeeper: { own: (q) => ((q.test === 'duck' || q.test === 'snatch') && inDefendedZone(q.s, q.p) ? 1 : 0) },
-  'jump-up': {},
+  'jump-up': { freeRunOnSix: ['stand-up'] },
   'reach-out': { extraThreats: [-2, 2] },
   'star-player': { rerollOne: ['dodge', 'sprint-extra', 'stand-up'] },
-  'steady-feet': {},
-  'stiff-arm': {},
+  'steady-feet': { choosesOwnPush: true },
+  'stiff-arm': { afterDuckBeatsSlam: 'stiff-arm' },
   strider: { dodgeIgnores: (q) => (q.test === 'dodge' && q.attempt === 1 ? 1 : 0) },
   'sure-hands': { rerollOne: ['pick-up', 'catch'] },
 };
@@ -109,13 +120,12 @@ function opponentsThreatenedBy(s: MatchState, mate: PlayerRec, threatens: (by: P
 
 export const TEAM_HOOKS: Readonly<Record<TeamUpgrade, TeamHook>> = {
   'coaching-staff': { coachDice: 1 },
-  // Hurry Up Offense, Pitch Control and Sponsorship Deal act in the flow (see docs/league.md).
-  'hurry-up-offense': {},
+  'hurry-up-offense': { hurryUp: true },
   // Necromancer and Team Healer act in the post-game (src/shared/league/postgame).
   necromancer: {},
-  'pitch-control': {},
+  'pitch-control': { launchReroll: true },
   'speed-trials': { sprintHexes: 1 },
-  'sponsorship-deal': {},
+  'sponsorship-deal': { sponsorship: true },
   'team-healer': {},
   teamwork: {
     own: (q) => {
@@ -237,4 +247,29 @@ export function careerStats(base: StatLine, abilities: readonly Ability[], injur
   for (const i of injuries) st = INJURY_HOOKS[i].stats?.(st) ?? st;
   for (const a of abilities) st = ABILITY_HOOKS[a].stats?.(st) ?? st;
   return st;
+}
+
+/** Whether `p`'s own coach chooses the hex he is pushed to (Steady Feet). */
+export function choosesOwnPush(p: PlayerRec): boolean {
+  return p.career?.abilities.some((a) => ABILITY_HOOKS[a].choosesOwnPush === true) ?? false;
+}
+
+/** Whether this test's initial roll holding a 6 gives `p` a free Run (Jump Up). */
+export function freeRunOnSix(p: PlayerRec, test: TestKind): boolean {
+  return p.career?.abilities.some((a) => ABILITY_HOOKS[a].freeRunOnSix?.includes(test) === true) ?? false;
+}
+
+/** What `p` may do once his Duck beats a Slam, in the order they are offered. */
+export function afterDuckBeatsSlam(p: PlayerRec): CareerChoice[] {
+  const out: CareerChoice[] = [];
+  for (const a of p.career?.abilities ?? []) {
+    const c = ABILITY_HOOKS[a].afterDuckBeatsSlam;
+    if (c) out.push(c);
+  }
+  return out;
+}
+
+/** Whether team `team` holds an upgrade whose hook has `key`. */
+export function teamHas(s: MatchState, team: TeamIx, key: 'launchReroll' | 'sponsorship' | 'hurryUp'): boolean {
+  return s.upgrades ? s.upgrades[team].some((u) => TEAM_HOOKS[u][key] === true) : false;
 }

@@ -6,7 +6,9 @@ import { LAUNCH_WALL_HEXES, launchPath } from '../../pitch/zones';
 import { catchTest } from '../ball/catch';
 import { scatter } from '../ball/scatter';
 import { canSee, occupant, sideOf, standingAt } from '../board';
-import { emit, type Run } from '../run';
+import { teamHas } from '../career/hooks';
+import { coachOf } from '../state';
+import { ask, emit, type Run } from '../run';
 import { axialOf } from '../tables';
 import type { PlayerRec } from '../types';
 
@@ -14,7 +16,7 @@ export function launch(r: Run): void {
   const ws = r.ws;
   const side = sideOf(ws, ws.rushing);
   const path = launchPath(side);
-  const first = r.dice.d6();
+  const first = pitchControl(r, r.dice.d6());
   const hexes: HexId[] = [];
   const reach = first <= 5 ? 2 * first : 10;
   let wallRoll: number | null = null;
@@ -61,4 +63,34 @@ export function launch(r: Run): void {
     return;
   }
   emit(r, { type: 'ball-stops', hex: end });
+}
+
+/**
+ * Pitch Control: once per match each team holding it may have the launch die rolled again, the
+ * rushing team asked first; the new result stands.
+ */
+function pitchControl(r: Run, roll: number): number {
+  const ws = r.ws;
+  let face = roll;
+  for (const team of [ws.rushing, ws.rushing === 0 ? 1 : 0] as const) {
+    if (!teamHas(ws, team, 'launchReroll') || ws.pitchControlUsed?.[team]) continue;
+    const d = ask(
+      r,
+      'career',
+      team,
+      -1,
+      [
+        { kind: 'career', ability: 'pitch-control', use: true },
+        { kind: 'career', ability: 'pitch-control', use: false },
+      ],
+      { launchRoll: face },
+    );
+    if (d.kind !== 'career' || !d.use) continue;
+    const used: [boolean, boolean] = ws.pitchControlUsed ? [ws.pitchControlUsed[0], ws.pitchControlUsed[1]] : [false, false];
+    used[team] = true;
+    ws.pitchControlUsed = used;
+    emit(r, { type: 'launch-rerolled', coach: coachOf(team), roll: face });
+    face = r.dice.d6();
+  }
+  return face;
 }
