@@ -5,6 +5,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { AiLevel } from '../../shared/games/dreadball/ai/coach';
+import type { Words } from '../../shared/words';
 import type { RushlineApi } from '../../shared/ipc/client';
 import type { ResponseOf } from '../../shared/ipc/contract';
 import type { Result } from '../../shared/ipc/result';
@@ -207,6 +208,17 @@ export const useLeagueStore = defineStore('league', () => {
     return true;
   }
 
+  /**
+   * One of the open league's teams as a plain team file (where the user picks): the words saying
+   * where it went, or undefined when cancelled or refused (the reason in the banner).
+   */
+  async function exportTeam(teamId: string): Promise<Words | undefined> {
+    const leagueId = id.value;
+    if (!leagueId) return undefined;
+    const done = await run((api) => api.exportTeam({ id: leagueId, team: teamId }));
+    return done && !done.cancelled ? done.words : undefined;
+  }
+
   async function importLeague(): Promise<string | undefined> {
     const result = await run((api) => api.import());
     if (!result || result.cancelled) return undefined;
@@ -272,6 +284,6 @@ export const useLeagueStore = defineStore('league', () => {
 
   return {
     entries, loaded, busy, available, simulating, lastAction, id, league, pending, fixtureMatches,
-    refresh, create, open, refreshMatches, close, remove, exportLeague, importLeague, restore, preview, simulate, finishMatch, decide,
+    refresh, create, open, refreshMatches, close, remove, exportLeague, exportTeam, importLeague, restore, preview, simulate, finishMatch, decide,
   };
 });
