@@ -4,7 +4,10 @@
 // match is short (a 0-0 draw after sudden death). A reload in the middle and Continue from the
 // menu resume the same fixture's match; at the final whistle "To the post-game" tallies it into
 // the league, the post-game is answered by keys, the table has the draw and the fixture its
-// Replay, which opens the saved match as a replay that leads back to the league.
+// Replay, which opens the saved match as a replay that leads back to the league. Last, a player's
+// card in words and the team exported from Rosters as a plain team file.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hookMatch, instantAnimations, settle } from './matchScreen';
@@ -17,15 +20,18 @@ const decisionsOnScreen = async (page: Page): Promise<number> => Number(await pa
 /**
  * Coaches' decisions through the match store (the same `decide` the screen's buttons call): end
  * the rush whenever that is offered, else the first decision offered (roll-off, side, set-up,
- * facing), until `until` decisions are made or the match is over.
+ * facing), until `until` decisions are made and a rush may be ended (the screen's End rush is
+ * then the next decision), or the match is over.
  */
 async function playOn(page: Page, until: number): Promise<number> {
   await hookMatch(page);
   return page.evaluate(async (limit) => {
     const m = (window as unknown as { __match: { decisions: unknown[]; over: boolean; legal: { decisions: { kind: string }[] }; decide(d: unknown): Promise<boolean> } }).__match;
-    while (m.decisions.length < limit && !m.over) {
+    while (!m.over) {
       const ds = m.legal.decisions;
-      const d = ds.find((x) => x.kind === 'end-rush') ?? ds[0];
+      const end = ds.find((x) => x.kind === 'end-rush');
+      if (end && m.decisions.length >= limit) break;
+      const d = end ?? ds[0];
       if (!d || !(await m.decide(d))) break;
     }
     return m.decisions.length;
@@ -79,6 +85,8 @@ test('a league fixture played by hand: kick-off panel, hot-seat match across a r
   await settle(page);
   const before = await decisionsOnScreen(page);
   expect(before).toBeGreaterThan(18);
+  // Every autosave written (they queue one after another) before the window goes.
+  await page.evaluate(() => (window as unknown as { __match: { autosave(): Promise<void> } }).__match.autosave());
 
   // A reload mid-match: Continue opens the same fixture's match, still a league match.
   await app.open();
@@ -123,6 +131,25 @@ test('a league fixture played by hand: kick-off panel, hot-seat match across a r
   await page.getByTestId('league-back').click();
   await expect(page.getByRole('heading', { name: 'Spring cup', level: 1 })).toBeVisible();
   await expect(fixture.getByTestId('fixture-score')).toHaveText('0 – 0');
+
+  // A player's card after his first league match, and the team as a team file.
+  await page.getByTestId('league-tab-rosters').click();
+  await page.getByTestId('roster-team').selectOption({ label: 'Trontek 29ers' });
+  await page.getByTestId('roster-row').first().getByRole('button').click();
+  const card = page.getByTestId('player-card');
+  await expect(card.getByTestId('card-career')).toContainText('Career: matches 1,');
+  await expect(card.getByTestId('card-abilities')).toHaveText('Abilities: none');
+  await expect(card.getByTestId('card-injuries')).toHaveText('Injuries: none');
+  await page.keyboard.press('Escape');
+  const exportPath = join(app.dataDir, 'Trontek league.rushline-team.json');
+  app.dialogs.exportPath = exportPath;
+  await page.getByTestId('roster-export-team').click();
+  await expect(page.getByTestId('roster-export-status')).toHaveText(`Trontek 29ers was exported as a team file. Saved to ${exportPath}`);
+  const file = JSON.parse(await readFile(exportPath, 'utf8')) as { format: string; name: string; players: Record<string, unknown>[] };
+  expect(file.format).toBe('rushline-team');
+  expect(file.name).toBe('Trontek 29ers');
+  expect(file.players.length).toBeGreaterThanOrEqual(6);
+  expect(Object.keys(file.players[0]!).sort()).toEqual(['id', 'name', 'number', 'typeId']);
 
   expect(app.consoleErrors).toEqual([]);
 });
