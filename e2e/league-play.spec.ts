@@ -97,11 +97,12 @@ test('a league fixture played by hand: kick-off panel, hot-seat match across a r
 
   // To the final whistle; then to the post-game.
   await playOn(page, 500);
-  await expect(page.getByTestId('result')).toContainText('Draw', { timeout: 30_000 });
+  await expect(page.getByTestId('result')).toHaveText('A draw · 0 – 0', { timeout: 30_000 });
   await page.getByTestId('league-to-postgame').click();
 
   const postGame = page.getByTestId('postgame');
-  await expect(page.getByRole('heading', { name: 'Spring cup', level: 1 })).toBeVisible();
+  // The match's last autosaves are written first (the fixture names the saved match).
+  await expect(page.getByRole('heading', { name: 'Spring cup', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(postGame).toBeVisible();
   await expect(page.getByTestId('postgame-events')).toContainText('+1 XP: played');
   // Every question answered with its first answer, by key.
