@@ -1,14 +1,21 @@
 // Implementations of the league channels (src/shared/ipc/leagueChannels.ts), spread into the
 // handler table by createHandlerTable. The guard there has validated each payload already; the
 // store checks ids again before building any path.
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { words } from '../../shared/words';
+import { dreadball } from '../../shared/games/dreadball';
+import { leagueTeamContent, TeamExportError, type TeamKit } from '../../shared/league/exportTeam';
+import { SAVE_ID_PATTERN, TEAM_FORMAT } from '../../shared/saves/ids';
+import { TEAM_SCHEMA_VERSION, teamFileSchema, type TeamFile } from '../../shared/saves/schemas';
 import type { LeagueChannel, LeagueChannels } from '../../shared/ipc/leagueChannels';
 import type { League } from '../../shared/league/types';
 import { IpcFailure } from '../ipc/handlers';
 import { StorageError } from './errors';
 import { suggestedFileName, type SaveDialogs } from './handlers';
 import { LeagueStore } from './leagueStore';
+import { exportTo } from './matchStore';
+import { TeamStore } from './teamStore';
 
 export interface LeagueHandlerDeps {
   dataDir: string;
@@ -25,6 +32,17 @@ export function createLeagueImplementations(deps: LeagueHandlerDeps): LeagueImpl
   const dialogs = (): SaveDialogs => {
     if (!deps.saveDialogs) throw new IpcFailure('internal', words('problems.ipc.noDialogs'));
     return deps.saveDialogs;
+  };
+  const teams = new TeamStore({ dataDir: deps.dataDir, appVersion: deps.version });
+  /** The kit of the saved team a league team was entered from, if that team is still kept. */
+  const kitOf = async (sourceId: string): Promise<TeamKit | undefined> => {
+    if (!SAVE_ID_PATTERN.test(sourceId)) return undefined;
+    try {
+      const source = await teams.load(sourceId);
+      return { colours: source.colours, emblem: source.emblem };
+    } catch {
+      return undefined;
+    }
   };
   const saved = (f: { id: string; league: { name: string }; savedAt: string }) => ({ id: f.id, name: f.league.name, savedAt: f.savedAt });
 
@@ -44,6 +62,32 @@ export function createLeagueImplementations(deps: LeagueHandlerDeps): LeagueImpl
       if (path === null) return { cancelled: true as const };
       await leagues.export(id, path);
       return { cancelled: false as const, words: words('problems.league.savedTo', { path }) };
+    },
+    'leagues:exportTeam': async ({ id, team }) => {
+      const file = await leagues.load(id);
+      const entry = (file.league as unknown as League).teams.find((x) => x.id === team);
+      if (!entry) throw new IpcFailure('not-found', words('league.exportTeam.noSuchTeam', { league: file.league.name }));
+      let content;
+      try {
+        content = leagueTeamContent(entry, await kitOf(entry.sourceId));
+      } catch (error) {
+        if (error instanceof TeamExportError) throw new IpcFailure('invalid-payload', error.words);
+        throw error;
+      }
+      const path = await dialogs().chooseExportPath('team', suggestedFileName(entry.name, 'team'));
+      if (path === null) return { cancelled: true as const };
+      const doc: TeamFile = teamFileSchema.parse({
+        format: TEAM_FORMAT,
+        schemaVersion: TEAM_SCHEMA_VERSION,
+        savedAt: new Date().toISOString(),
+        appVersion: deps.version,
+        id: randomUUID(),
+        game: dreadball.id,
+        ...content,
+        homebrew: content.race.kind === 'homebrew',
+      });
+      await exportTo(path, doc, 'team');
+      return { cancelled: false as const, words: words('problems.team.savedTo', { path }) };
     },
     'leagues:import': async () => {
       const path = await dialogs().chooseImportPath('league');

@@ -12,6 +12,7 @@ import {
   matchSummarySchema,
   type Decision,
   type MatchControllers,
+  type MatchLeagueLink,
   type MatchFile,
   type MatchSetup,
   type MatchSnapshot,
@@ -50,6 +51,8 @@ export interface MatchSaveInput {
   snapshot: MatchSnapshot;
   /** Who plays each side; absent: hot-seat. */
   controllers?: MatchControllers;
+  /** The league fixture the match plays; absent: not a league match. */
+  league?: MatchLeagueLink;
 }
 
 export type MatchListEntry =
@@ -65,6 +68,8 @@ export type MatchListEntry =
       teamIds: string[];
       /** Who played each side (a file without it is a hot-seat match). */
       controllers: MatchControllers;
+      /** The league fixture the match plays, if it is a league match. */
+      league?: MatchLeagueLink;
     }
   | {
       status: 'damaged';
@@ -241,6 +246,7 @@ export class MatchStore {
       snapshot,
       summary,
       ...(input.controllers ? { controllers: input.controllers } : {}),
+      ...(input.league ? { league: input.league } : {}),
     });
     const defaultName = defaultMatchName(summary);
     if (input.id === undefined) {
@@ -333,7 +339,8 @@ export class MatchStore {
           order.set(id, saveSeq);
           const teamIds = setup.teams.map((team) => team.id);
           const controllers = current.doc.controllers ?? HOT_SEAT;
-          return { status: 'ok', id, name, named: name !== defaultMatchName(summary), createdAt, savedAt, summary, teamIds, controllers };
+          const league = current.doc.league;
+          return { status: 'ok', id, name, named: name !== defaultMatchName(summary), createdAt, savedAt, summary, teamIds, controllers, ...(league ? { league } : {}) };
         }
         const problem =
           current.kind === 'missing'

@@ -2,6 +2,7 @@
 import type { Words } from '../../shared/words';
 import type { RequestOf } from '../../shared/ipc/contract';
 import type { Result } from '../../shared/ipc/result';
+import { type MatchLeagueLink, matchLeagueLinkSchema } from '../../shared/saves/schemas';
 
 /** What an autosave sends: the main process derives the list summary from the state itself. */
 export type MatchSaveRequest = RequestOf<'matches:save'>;
@@ -31,6 +32,8 @@ export interface LoadedFile {
   snapshot?: unknown;
   summary?: { status?: string };
   controllers?: unknown;
+  /** The league fixture the match plays (absent: not a league match). */
+  league?: unknown;
 }
 
 /** The saved match inside whatever envelope a channel returns ({match}, the file itself). */
@@ -57,4 +60,11 @@ export function entryId(value: unknown): string | undefined {
   if (!isRecord(value)) return undefined;
   if (value.status === 'damaged') return undefined;
   return typeof value.id === 'string' ? value.id : undefined;
+}
+
+/** The league fixture a loaded match plays, or null (none, or not a well-formed link). */
+export function leagueLinkOf(file: LoadedFile): MatchLeagueLink | null {
+  if (file.league === undefined) return null;
+  const parsed = matchLeagueLinkSchema.safeParse(file.league);
+  return parsed.success ? parsed.data : null;
 }

@@ -188,3 +188,80 @@ describe('league store: a fixture played in the app', () => {
     expect(await store.finishMatch(f.id, setup, events, 'match-1')).toBe(false);
   }, 60_000);
 });
+
+describe('league store: the saved matches of the league', () => {
+  const OTHER = '33333333-3333-4333-8333-333333333333';
+  const entry = (id: string, leagueId: string | null, fixtureId: string, status: 'in-progress' | 'finished') => ({
+    status: 'ok',
+    id,
+    summary: { status },
+    ...(leagueId ? { league: { leagueId, fixtureId } } : {}),
+  });
+
+  it('by fixture: only this league’s readable matches, the one saved last for a fixture played twice', async () => {
+    const { fixtureMatchesOf } = await import('./league');
+    const list = [
+      entry('m-3', ID, 'r1-1', 'in-progress'),
+      entry('m-2', ID, 'r1-1', 'finished'),
+      entry('m-1', ID, 'r2-1', 'finished'),
+      entry('m-0', OTHER, 'r1-2', 'in-progress'),
+      entry('m-9', null, 'r1-2', 'in-progress'),
+      { status: 'damaged', id: 'm-8', league: { leagueId: ID, fixtureId: 'r1-2' } },
+      null,
+      'm-7',
+    ];
+    const byFixture = fixtureMatchesOf(list, ID);
+    expect([...byFixture]).toEqual([
+      ['r1-1', { id: 'm-3', finished: false }],
+      ['r2-1', { id: 'm-1', finished: true }],
+    ]);
+  });
+
+  it('a fixture played through the match store: its saves name the fixture, the post-game begins from its events and the result names the match', async () => {
+    const { fixtureControllers, fixtureSetup } = await import('./league');
+    const { useMatchStore } = await import('./match');
+    const { computerPostGameDecision } = await import('../../shared/league/postgame');
+    const matchFiles: Record<string, unknown>[] = [];
+    const matches = {
+      save: vi.fn(async (r: Record<string, unknown>) => {
+        matchFiles[0] = { ...r, id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' };
+        return { ok: true, value: { id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', name: 'm', savedAt: SAVED_AT } };
+      }),
+      load: vi.fn(),
+      latest: vi.fn(),
+      list: vi.fn(async () => ({ ok: true, value: matchFiles.map((f) => ({ status: 'ok', id: f.id, league: f.league, summary: { status: 'finished' } })) })),
+    };
+    vi.stubGlobal('rushline', { leagues: api, matches });
+    const store = useLeagueStore();
+    await store.create(newLeagueOf(form(['person', 'person', 'computer-easy']), STOCK_PICKABLE, () => 1));
+    const league = store.league!;
+    const f = league.rounds.flatMap((r) => r.fixtures).find((x) => league.teams[x.home]!.coach.kind === 'person' && league.teams[x.away]!.coach.kind === 'person')!;
+    expect(fixtureControllers(league, f.id)).toEqual({ A: 'human', B: 'human' });
+
+    // Two people at one screen, each ending his rushes at once: a short match to the final whistle.
+    const m = useMatchStore();
+    m.startFixture(fixtureSetup(league, f.id), fixtureControllers(league, f.id), { leagueId: store.id!, fixtureId: f.id });
+    for (let n = 0; !m.over && n < 500; n++) {
+      const d = m.legal.decisions.find((x) => x.kind === 'end-rush') ?? m.legal.decisions[0]!;
+      expect(await m.decide(d)).toBe(true);
+    }
+    expect(m.over).toBe(true);
+    await m.autosave();
+    expect(matchFiles[0]?.league).toEqual({ leagueId: ID, fixtureId: f.id });
+    await store.refreshMatches();
+    expect(store.fixtureMatches.get(f.id)).toEqual({ id: m.saveId, finished: true });
+
+    expect(await store.finishMatch(f.id, m.setup!, m.eventLog.flat(), m.saveId ?? null)).toBe(true);
+    expect(store.league!.pending!.postGame.start.tally.score).toEqual(m.state!.score);
+    // Both people answer every question (here with the computer's pick); the last answer commits.
+    for (let i = 0; i < 60 && store.pending?.status === 'asking'; i++) {
+      const now = store.pending;
+      expect(await store.decide(computerPostGameDecision(now.question, now.teams, now.events))).toBe(true);
+    }
+    expect(store.league!.pending).toBeNull();
+    const result = store.league!.rounds.flatMap((r) => r.fixtures).find((x) => x.id === f.id)!.result;
+    expect(result).toMatchObject({ score: m.state!.score, matchId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' });
+    // A fixture with its result takes no second match.
+    expect(await store.finishMatch(f.id, m.setup!, m.eventLog.flat(), m.saveId ?? null)).toBe(false);
+  }, 60_000);
+});

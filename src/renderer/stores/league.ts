@@ -5,6 +5,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { AiLevel } from '../../shared/games/dreadball/ai/coach';
+import type { Words } from '../../shared/words';
 import type { RushlineApi } from '../../shared/ipc/client';
 import type { ResponseOf } from '../../shared/ipc/contract';
 import type { Result } from '../../shared/ipc/result';
@@ -19,6 +20,7 @@ import { playFixture } from '../../shared/league/simulate';
 import { tallyMatch } from '../../shared/league/tally';
 import type { Controllers } from '../match/computer';
 import type { League } from '../../shared/league/types';
+import { matchesChannels } from '../match/saveClient';
 import { callIpc } from './ipc';
 import { useErrorStore } from './errors';
 
@@ -59,6 +61,28 @@ export function fixtureSetup(league: League, fixtureId: string): MatchSetup {
   return { teams: [sheetOfTeam(league.teams[f.home]!), sheetOfTeam(league.teams[f.away]!)], seed: hashPair(league.seed, f.round * 1009 + f.home * 31 + f.away) };
 }
 
+/** A saved match of the open league: its file id and whether it is still being played. */
+export interface FixtureMatch {
+  id: string;
+  finished: boolean;
+}
+
+/**
+ * The saved matches of league `leagueId` by fixture, from the match list's entries (each names its
+ * league fixture, if any). A fixture played more than once (a match left unfinished and begun
+ * again) keeps the one saved last: the list comes last saved first.
+ */
+export function fixtureMatchesOf(entries: readonly unknown[], leagueId: string): Map<string, FixtureMatch> {
+  const out = new Map<string, FixtureMatch>();
+  for (const e of entries) {
+    if (typeof e !== 'object' || e === null) continue;
+    const entry = e as { status?: unknown; id?: unknown; league?: { leagueId?: unknown; fixtureId?: unknown }; summary?: { status?: unknown } };
+    if (entry.status !== 'ok' || typeof entry.id !== 'string' || entry.league?.leagueId !== leagueId || typeof entry.league.fixtureId !== 'string') continue;
+    if (!out.has(entry.league.fixtureId)) out.set(entry.league.fixtureId, { id: entry.id, finished: entry.summary?.status === 'finished' });
+  }
+  return out;
+}
+
 /** Lets the screen paint (a "simulating" line) before a long synchronous step. */
 const paint = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -76,6 +100,8 @@ export const useLeagueStore = defineStore('league', () => {
   const league = shallowRef<League | undefined>();
 
   const pending = computed(() => (league.value ? pendingNow(league.value) : null));
+  /** The open league's saved matches by fixture (to continue one under way, to replay one played). */
+  const fixtureMatches = shallowRef<Map<string, FixtureMatch>>(new Map());
 
   function note(kind: LeagueAction, name: string): void {
     lastAction.value = { kind, name, n: ++actions };
@@ -143,12 +169,26 @@ export const useLeagueStore = defineStore('league', () => {
     if (!file) return false;
     id.value = leagueId;
     league.value = file.league as unknown as League;
+    await refreshMatches();
     return true;
+  }
+
+  /** Reads the match list again for the open league's fixtures (quietly: no list, no matches). */
+  async function refreshMatches(): Promise<void> {
+    const channels = matchesChannels();
+    const leagueId = id.value;
+    if (!channels || !leagueId) {
+      fixtureMatches.value = new Map();
+      return;
+    }
+    const list = await callIpc(() => channels.list());
+    if (id.value === leagueId) fixtureMatches.value = fixtureMatchesOf(list ?? [], leagueId);
   }
 
   function close(): void {
     id.value = undefined;
     league.value = undefined;
+    fixtureMatches.value = new Map();
   }
 
   async function remove(leagueId: string): Promise<boolean> {
@@ -166,6 +206,17 @@ export const useLeagueStore = defineStore('league', () => {
     if (!done || done.cancelled) return false;
     note('exported', nameOf(leagueId) || (league.value?.name ?? ''));
     return true;
+  }
+
+  /**
+   * One of the open league's teams as a plain team file (where the user picks): the words saying
+   * where it went, or undefined when cancelled or refused (the reason in the banner).
+   */
+  async function exportTeam(teamId: string): Promise<Words | undefined> {
+    const leagueId = id.value;
+    if (!leagueId) return undefined;
+    const done = await run((api) => api.exportTeam({ id: leagueId, team: teamId }));
+    return done && !done.cancelled ? done.words : undefined;
   }
 
   async function importLeague(): Promise<string | undefined> {
@@ -232,7 +283,7 @@ export const useLeagueStore = defineStore('league', () => {
   }
 
   return {
-    entries, loaded, busy, available, simulating, lastAction, id, league, pending,
-    refresh, create, open, close, remove, exportLeague, importLeague, restore, preview, simulate, finishMatch, decide,
+    entries, loaded, busy, available, simulating, lastAction, id, league, pending, fixtureMatches,
+    refresh, create, open, refreshMatches, close, remove, exportLeague, exportTeam, importLeague, restore, preview, simulate, finishMatch, decide,
   };
 });

@@ -3,6 +3,7 @@
 // resolved from the registry by the match's game id. No rules in here. The computer coach is in
 // matchComputer.ts, the save files (autosave, load, Continue) in matchSaves.ts.
 import type { Words } from '../../shared/words';
+import type { MatchLeagueLink } from '../../shared/saves/schemas';
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { MatchSetup } from '../../shared/games/dreadball/engine';
@@ -23,11 +24,8 @@ export type { Controller, Controllers, Thinker };
 
 export { DEFAULT_GAME };
 
-/** Which league fixture a match plays (the league file's id and the fixture's). */
-export interface LeagueFixtureLink {
-  leagueId: string;
-  fixtureId: string;
-}
+/** Which league fixture a match plays (the league file's id and the fixture's); saved with the match. */
+export type LeagueFixtureLink = MatchLeagueLink;
 
 /** Plays a batch of events on the arena (awaiting each); the match screen installs it. */
 export type Animator = (events: readonly GameEvent[], before: MatchState, after: MatchState) => Promise<void>;
@@ -422,7 +420,7 @@ export const useMatchStore = defineStore('match', () => {
   // ---------------------------------------------------------------- save files
 
   const { autosave, load, continueLatest } = matchSaves({
-    ...{ game, state, setup, decisions, controllers, saveId, saving, lastError },
+    ...{ game, state, setup, decisions, controllers, saveId, saving, lastError, leagueFixture },
     savable: () => playable.value && !lessonMode.value,
     slot: () => saveSlot,
     restore: (su, log, id, asReplay, who, g) => restore(su, log, id, asReplay, who, g),

@@ -8,7 +8,8 @@ import type { Decision, MatchState } from '../../shared/games/dreadball/engine/t
 import { DEFAULT_GAME } from '../../shared/game/registry';
 import type { DreadBallGame } from '../match/dreadballGame';
 import { type Controllers, controllersOf } from '../match/computer';
-import { type MatchSaveRequest, entryId, matchFileOf, matchesChannels, readOnlyMessageOf } from '../match/saveClient';
+import { type MatchSaveRequest, entryId, leagueLinkOf, matchFileOf, matchesChannels, readOnlyMessageOf } from '../match/saveClient';
+import type { MatchLeagueLink } from '../../shared/saves/schemas';
 import { callIpc } from './ipc';
 
 export type SavingStatus = 'idle' | 'saving' | 'saved' | 'unavailable' | 'failed';
@@ -35,6 +36,8 @@ export interface SavesContext extends Reopen {
   readonly saveId: Ref<string | undefined>;
   readonly saving: Ref<SavingStatus>;
   readonly lastError: Ref<string | null>;
+  /** The league fixture the match plays (saved with it, set again on load). */
+  readonly leagueFixture: Ref<MatchLeagueLink | null>;
   /** Whether the match on screen may be saved now (not watched as a replay, not read-only). */
   savable(): boolean;
   /** The slot of the match on screen right now. */
@@ -68,6 +71,7 @@ export function matchSaves(ctx: SavesContext): MatchSaves {
     const log = ctx.decisions.value;
     const who = { ...ctx.controllers.value };
     const game = ctx.game.value.id;
+    const league = ctx.leagueFixture.value;
     const slot = ctx.slot();
     saveChain = saveChain.then(async () => {
       // Read when the save's turn comes: an earlier save of this match may have written the file meanwhile.
@@ -80,6 +84,7 @@ export function matchSaves(ctx: SavesContext): MatchSaves {
         decisions: JSON.parse(JSON.stringify(log)) as MatchSaveRequest['decisions'],
         snapshot: JSON.parse(JSON.stringify(s)) as MatchSaveRequest['snapshot'],
         controllers: who,
+        ...(league ? { league: { leagueId: league.leagueId, fixtureId: league.fixtureId } } : {}),
       };
       const saved = await callIpc(() => channels.save(request));
       const id = entryId(saved);
@@ -112,6 +117,8 @@ export function matchSaves(ctx: SavesContext): MatchSaves {
         if (file.snapshot === undefined) throw new Error('the saved match has no state to show');
         ctx.openReadOnly(file.setup as MatchSetup, file.snapshot as MatchState, file.decisions as Decision[], file.id, who, game, readOnly);
       } else ctx.restore(file.setup as MatchSetup, file.decisions as Decision[], file.id, file.summary?.status === 'finished', who, game);
+      // After the rebuild (which forgets any link): a league match knows its fixture again.
+      ctx.leagueFixture.value = leagueLinkOf(file);
     } catch (error) {
       ctx.lastError.value = error instanceof Error ? error.message : String(error);
       return false;

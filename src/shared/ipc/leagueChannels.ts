@@ -49,6 +49,11 @@ export const leagueChannels = {
     request: byId,
     response: z.discriminatedUnion('cancelled', [z.object({ cancelled: z.literal(true) }).strict(), z.object({ cancelled: z.literal(false), words: wordsSchema }).strict()]),
   },
+  /** One league team as a plain team file (league/exportTeam.ts), where the user picks in the save dialog. */
+  'leagues:exportTeam': {
+    request: z.object({ id: saveIdSchema, team: z.string().regex(/^t\d{1,2}$/, 'not a league team id') }).strict(),
+    response: z.discriminatedUnion('cancelled', [z.object({ cancelled: z.literal(true) }).strict(), z.object({ cancelled: z.literal(false), words: wordsSchema }).strict()]),
+  },
   'leagues:import': {
     request: noPayload,
     response: z.discriminatedUnion('cancelled', [z.object({ cancelled: z.literal(true) }).strict(), z.object({ cancelled: z.literal(false), league: savedLeague }).strict()]),

@@ -10,6 +10,7 @@ import {
   MAX_DECISIONS,
   matchControllersSchema,
   matchFileSchema,
+  matchLeagueLinkSchema,
   matchNameSchema,
   matchSetupSchema,
   matchSummarySchema,
@@ -49,6 +50,8 @@ export const matchListEntrySchema = z.discriminatedUnion('status', [
       teamIds: z.array(z.string().min(1).max(64)).max(8),
       /** Who played each side: a person or the computer at its level (hot-seat for a file without it). */
       controllers: matchControllersSchema,
+      /** The league fixture the match plays, if it is a league match. */
+      league: matchLeagueLinkSchema.optional(),
     })
     .strict(),
   damagedEntry,
@@ -101,6 +104,8 @@ export const matchSaveRequestSchema = z
     snapshot: snapshotSchema,
     /** Who plays each side; absent: hot-seat (and an older renderer). */
     controllers: matchControllersSchema.optional(),
+    /** The league fixture the match plays; absent: not a league match. */
+    league: matchLeagueLinkSchema.optional(),
   })
   .strict();
 

@@ -103,6 +103,15 @@ const controllerSchema = z.enum(matchControllers);
  */
 export const matchControllersSchema = z.object({ A: controllerSchema, B: controllerSchema }).strict();
 
+/**
+ * The league fixture a match plays (the league file's id and the fixture's), so Continue and Load
+ * match of a league match still reach its post-game after a restart. Optional: every match before
+ * leagues, and every match outside one, has none (no migration needed).
+ */
+export const matchLeagueLinkSchema = z
+  .object({ leagueId: saveIdSchema, fixtureId: z.string().regex(/^r\d{1,2}-\d{1,2}$/, 'not a league fixture id') })
+  .strict();
+
 export const matchFileSchema = z
   .object({
     format: z.literal(MATCH_FORMAT),
@@ -120,6 +129,7 @@ export const matchFileSchema = z
     snapshot: snapshotSchema,
     summary: matchSummarySchema,
     controllers: matchControllersSchema.optional(),
+    league: matchLeagueLinkSchema.optional(),
   })
   .strict();
 
@@ -129,6 +139,7 @@ export type MatchSnapshot = z.output<typeof snapshotSchema>;
 export type MatchSummary = z.output<typeof matchSummarySchema>;
 export type MatchFile = z.output<typeof matchFileSchema>;
 export type MatchControllers = z.output<typeof matchControllersSchema>;
+export type MatchLeagueLink = z.output<typeof matchLeagueLinkSchema>;
 
 // ---------------------------------------------------------------- custom team files
 // The structure of `CustomTeam` (src/shared/games/dreadball/teams/custom.ts) plus the file envelope and the
