@@ -22,7 +22,8 @@ beforeAll(async () => {
   leaguePath = join(work.dir, 'league.json');
   await writeFile(leaguePath, JSON.stringify(leagueInPostGame(12)));
   await build({ entryPoints: [join(import.meta.dirname, 'leagueCrashChild.ts')], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: childJs, logLevel: 'silent' });
-});
+  // A simulated match and a bundle: a minute on a loaded CI machine.
+}, 60_000);
 afterAll(() => work.cleanup());
 
 function runAndKill(dataDir: string, seed: number, delayMs: number): Promise<void> {

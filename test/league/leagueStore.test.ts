@@ -19,7 +19,8 @@ afterEach(() => work.cleanup());
 const store = () => new LeagueStore({ dataDir: work.dir, appVersion: APP_VERSION, newId: sequentialIds() });
 const fileOf = (id: string) => join(work.dir, 'leagues', `${id}.rushline-league.json`);
 
-describe('league files', () => {
+// Several tests play a whole simulated match to reach a post-game: a minute each on a loaded CI machine.
+describe('league files', { timeout: 60_000 }, () => {
   it('the committed v1 fixture reads back, its post-game under way resumes exactly', () => {
     const decoded = decodeLeague(readFileSync(fixture, 'utf8'));
     expect(decoded.ok).toBe(true);
