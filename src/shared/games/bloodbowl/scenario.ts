@@ -110,11 +110,15 @@ export function buildPosition(pos: ScenarioPosition, dice: readonly number[]): M
   for (const sp of pos.players ?? []) {
     const p = s.players[sp.id];
     if (!p) throw new RangeError(`the position names player ${sp.id}, who is not in either team`);
-    p.where = sp.where ?? (sp.at ? 'pitch' : 'reserves');
-    p.square = sp.at ? sq(sp.at) : null;
-    p.status = sp.status ?? 'standing';
-    p.acted = sp.acted ?? false;
-    p.usedDodge = sp.usedDodge ?? false;
+    // A new object with the fields in createMatch's order (engine players are never written in place).
+    s.players[sp.id] = {
+      ...p,
+      where: sp.where ?? (sp.at ? 'pitch' : 'reserves'),
+      square: sp.at ? sq(sp.at) : null,
+      status: sp.status ?? 'standing',
+      acted: sp.acted ?? false,
+      usedDodge: sp.usedDodge ?? false,
+    };
   }
   if (pos.ball) s.ball = 'carrier' in pos.ball ? { at: 'carried', player: pos.ball.carrier } : { at: 'ground', square: sq(pos.ball.at) };
   return settled(s).state;

@@ -1,16 +1,18 @@
 /**
- * The working copy a decision is resolved on. Players and teams are copied field by field (a
- * literal copy of a 15-field object is about ten times faster than a spread); the stack is copied
- * as an array, each frame only when a resolution writes to it (copy on write: `frameAt` in
- * context.ts); the rest (skills lists, scripted faces, never written to) is shared. Gives the
- * same JSON as a deep copy (fields in the order createMatch gives them).
+ * The working copy a decision is resolved on. Teams are copied field by field (a literal copy of
+ * an object is about ten times faster than a spread). The players and the stack are copied as
+ * arrays, each player and each frame only when a resolution writes to it (copy on write:
+ * `writable` and `frameAt` in context.ts): a step moves one player, and copying all thirty for
+ * every decision was most of the engine's garbage. The rest (the ball and the result, always
+ * replaced whole; skills lists, scripted faces, never written to) is shared. Gives the same JSON
+ * as a deep copy (fields in the order createMatch gives them).
  */
 import type { Frame, MatchState, Player, Team } from './types';
 
 /** Every field, so a field added to Player without being copied here fails to compile. */
 type Whole<T> = { [K in keyof T]-?: T[K] };
 
-function clonePlayer(p: Player): Player {
+export function clonePlayer(p: Player): Player {
   const c: Whole<Player> = {
     id: p.id,
     team: p.team,
@@ -47,13 +49,13 @@ export function cloneFrame(f: Frame): Frame {
   return c as unknown as Frame;
 }
 
-/** A copy to resolve a decision on: its frames are still the caller's until copied by `frameAt`. */
+/** A copy to resolve a decision on: its frames and players are still the caller's until copied. */
 export function cloneState(s: MatchState): MatchState {
   const c: Whole<MatchState> = {
     rulesVersion: s.rulesVersion,
     teams: [cloneTeam(s.teams[0]), cloneTeam(s.teams[1])],
-    players: s.players.map(clonePlayer),
-    ball: { ...s.ball },
+    players: s.players.slice(),
+    ball: s.ball,
     half: s.half,
     firstKicking: s.firstKicking,
     acting: s.acting,
@@ -62,7 +64,7 @@ export function cloneState(s: MatchState): MatchState {
     scored: s.scored,
     turnTimer: s.turnTimer,
     stack: s.stack.slice(),
-    result: s.result && { winner: s.result.winner, score: [s.result.score[0], s.result.score[1]] },
+    result: s.result,
     dice: { ...s.dice },
   };
   return c;

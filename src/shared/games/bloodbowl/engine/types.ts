@@ -22,15 +22,17 @@ export interface Player {
   readonly ag: number;
   readonly av: number;
   readonly skills: readonly Skill[];
-  where: Where;
-  square: SquareId | null;
-  status: Status;
+  // Read-only here: states share players, and the engine writes only its own copy of one
+  // (`writable` in context.ts).
+  readonly where: Where;
+  readonly square: SquareId | null;
+  readonly status: Status;
   /** Took his action this turn. */
-  acted: boolean;
+  readonly acted: boolean;
   /** Stunned in the turn now being played: he does not turn over at its end. */
-  justStunned: boolean;
+  readonly justStunned: boolean;
   /** Used his Dodge re-roll this turn. */
-  usedDodge: boolean;
+  readonly usedDodge: boolean;
 }
 
 export interface Team {

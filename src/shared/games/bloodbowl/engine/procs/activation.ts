@@ -6,7 +6,7 @@
 import { isAdjacent, neighbours, passDistance, PITCH_TOPOLOGY, type SquareId } from '../../pitch/pitch';
 import { GFI_TARGET, STAND_UP_TARGET } from '../../tables/agility';
 import { carrier, isStanding, occupancy, tackleZones } from '../board';
-import { type Ctx, emit, playerOf, pop, push, turnover } from '../context';
+import { type Ctx, emit, playerOf, pop, push, turnover, writable } from '../context';
 import type { Decision, Frame, MatchState } from '../types';
 import { foul } from './foul';
 import type { Handler } from './handler';
@@ -61,7 +61,7 @@ export function activationDecisions(s: MatchState, f: Activation): Decision[] {
 
 function start(ctx: Ctx, f: Activation): void {
   const s = ctx.s;
-  const p = playerOf(s, f.player);
+  const p = writable(ctx, f.player);
   f.started = true;
   p.acted = true;
   if (f.action === 'blitz') s.used.blitz = true;
@@ -96,9 +96,10 @@ export const activation: Handler<Activation> = {
         f.done = true;
         return;
       }
-      p.status = 'standing';
-      f.used = p.ma;
-      emit(ctx, { type: 'stand-up', player: p.id, square: p.square as SquareId });
+      const up = writable(ctx, p.id);
+      up.status = 'standing';
+      f.used = up.ma;
+      emit(ctx, { type: 'stand-up', player: up.id, square: up.square as SquareId });
       return;
     }
     if (d === null) return pop(ctx);
@@ -126,7 +127,7 @@ export const activation: Handler<Activation> = {
         return;
       case 'foul':
         f.done = true;
-        foul(ctx, p, playerOf(s, d.target));
+        foul(ctx, writable(ctx, p.id), writable(ctx, d.target));
         return;
       case 'time-up':
         f.done = true;

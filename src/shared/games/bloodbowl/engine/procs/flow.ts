@@ -4,7 +4,7 @@
  */
 import { type TeamIndex } from '../../pitch/pitch';
 import { koRecovers } from '../../tables/injury';
-import { type Ctx, d6, emit, frameAt, other, pop, push } from '../context';
+import { type Ctx, d6, emit, frameAt, other, pop, push, writable } from '../context';
 import { fieldable } from './setup';
 import type { Frame } from '../types';
 import type { Handler } from './handler';
@@ -80,20 +80,24 @@ export const half: Handler<F<'half'>> = {
 function clearPitch(ctx: Ctx, kicking: TeamIndex): void {
   ctx.s.ball = { at: 'none' };
   for (const p of ctx.s.players) {
-    if (p.where === 'pitch') {
-      p.where = 'reserves';
-      p.square = null;
+    const off = p.where === 'pitch';
+    // Only the players something changes for are copied (the rest are off the pitch already).
+    if (!off && p.status === 'standing' && !p.justStunned && !p.acted) continue;
+    const w = writable(ctx, p.id);
+    if (off) {
+      w.where = 'reserves';
+      w.square = null;
     }
-    p.status = 'standing';
-    p.justStunned = false;
-    p.acted = false;
+    w.status = 'standing';
+    w.justStunned = false;
+    w.acted = false;
   }
   for (const team of [kicking, other(kicking)]) {
     for (const p of ctx.s.players) {
       if (p.team !== team || p.where !== 'ko') continue;
       const r = d6(ctx);
       const recovered = koRecovers(r);
-      if (recovered) p.where = 'reserves';
+      if (recovered) writable(ctx, p.id).where = 'reserves';
       emit(ctx, { type: 'ko-recovery', player: p.id, roll: r, recovered });
     }
   }
@@ -157,8 +161,10 @@ function startTurn(ctx: Ctx, team: TeamIndex): void {
   s.used = { blitz: false, pass: false, handOff: false, foul: false };
   s.teams[team].rerollUsedThisTurn = false;
   for (const p of s.players) {
-    p.acted = false;
-    p.usedDodge = false;
+    if (!p.acted && !p.usedDodge) continue;
+    const w = writable(ctx, p.id);
+    w.acted = false;
+    w.usedDodge = false;
   }
   emit(ctx, { type: 'turn-start', team, turn: s.teams[team].turns, half: s.half });
 }

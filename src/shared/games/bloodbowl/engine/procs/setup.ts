@@ -6,7 +6,7 @@
  */
 import { halfSquares, isOnLineOfScrimmage, type SquareId, type TeamIndex, wideZoneOf } from '../../pitch/pitch';
 import { playerAt } from '../board';
-import { emit, pop } from '../context';
+import { emit, pop, writable } from '../context';
 import type { Decision, Frame, MatchState, Question } from '../types';
 import type { Handler } from './handler';
 
@@ -104,8 +104,8 @@ export const setup: Handler<Setup> = {
   ask: (s, f) => setupQuestion(s, f.team),
   run(ctx, f, d) {
     if (d?.kind === 'place') {
-      const p = ctx.s.players[d.player];
-      if (!p) return;
+      if (!ctx.s.players[d.player]) return;
+      const p = writable(ctx, d.player);
       p.where = 'pitch';
       p.square = d.square;
       p.status = 'standing';

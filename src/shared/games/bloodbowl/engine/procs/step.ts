@@ -6,7 +6,7 @@
  */
 import { agilityTarget, DODGE_MODIFIER, GFI_TARGET, PICK_UP_MODIFIER } from '../../tables/agility';
 import { tackleZones } from '../board';
-import { type Ctx, emit, playerOf, pop, push, turnover } from '../context';
+import { type Ctx, emit, playerOf, pop, push, turnover, type WritablePlayer, writable } from '../context';
 import { knockDown } from '../falls';
 import { checkTouchdown } from '../touchdown';
 import type { Frame, TestName } from '../types';
@@ -14,10 +14,12 @@ import type { Handler } from './handler';
 
 type Step = Extract<Frame, { kind: 'step' }>;
 
-function enter(ctx: Ctx, f: Step): void {
-  const p = playerOf(ctx.s, f.player);
+/** Into the square; the moved player (the working copy's) from then on. */
+function enter(ctx: Ctx, f: Step): WritablePlayer {
+  const p = writable(ctx, f.player);
   p.square = f.to;
   emit(ctx, { type: 'move', player: p.id, from: f.from, to: f.to });
+  return p;
 }
 
 function startTest(ctx: Ctx, f: Step, test: TestName, target: number, modifier: number): void {
@@ -45,8 +47,7 @@ export const step: Handler<Step> = {
       if (!ok) {
         // Down in the square he was entering (he may land on the loose ball: it bounces).
         pop(ctx);
-        enter(ctx, f);
-        knockDown(ctx, p);
+        knockDown(ctx, enter(ctx, f));
         return;
       }
       f.stage = f.stage === 'gfi' ? 'dodge' : 'enter';
