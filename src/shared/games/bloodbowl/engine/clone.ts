@@ -41,7 +41,8 @@ function cloneTeam(t: Team): Team {
 /** Frames hold numbers, strings, flat objects and arrays of numbers, strings or flat objects. */
 export function cloneFrame(f: Frame): Frame {
   const c: Record<string, unknown> = { ...f };
-  for (const k of Object.keys(c)) {
+  // for-in over the fresh copy's own fields: no list of keys made for each copied frame.
+  for (const k in c) {
     const v = c[k];
     if (v === null || typeof v !== 'object') continue;
     c[k] = Array.isArray(v) ? v.map((x: unknown) => (x !== null && typeof x === 'object' ? { ...x } : x)) : { ...v };

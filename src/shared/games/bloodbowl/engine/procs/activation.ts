@@ -5,7 +5,7 @@
  */
 import { isAdjacent, neighbours, passDistance, PITCH_TOPOLOGY, type SquareId } from '../../pitch/pitch';
 import { GFI_TARGET, STAND_UP_TARGET } from '../../tables/agility';
-import { carrier, isStanding, occupancy, tackleZones } from '../board';
+import { carrier, isStanding, isTaken, occupancy, tackleZones } from '../board';
 import { type Ctx, emit, playerOf, pop, push, turnover, writable } from '../context';
 import type { Decision, Frame, MatchState } from '../types';
 import { foul } from './foul';
@@ -41,7 +41,7 @@ export function activationDecisions(s: MatchState, f: Activation): Decision[] {
   const squaresLeft = f.used < p.ma + GFI_SQUARES;
   if (f.action !== 'block' && squaresLeft) {
     const taken = occupancy(s);
-    for (const n of neighbours(sq)) if (taken[n] !== 1) out.push({ kind: 'step', square: n });
+    for (const n of neighbours(sq)) if (!isTaken(taken, n)) out.push({ kind: 'step', square: n });
   }
   const mayBlock = !f.blocked && (f.action === 'block' || (f.action === 'blitz' && squaresLeft));
   const holds = carrier(s)?.id === p.id;

@@ -5,9 +5,10 @@
  * not offered, so `setup-done` is legal exactly when the set-up is complete.
  */
 import { halfSquares, isOnLineOfScrimmage, type SquareId, type TeamIndex, wideZoneOf } from '../../pitch/pitch';
-import { playerAt } from '../board';
+import { isTaken, type Occupancy, occupancy, playerAt } from '../board';
 import { emit, pop, writable } from '../context';
 import type { Decision, Frame, MatchState, Question } from '../types';
+import { fieldCount } from '../keys';
 import type { Handler } from './handler';
 
 export const MAX_ON_PITCH = 11;
@@ -40,8 +41,8 @@ export function setupCount(s: MatchState, team: TeamIndex): SetupCount {
 }
 
 /** May a player of `team` be placed on `sq` without making the set-up impossible to finish? */
-export function placeable(s: MatchState, team: TeamIndex, sq: SquareId, c: SetupCount = setupCount(s, team), taken?: ReadonlySet<SquareId>): boolean {
-  if (c.placed >= c.due || (taken ? taken.has(sq) : playerAt(s, sq) !== undefined)) return false;
+export function placeable(s: MatchState, team: TeamIndex, sq: SquareId, c: SetupCount = setupCount(s, team), taken?: Occupancy): boolean {
+  if (c.placed >= c.due || (taken ? isTaken(taken, sq) : playerAt(s, sq) !== undefined)) return false;
   const w = wideZoneOf(sq);
   if (w && c.wide[w] >= MAX_PER_WIDE_ZONE) return false;
   const lineDue = Math.min(MIN_ON_LINE, c.due) - c.onLine;
@@ -63,11 +64,8 @@ function setupQuestion(s: MatchState, team: TeamIndex): Question {
   const reserves: number[] = [];
   let squares: readonly SquareId[] = [];
   if (c.placed < c.due) {
-    const taken = new Set<SquareId>();
-    for (const p of s.players) {
-      if (p.where === 'pitch' && p.square !== null) taken.add(p.square);
-      if (p.team === team && p.where === 'reserves') reserves.push(p.id);
-    }
+    for (const p of s.players) if (p.team === team && p.where === 'reserves') reserves.push(p.id);
+    const taken = occupancy(s);
     squares = halfSquares(team).filter((sq) => placeable(s, team, sq, c, taken));
   }
   const done = setupComplete(c);
@@ -78,13 +76,11 @@ function setupQuestion(s: MatchState, team: TeamIndex): Question {
     if (i === places) return { kind: 'setup-done' };
     return { kind: 'place', player: reserves[Math.floor(i / squares.length)] as number, square: squares[i % squares.length] as SquareId };
   };
-  let open: Set<SquareId> | undefined;
   const find = (d: Decision): Decision | undefined => {
-    const fields = Object.keys(d).length;
+    const fields = fieldCount(d);
     if (d.kind === 'setup-done') return done && fields === 1 ? { kind: 'setup-done' } : undefined;
     if (d.kind !== 'place' || fields !== 3 || !reserves.includes(d.player)) return undefined;
-    open ??= new Set(squares);
-    return open.has(d.square) ? { kind: 'place', player: d.player, square: d.square } : undefined;
+    return squares.includes(d.square) ? { kind: 'place', player: d.player, square: d.square } : undefined;
   };
   let all: Decision[] | undefined;
   return {
