@@ -41,7 +41,11 @@ export const isStanding = (p: Player): boolean => p.where === 'pitch' && p.statu
 /** Standing players of the other team next to `sq`: the opposing tackle zones on it. */
 export function tackleZones(s: MatchState, sq: SquareId, team: TeamIndex, except: number | null = null): number {
   let n = 0;
-  for (const p of s.players) if (p.team !== team && p.id !== except && isStanding(p) && p.square !== null && isAdjacent(p.square, sq)) n++;
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as Player;
+    if (p.team !== team && p.id !== except && isStanding(p) && p.square !== null && isAdjacent(p.square, sq)) n++;
+  }
   return n;
 }
 

@@ -7,7 +7,7 @@ import { isAdjacent, neighbours, passDistance, PITCH_TOPOLOGY, type SquareId } f
 import { GFI_TARGET, STAND_UP_TARGET } from '../../tables/agility';
 import { carrier, isStanding, isTaken, occupancy, tackleZones } from '../board';
 import { type Ctx, emit, playerOf, pop, push, turnover, writable } from '../context';
-import type { Decision, Frame, MatchState } from '../types';
+import type { Decision, Frame, MatchState, Player } from '../types';
 import { foul } from './foul';
 import type { Handler } from './handler';
 
@@ -41,11 +41,18 @@ export function activationDecisions(s: MatchState, f: Activation): Decision[] {
   const squaresLeft = f.used < p.ma + GFI_SQUARES;
   if (f.action !== 'block' && squaresLeft) {
     const taken = occupancy(s);
-    for (const n of neighbours(sq)) if (!isTaken(taken, n)) out.push({ kind: 'step', square: n });
+    const ns = neighbours(sq);
+    // Index loops here and below: this listing runs after every step.
+    for (let i = 0; i < ns.length; i++) {
+      const n = ns[i] as SquareId;
+      if (!isTaken(taken, n)) out.push({ kind: 'step', square: n });
+    }
   }
   const mayBlock = !f.blocked && (f.action === 'block' || (f.action === 'blitz' && squaresLeft));
   const holds = carrier(s)?.id === p.id;
-  for (const o of s.players) {
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const o = players[i] as Player;
     if (o.where !== 'pitch' || o.square === null || o.id === p.id || !isAdjacent(o.square, sq)) continue;
     if (o.team !== p.team && mayBlock && isStanding(o)) out.push({ kind: 'block', target: o.id });
     if (o.team !== p.team && f.action === 'foul' && o.status !== 'standing') out.push({ kind: 'foul', target: o.id });

@@ -53,26 +53,31 @@ export const step: Handler<Step> = {
       f.stage = f.stage === 'gfi' ? 'dodge' : 'enter';
       return;
     }
-    switch (f.stage) {
-      case 'gfi':
-        if (f.gfi) return startTest(ctx, f, 'gfi', GFI_TARGET, 0);
-        f.stage = 'dodge';
-        return;
-      case 'dodge':
-        if (f.dodge) return startTest(ctx, f, 'dodge', agilityTarget(p.ag), DODGE_MODIFIER - tackleZones(s, f.to, p.team));
-        f.stage = 'enter';
-        return;
-      case 'enter':
-        enter(ctx, f);
-        if (s.ball.at === 'ground' && s.ball.square === f.to) {
-          f.stage = 'pick-up';
-          return startTest(ctx, f, 'pick-up', agilityTarget(p.ag), PICK_UP_MODIFIER - tackleZones(s, f.to, p.team));
-        }
-        f.stage = 'done';
-        return;
-      default:
-        pop(ctx);
-        checkTouchdown(ctx);
+    // Stage after stage until a test is rolled or the step is done: nothing can happen between
+    // two stages (a step asks no question), so running them in one go is what the stack would do.
+    for (;;) {
+      switch (f.stage) {
+        case 'gfi':
+          if (f.gfi) return startTest(ctx, f, 'gfi', GFI_TARGET, 0);
+          f.stage = 'dodge';
+          continue;
+        case 'dodge':
+          if (f.dodge) return startTest(ctx, f, 'dodge', agilityTarget(p.ag), DODGE_MODIFIER - tackleZones(s, f.to, p.team));
+          f.stage = 'enter';
+          continue;
+        case 'enter':
+          enter(ctx, f);
+          if (s.ball.at === 'ground' && s.ball.square === f.to) {
+            f.stage = 'pick-up';
+            return startTest(ctx, f, 'pick-up', agilityTarget(p.ag), PICK_UP_MODIFIER - tackleZones(s, f.to, p.team));
+          }
+          f.stage = 'done';
+          continue;
+        default:
+          pop(ctx);
+          checkTouchdown(ctx);
+          return;
+      }
     }
   },
 };
