@@ -18,8 +18,8 @@ export function simSetup(seed: number): MatchSetup {
   return { teams: [STOCK_ROSTERS[a], STOCK_ROSTERS[b]], seed };
 }
 
-const ENDINGS = new Set(['end-turn', 'end-action', 'time-up']);
-const carriesOn = (d: Decision): boolean => !ENDINGS.has(d.kind);
+/** Not an ending (end-turn, end-action, time-up): compared directly, this runs for every listed decision. */
+const carriesOn = (d: Decision): boolean => d.kind !== 'end-turn' && d.kind !== 'end-action' && d.kind !== 'time-up';
 
 /**
  * One of the decisions `keep` accepts, uniformly (one draw of `random` even when none is kept):

@@ -1,9 +1,10 @@
 /**
- * The working copy a decision is resolved on. Teams are copied field by field (a literal copy of
- * an object is about ten times faster than a spread). The players and the stack are copied as
- * arrays, each player and each frame only when a resolution writes to it (copy on write:
- * `writable` and `frameAt` in context.ts): a step moves one player, and copying all thirty for
- * every decision was most of the engine's garbage. The rest (the ball and the result, always
+ * The working copy a decision is resolved on, copy on write throughout: the players and the stack
+ * are copied as arrays, each player, team and frame only when a resolution writes to it
+ * (`writable`, `writableTeam`, `frameAt` in context.ts), the dice only when one is rolled. A step
+ * moves one player, and copying all thirty players and both teams for every decision was most of
+ * the engine's garbage. Players and teams are copied field by field (a literal copy is about ten
+ * times faster than a spread). The rest (the ball, the result and the actions used, always
  * replaced whole; skills lists, scripted faces, never written to) is shared. Gives the same JSON
  * as a deep copy (fields in the order createMatch gives them).
  */
@@ -33,7 +34,7 @@ export function clonePlayer(p: Player): Player {
   return c;
 }
 
-function cloneTeam(t: Team): Team {
+export function cloneTeam(t: Team): Team {
   const c: Whole<Team> = { name: t.name, race: t.race, rerolls: t.rerolls, rerollsLeft: t.rerollsLeft, score: t.score, turns: t.turns, rerollUsedThisTurn: t.rerollUsedThisTurn };
   return c;
 }
@@ -54,19 +55,19 @@ export function cloneFrame(f: Frame): Frame {
 export function cloneState(s: MatchState): MatchState {
   const c: Whole<MatchState> = {
     rulesVersion: s.rulesVersion,
-    teams: [cloneTeam(s.teams[0]), cloneTeam(s.teams[1])],
+    teams: s.teams,
     players: s.players.slice(),
     ball: s.ball,
     half: s.half,
     firstKicking: s.firstKicking,
     acting: s.acting,
-    used: { blitz: s.used.blitz, pass: s.used.pass, handOff: s.used.handOff, foul: s.used.foul },
+    used: s.used,
     turnover: s.turnover,
     scored: s.scored,
     turnTimer: s.turnTimer,
     stack: s.stack.slice(),
     result: s.result,
-    dice: { ...s.dice },
+    dice: s.dice,
   };
   return c;
 }

@@ -1,8 +1,9 @@
 /** A resolution in progress: the working copy of the state (never the caller's) and its events. */
 import type { TeamIndex } from '../pitch/pitch';
 import { roll } from './dice';
-import { cloneFrame, clonePlayer, cloneState } from './clone';
-import type { Frame, GameEvent, MatchState, Player } from './types';
+import { cloneFrame, clonePlayer, cloneState, cloneTeam } from './clone';
+import type { BBDice } from './dice';
+import type { Frame, GameEvent, MatchState, Player, Team } from './types';
 
 export interface Ctx {
   readonly s: MatchState;
@@ -52,8 +53,30 @@ export function writable(ctx: Ctx, id: number): WritablePlayer {
 export const emit = (ctx: Ctx, e: GameEvent): void => {
   ctx.events.push(e);
 };
-export const d6 = (ctx: Ctx): number => roll(ctx.s.dice, 6);
-export const d8 = (ctx: Ctx): number => roll(ctx.s.dice, 8);
+declare const WRITABLE_TEAM: unique symbol;
+
+/** A team of the working copy that belongs to this resolution (as `WritablePlayer`). */
+export type WritableTeam = { -readonly [K in keyof Team]: Team[K] } & { readonly [WRITABLE_TEAM]: true };
+
+/** Team `t` of the working copy, copied first (with the pair) if it is still the caller's. */
+export function writableTeam(ctx: Ctx, t: TeamIndex): WritableTeam {
+  const s = ctx.s;
+  if (s.teams === ctx.from.teams) s.teams = [s.teams[0], s.teams[1]];
+  const team = s.teams[t];
+  if (team !== ctx.from.teams[t]) return team as WritableTeam;
+  const c = cloneTeam(team);
+  s.teams[t] = c;
+  return c as WritableTeam;
+}
+
+/** The working copy's dice, copied before the first roll (a roll advances them in place). */
+function dice(ctx: Ctx): BBDice {
+  if (ctx.s.dice === ctx.from.dice) ctx.s.dice = { ...ctx.s.dice };
+  return ctx.s.dice;
+}
+
+export const d6 = (ctx: Ctx): number => roll(dice(ctx), 6);
+export const d8 = (ctx: Ctx): number => roll(dice(ctx), 8);
 export const other = (t: TeamIndex): TeamIndex => (t === 0 ? 1 : 0);
 
 export function playerOf(s: MatchState, id: number): Player {

@@ -71,10 +71,11 @@ function start(ctx: Ctx, f: Activation): void {
   const p = writable(ctx, f.player);
   f.started = true;
   p.acted = true;
-  if (f.action === 'blitz') s.used.blitz = true;
-  if (f.action === 'pass') s.used.pass = true;
-  if (f.action === 'hand-off') s.used.handOff = true;
-  if (f.action === 'foul') s.used.foul = true;
+  // Replaced, not written: states share it.
+  if (f.action === 'blitz') s.used = { ...s.used, blitz: true };
+  if (f.action === 'pass') s.used = { ...s.used, pass: true };
+  if (f.action === 'hand-off') s.used = { ...s.used, handOff: true };
+  if (f.action === 'foul') s.used = { ...s.used, foul: true };
   emit(ctx, { type: 'action', player: p.id, action: f.action });
   if (p.status !== 'prone') return;
   if (p.ma >= STAND_UP_COST) {

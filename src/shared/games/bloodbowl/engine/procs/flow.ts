@@ -4,7 +4,7 @@
  */
 import { type TeamIndex } from '../../pitch/pitch';
 import { koRecovers } from '../../tables/injury';
-import { type Ctx, d6, emit, frameAt, other, pop, push, writable } from '../context';
+import { type Ctx, d6, emit, frameAt, other, pop, push, writable, writableTeam } from '../context';
 import { fieldable } from './setup';
 import type { Frame } from '../types';
 import type { Handler } from './handler';
@@ -56,7 +56,8 @@ export const half: Handler<F<'half'>> = {
       f.started = true;
       s.half = f.half;
       const kicking = f.half === 1 ? (s.firstKicking as TeamIndex) : other(s.firstKicking as TeamIndex);
-      for (const t of s.teams) {
+      for (const i of [0, 1] as const) {
+        const t = writableTeam(ctx, i);
         t.turns = 0;
         t.rerollsLeft = t.rerolls;
       }
@@ -124,10 +125,13 @@ export const drive: Handler<F<'drive'>> = {
       // A team with nobody to set up (LRB): both turn counters advance 2, and the other team
       // scores if it can field anyone.
       for (const t of empty) emit(ctx, { type: 'no-players', team: t });
-      for (const t of s.teams) t.turns = Math.min(TURNS_PER_HALF, t.turns + 2);
+      for (const i of [0, 1] as const) {
+        const t = writableTeam(ctx, i);
+        t.turns = Math.min(TURNS_PER_HALF, t.turns + 2);
+      }
       if (empty.length === 1) {
         const scorer = other(empty[0] as TeamIndex);
-        s.teams[scorer].score++;
+        writableTeam(ctx, scorer).score++;
         s.scored = scorer;
         emit(ctx, { type: 'touchdown', player: -1, team: scorer, score: [s.teams[0].score, s.teams[1].score] });
       }
@@ -148,7 +152,7 @@ export const turns: Handler<F<'turns'>> = {
     const team = s.teams[f.next].turns < TURNS_PER_HALF ? f.next : s.teams[other(f.next)].turns < TURNS_PER_HALF ? other(f.next) : null;
     if (team === null) return pop(ctx);
     f.next = other(team);
-    s.teams[team].turns++;
+    writableTeam(ctx, team).turns++;
     push(ctx, { kind: 'turn', team });
     startTurn(ctx, team);
   },
@@ -159,7 +163,7 @@ function startTurn(ctx: Ctx, team: TeamIndex): void {
   s.acting = team;
   s.turnover = null;
   s.used = { blitz: false, pass: false, handOff: false, foul: false };
-  s.teams[team].rerollUsedThisTurn = false;
+  if (s.teams[team].rerollUsedThisTurn) writableTeam(ctx, team).rerollUsedThisTurn = false;
   for (const p of s.players) {
     if (!p.acted && !p.usedDodge) continue;
     const w = writable(ctx, p.id);
