@@ -4,7 +4,7 @@
  * fewer), at most 2 in each wide zone. Placements that would make these limits unreachable are
  * not offered, so `setup-done` is legal exactly when the set-up is complete.
  */
-import { halfSquares, isOnLineOfScrimmage, type SquareId, type TeamIndex, wideZoneOf } from '../../pitch/pitch';
+import { halfSquares, isOnLineOfScrimmage, PITCH_LENGTH, PITCH_WIDTH, type SquareId, type TeamIndex, wideZoneOf } from '../../pitch/pitch';
 import { isTaken, type Occupancy, occupancy, playerAt } from '../board';
 import { emit, pop, writable } from '../context';
 import type { Decision, Frame, MatchState, Question } from '../types';
@@ -50,6 +50,31 @@ export function placeable(s: MatchState, team: TeamIndex, sq: SquareId, c: Setup
   return lineDue < left || isOnLineOfScrimmage(team, sq);
 }
 
+// Each square's wide zone and line, looked up (a set-up question weighs every square of a half).
+const WIDE: readonly ('top' | 'bottom' | null)[] = Array.from({ length: PITCH_LENGTH * PITCH_WIDTH }, (_, sq) => wideZoneOf(sq));
+const ON_LINE: readonly [readonly boolean[], readonly boolean[]] = [0, 1].map((t) => Array.from({ length: PITCH_LENGTH * PITCH_WIDTH }, (_, sq) => isOnLineOfScrimmage(t as TeamIndex, sq))) as unknown as [boolean[], boolean[]];
+
+/** The squares of the team's half `placeable` accepts, in the half's order, weighed in one pass. */
+function openSquares(s: MatchState, team: TeamIndex, c: SetupCount): SquareId[] {
+  const out: SquareId[] = [];
+  if (c.placed >= c.due) return out;
+  const taken = occupancy(s);
+  const topFull = c.wide.top >= MAX_PER_WIDE_ZONE;
+  const bottomFull = c.wide.bottom >= MAX_PER_WIDE_ZONE;
+  const lineOnly = !(Math.min(MIN_ON_LINE, c.due) - c.onLine < c.due - c.placed);
+  const line = ON_LINE[team];
+  const half = halfSquares(team);
+  for (let i = 0; i < half.length; i++) {
+    const sq = half[i] as SquareId;
+    if (isTaken(taken, sq)) continue;
+    const w = WIDE[sq];
+    if ((w === 'top' && topFull) || (w === 'bottom' && bottomFull)) continue;
+    if (lineOnly && !line[sq]) continue;
+    out.push(sq);
+  }
+  return out;
+}
+
 export const setupComplete = (c: SetupCount): boolean => c.placed === c.due && c.onLine >= Math.min(MIN_ON_LINE, c.due);
 
 type Setup = Extract<Frame, { kind: 'setup' }>;
@@ -65,8 +90,7 @@ function setupQuestion(s: MatchState, team: TeamIndex): Question {
   let squares: readonly SquareId[] = [];
   if (c.placed < c.due) {
     for (const p of s.players) if (p.team === team && p.where === 'reserves') reserves.push(p.id);
-    const taken = occupancy(s);
-    squares = halfSquares(team).filter((sq) => placeable(s, team, sq, c, taken));
+    squares = openSquares(s, team, c);
   }
   const done = setupComplete(c);
   const places = reserves.length * squares.length;
