@@ -1,7 +1,8 @@
-// npm run bench:ab -- [BASE_REV] [--games N] [--rounds R] [--cpu C]
+// npm run bench:ab -- [BASE_REV] [--game ID] [--games N] [--rounds R] [--cpu C]
 // The engine's speed now against another commit's (default: HEAD), side by side in one run: both
 // trees' `scripts/bench-engine.ts` are bundled with esbuild (as the app ships its code), then run
-// in turn, alternating, each pinned to the same core, R rounds of N games. Prints each side's
+// in turn, alternating, each pinned to the same core, R rounds of N games of the game ID (default
+// dreadball, as bench:engine; the base must know the game too). Prints each side's
 // median games/s (wall and CPU), the ratio, the load average before and after, and whether both
 // played the same games (same decision count: the seeded random play is a checksum of the rules).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -13,14 +14,25 @@ const args = process.argv.slice(2);
 const opt = (name, fallback) => {
   const i = args.indexOf(name);
   if (i < 0) return fallback;
-  const v = Number(args[i + 1]);
+  const raw = args[i + 1];
+  const v = Number(raw);
   args.splice(i, 2);
   if (!Number.isInteger(v) || v < 1) {
-    process.stderr.write(`bench:ab: ${name} needs a whole number, got ${args[i + 1]}\n`);
+    process.stderr.write(`bench:ab: ${name} needs a whole number, got ${raw}\n`);
     process.exit(2);
   }
   return v;
 };
+const gameAt = args.indexOf('--game');
+let game = 'dreadball';
+if (gameAt >= 0) {
+  game = args[gameAt + 1] ?? '';
+  args.splice(gameAt, 2);
+  if (!/^[a-z0-9-]+$/.test(game)) {
+    process.stderr.write(`bench:ab: --game needs a game id (dreadball, bloodbowl), got ${JSON.stringify(game)}\n`);
+    process.exit(2);
+  }
+}
 const games = opt('--games', 300);
 const rounds = opt('--rounds', 5);
 const cpu = opt('--cpu', 1);
@@ -48,7 +60,7 @@ try {
   for (let r = 0; r < rounds; r++) {
     // Alternate who goes first, so a slow patch of the machine hits both sides alike.
     for (const side of r % 2 === 0 ? ['base', 'now'] : ['now', 'base']) {
-      const p = spawnSync('taskset', ['-c', String(cpu), process.execPath, bundles[side], '--games', String(games)], { encoding: 'utf8' });
+      const p = spawnSync('taskset', ['-c', String(cpu), process.execPath, bundles[side], '--game', game, '--games', String(games)], { encoding: 'utf8' });
       if (p.status !== 0) throw new Error(`${side} run failed: ${p.stderr}`);
       runs[side].push(JSON.parse(p.stdout));
     }
@@ -66,6 +78,7 @@ try {
     JSON.stringify(
       {
         base,
+        game,
         games,
         rounds,
         cpu,

@@ -74,5 +74,6 @@ describe('the working copy (copy on write)', () => {
       }
       expect(n).toBeGreaterThan(300);
     }
-  });
+    // A deep copy, a freeze and two JSON texts per decision: seconds alone, far more on a busy machine.
+  }, 60_000);
 });

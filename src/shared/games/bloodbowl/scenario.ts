@@ -101,20 +101,31 @@ export function buildPosition(pos: ScenarioPosition, dice: readonly number[]): M
   }
   s.stack = stack;
   const turns = pos.turns ?? (phase === 'turn' ? (team === 0 ? [1, 0] : [1, 1]) : [0, 0]);
-  s.teams[0].turns = turns[0];
-  s.teams[1].turns = turns[1];
-  if (pos.score) [s.teams[0].score, s.teams[1].score] = pos.score;
-  if (pos.rerolls) [s.teams[0].rerollsLeft, s.teams[1].rerollsLeft] = pos.rerolls;
-  if (pos.rerollUsed && s.acting !== null) s.teams[s.acting].rerollUsedThisTurn = true;
+  // New team objects (the engine never writes one in place), fields in createMatch's order.
+  const teamAt = (t: TeamIndex) => {
+    const base = s.teams[t];
+    return {
+      ...base,
+      rerollsLeft: pos.rerolls ? pos.rerolls[t] : base.rerollsLeft,
+      score: pos.score ? pos.score[t] : base.score,
+      turns: turns[t],
+      rerollUsedThisTurn: pos.rerollUsed === true && s.acting === t ? true : base.rerollUsedThisTurn,
+    };
+  };
+  s.teams = [teamAt(0), teamAt(1)];
   s.used = { blitz: false, pass: false, handOff: false, foul: false, ...pos.used };
   for (const sp of pos.players ?? []) {
     const p = s.players[sp.id];
     if (!p) throw new RangeError(`the position names player ${sp.id}, who is not in either team`);
-    p.where = sp.where ?? (sp.at ? 'pitch' : 'reserves');
-    p.square = sp.at ? sq(sp.at) : null;
-    p.status = sp.status ?? 'standing';
-    p.acted = sp.acted ?? false;
-    p.usedDodge = sp.usedDodge ?? false;
+    // A new object with the fields in createMatch's order (engine players are never written in place).
+    s.players[sp.id] = {
+      ...p,
+      where: sp.where ?? (sp.at ? 'pitch' : 'reserves'),
+      square: sp.at ? sq(sp.at) : null,
+      status: sp.status ?? 'standing',
+      acted: sp.acted ?? false,
+      usedDodge: sp.usedDodge ?? false,
+    };
   }
   if (pos.ball) s.ball = 'carrier' in pos.ball ? { at: 'carried', player: pos.ball.carrier } : { at: 'ground', square: sq(pos.ball.at) };
   return settled(s).state;

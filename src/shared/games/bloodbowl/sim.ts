@@ -18,7 +18,23 @@ export function simSetup(seed: number): MatchSetup {
   return { teams: [STOCK_ROSTERS[a], STOCK_ROSTERS[b]], seed };
 }
 
-const ENDINGS = new Set(['end-turn', 'end-action', 'time-up']);
+/** Not an ending (end-turn, end-action, time-up): compared directly, this runs for every listed decision. */
+const carriesOn = (d: Decision): boolean => d.kind !== 'end-turn' && d.kind !== 'end-action' && d.kind !== 'time-up';
+
+/**
+ * One of the decisions `keep` accepts, uniformly (one draw of `random` even when none is kept):
+ * the same draw and the same decision as indexing a filtered list, without making the list.
+ */
+function pickWhere(list: readonly Decision[], keep: (d: Decision) => boolean, random: () => number): Decision | undefined {
+  let n = 0;
+  for (let i = 0; i < list.length; i++) if (keep(list[i] as Decision)) n++;
+  let k = Math.floor(random() * n);
+  for (let i = 0; i < list.length; i++) {
+    const d = list[i] as Decision;
+    if (keep(d) && k-- === 0) return d;
+  }
+  return undefined;
+}
 
 /** The ball carrier's own team's scoring direction: +1 for home, -1 for away. */
 const forward = (team: 0 | 1): number => (team === 0 ? 1 : -1);
@@ -38,8 +54,7 @@ export const keenChooser: Chooser<MatchState, Decision> = (s, legal, random) => 
     }
     if (legal.prompt === 'step' && top?.kind === 'activation' && top.player === c.id && c.square !== null) {
       const here = xOf(c.square);
-      const ahead = legal.decisions.filter((d) => d.kind === 'step' && (xOf(d.square) - here) * forward(c.team) > 0);
-      const d = ahead[Math.floor(random() * ahead.length)];
+      const d = pickWhere(legal.decisions, (d) => d.kind === 'step' && (xOf(d.square) - here) * forward(c.team) > 0, random);
       if (d) return d;
     }
   }
@@ -57,8 +72,7 @@ export const keenChooser: Chooser<MatchState, Decision> = (s, legal, random) => 
       if (best) return best;
     }
     if (legal.prompt === 'step' && top?.kind === 'activation') {
-      const closer = legal.decisions.filter((d) => d.kind === 'step' && distance(d.square, loose) < distance(s.players[top.player]?.square ?? d.square, loose));
-      const d = closer[Math.floor(random() * closer.length)];
+      const d = pickWhere(legal.decisions, (d) => d.kind === 'step' && distance(d.square, loose) < distance(s.players[top.player]?.square ?? d.square, loose), random);
       if (d) return d;
     }
   }
@@ -69,9 +83,10 @@ export const keenChooser: Chooser<MatchState, Decision> = (s, legal, random) => 
     random();
     return legal.at(Math.floor(random() * legal.count));
   }
-  const on = legal.decisions.filter((d) => !ENDINGS.has(d.kind));
-  const pool = on.length > 0 && random() >= 0.125 ? on : legal.decisions;
-  const d = pool[Math.floor(random() * pool.length)];
+  const all = legal.decisions;
+  let on = 0;
+  for (let i = 0; i < all.length; i++) if (carriesOn(all[i] as Decision)) on++;
+  const d = on > 0 && random() >= 0.125 ? pickWhere(all, carriesOn, random) : all[Math.floor(random() * all.length)];
   if (d === undefined) throw new RangeError(`no legal decision at prompt ${legal.prompt}`);
   return d;
 };

@@ -1,6 +1,6 @@
 /** A player going down in his square with his armour roll, the ball bouncing if he had it or lay on it. */
 import type { SquareId } from '../pitch/pitch';
-import type { Ctx } from './context';
+import type { Ctx, WritablePlayer } from './context';
 import { push } from './context';
 import { fall, rollArmour } from './injury';
 import type { Player } from './types';
@@ -12,7 +12,7 @@ export function ballWith(ctx: Ctx, p: Player): boolean {
 }
 
 /** Knocked down: prone, armour (and injury), then the ball bounces from his square. */
-export function knockDown(ctx: Ctx, p: Player): void {
+export function knockDown(ctx: Ctx, p: WritablePlayer): void {
   const sq = p.square as SquareId;
   const ball = ballWith(ctx, p);
   fall(ctx, p);

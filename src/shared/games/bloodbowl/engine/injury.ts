@@ -1,10 +1,9 @@
 /** Knock-downs, armour, the injury table and the crowd (rules file, "Blocks"). */
 import { armourBroken, injuryResult, type InjuryResult } from '../tables/injury';
-import { type Ctx, d6, emit, turnover } from './context';
-import type { Player } from './types';
+import { type Ctx, d6, emit, turnover, type WritablePlayer } from './context';
 
 /** Applies an injury result to a player still on the pitch (or just pushed off it). */
-function injure(ctx: Ctx, p: Player, result: InjuryResult, crowd: boolean): void {
+function injure(ctx: Ctx, p: WritablePlayer, result: InjuryResult, crowd: boolean): void {
   if (result === 'stunned') {
     if (crowd) {
       p.where = 'reserves';
@@ -22,7 +21,7 @@ function injure(ctx: Ctx, p: Player, result: InjuryResult, crowd: boolean): void
 }
 
 /** 2d6 on the injury table. */
-export function rollInjury(ctx: Ctx, p: Player, crowd: boolean): InjuryResult {
+export function rollInjury(ctx: Ctx, p: WritablePlayer, crowd: boolean): InjuryResult {
   const a = d6(ctx);
   const b = d6(ctx);
   const result = injuryResult(a + b);
@@ -32,7 +31,7 @@ export function rollInjury(ctx: Ctx, p: Player, crowd: boolean): InjuryResult {
 }
 
 /** Armour 2d6 (+ modifier) against AV; beaten, an injury roll. Returns the dice for a foul's doubles. */
-export function rollArmour(ctx: Ctx, p: Player, modifier: number): { rolls: [number, number]; injuryRolls: [number, number] | null } {
+export function rollArmour(ctx: Ctx, p: WritablePlayer, modifier: number): { rolls: [number, number]; injuryRolls: [number, number] | null } {
   const a = d6(ctx);
   const b = d6(ctx);
   const broken = armourBroken(a + b + modifier, p.av);
@@ -45,7 +44,7 @@ export function rollArmour(ctx: Ctx, p: Player, modifier: number): { rolls: [num
 }
 
 /** Puts a player on the ground (face up); a player of the acting team falling is a turnover. */
-export function fall(ctx: Ctx, p: Player): void {
+export function fall(ctx: Ctx, p: WritablePlayer): void {
   if (p.square === null) return;
   p.status = 'prone';
   emit(ctx, { type: 'knocked-down', player: p.id, square: p.square });
@@ -53,7 +52,7 @@ export function fall(ctx: Ctx, p: Player): void {
 }
 
 /** The crowd beats up a player pushed off the pitch: the injury table at once, no armour. */
-export function intoTheCrowd(ctx: Ctx, p: Player): void {
+export function intoTheCrowd(ctx: Ctx, p: WritablePlayer): void {
   p.status = 'standing';
   rollInjury(ctx, p, true);
 }

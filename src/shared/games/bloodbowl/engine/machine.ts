@@ -108,7 +108,8 @@ export function settled(s: MatchState): { state: MatchState; events: GameEvent[]
 export function applyDecision(s: MatchState, d: Decision): ApplyResult {
   const q = question(s);
   if (!q || (q.count ?? q.decisions.length) === 0) return { ok: false, error: { code: 'match-over', message: 'the match is over: nothing is left to decide' } };
-  const chosen = q.find ? q.find(d) : q.decisions.find((x) => sameDecision(x, d));
+  // A player hands back one of the listed decisions themselves, most of the time: found by identity first.
+  const chosen = q.find ? q.find(d) : q.decisions.includes(d) ? d : q.decisions.find((x) => sameDecision(x, d));
   if (!chosen) return { ok: false, error: { code: 'illegal-decision', message: `"${keyOf(d)}" is not a legal answer to the ${q.prompt} question`, legal: q.decisions } };
   const ctx = resolution(s);
   try {

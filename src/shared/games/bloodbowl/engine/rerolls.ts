@@ -5,7 +5,7 @@
  */
 import { rerollSkill, useSkill } from './skills';
 import type { Ctx } from './context';
-import { emit } from './context';
+import { emit, writable, writableTeam } from './context';
 import type { Decision, MatchState, Player, TestName } from './types';
 
 export function teamRerollOpen(s: MatchState, p: Player): boolean {
@@ -22,10 +22,10 @@ export function rerollChoices(s: MatchState, p: Player, test: TestName | 'block'
   return out;
 }
 
-/** Spends the chosen re-roll and says so. */
+/** Spends the chosen re-roll and says so (a skill's use is marked on the working copy's player). */
 export function spendReroll(ctx: Ctx, p: Player, test: TestName | 'block', use: 'team' | 'skill'): void {
   if (use === 'team') {
-    const t = ctx.s.teams[p.team];
+    const t = writableTeam(ctx, p.team);
     t.rerollsLeft--;
     t.rerollUsedThisTurn = true;
     emit(ctx, { type: 'reroll', player: p.id, test, use, skill: null });
@@ -33,6 +33,6 @@ export function spendReroll(ctx: Ctx, p: Player, test: TestName | 'block', use: 
   }
   const sk = rerollSkill(p, test);
   if (sk === null) throw new RangeError(`player ${p.id} has no skill to re-roll ${test}`);
-  useSkill(p, sk);
+  useSkill(writable(ctx, p.id), sk);
   emit(ctx, { type: 'reroll', player: p.id, test, use, skill: sk });
 }

@@ -3,6 +3,7 @@
  * turns "defender stumbles" into a push. The engine asks these tables, never `skill === ...`.
  */
 import type { Skill } from '../teams/skills';
+import type { WritablePlayer } from './context';
 import type { Player, TestName } from './types';
 
 export interface SkillHooks {
@@ -36,6 +37,6 @@ export function rerollSkill(p: Player, test: TestName | 'block'): Skill | null {
 export const stumbleIsPush = (p: Player): boolean => p.skills.some((sk) => SKILL_HOOKS[sk].stumbleIsPush);
 
 /** Marks a once-per-turn skill used. */
-export function useSkill(p: Player, sk: Skill): void {
+export function useSkill(p: WritablePlayer, sk: Skill): void {
   if (SKILL_HOOKS[sk].oncePerTurn) p.usedDodge = true;
 }

@@ -5,14 +5,14 @@
  */
 import { isScoringEndZone } from '../pitch/pitch';
 import { carrier, isStanding } from './board';
-import { type Ctx, emit, turnover } from './context';
+import { type Ctx, emit, turnover, writableTeam } from './context';
 
 export function checkTouchdown(ctx: Ctx): boolean {
   const s = ctx.s;
   if (s.scored !== null) return false;
   const c = carrier(s);
   if (!c || !isStanding(c) || c.square === null || !isScoringEndZone(c.team, c.square)) return false;
-  const team = s.teams[c.team];
+  const team = writableTeam(ctx, c.team);
   team.score++;
   s.scored = c.team;
   emit(ctx, { type: 'touchdown', player: c.id, team: c.team, score: [s.teams[0].score, s.teams[1].score] });

@@ -22,26 +22,29 @@ export interface Player {
   readonly ag: number;
   readonly av: number;
   readonly skills: readonly Skill[];
-  where: Where;
-  square: SquareId | null;
-  status: Status;
+  // Read-only here: states share players, and the engine writes only its own copy of one
+  // (`writable` in context.ts).
+  readonly where: Where;
+  readonly square: SquareId | null;
+  readonly status: Status;
   /** Took his action this turn. */
-  acted: boolean;
+  readonly acted: boolean;
   /** Stunned in the turn now being played: he does not turn over at its end. */
-  justStunned: boolean;
+  readonly justStunned: boolean;
   /** Used his Dodge re-roll this turn. */
-  usedDodge: boolean;
+  readonly usedDodge: boolean;
 }
 
 export interface Team {
   readonly name: string;
   readonly race: RaceId;
   readonly rerolls: number;
-  rerollsLeft: number;
-  score: number;
+  // Read-only here like a player's: the engine writes only its own copy (`writableTeam`).
+  readonly rerollsLeft: number;
+  readonly score: number;
   /** Turns of this half taken (or lost), 0-8. */
-  turns: number;
-  rerollUsedThisTurn: boolean;
+  readonly turns: number;
+  readonly rerollUsedThisTurn: boolean;
 }
 
 export type Ball = { at: 'carried'; player: number } | { at: 'ground'; square: SquareId } | { at: 'none' };
@@ -114,7 +117,8 @@ export interface MatchState {
   firstKicking: TeamIndex | null;
   /** Whose turn it is (null at set-up and kick-off). */
   acting: TeamIndex | null;
-  used: { blitz: boolean; pass: boolean; handOff: boolean; foul: boolean };
+  /** Replaced whole when it changes (states share it). */
+  used: { readonly blitz: boolean; readonly pass: boolean; readonly handOff: boolean; readonly foul: boolean };
   /** Why the turn is ending, once a turnover happened. */
   turnover: string | null;
   /** A touchdown ended the drive: the team that scored. */

@@ -37,7 +37,19 @@ export function distance(a: SquareId, b: SquareId): number {
   return Math.max(Math.abs(xOf(a) - xOf(b)), Math.abs(yOf(a) - yOf(b)));
 }
 
-export const isAdjacent = (a: SquareId, b: SquareId): boolean => a !== b && distance(a, b) === 1;
+// Each square's x and y, looked up: adjacency is asked of every player for every listing.
+const XS = Int8Array.from({ length: PITCH_LENGTH * PITCH_WIDTH }, (_, s) => xOf(s));
+const YS = Int8Array.from({ length: PITCH_LENGTH * PITCH_WIDTH }, (_, s) => yOf(s));
+
+export function isAdjacent(a: SquareId, b: SquareId): boolean {
+  const ax = XS[a];
+  const bx = XS[b];
+  // Not a square id (a typed array has no such index): the plain arithmetic.
+  if (ax === undefined || bx === undefined) return a !== b && distance(a, b) === 1;
+  const dx = ax - bx;
+  const dy = (YS[a] as number) - (YS[b] as number);
+  return a !== b && dx <= 1 && dx >= -1 && dy <= 1 && dy >= -1;
+}
 
 /** The on-pitch squares around `s` (the 8 neighbours, fewer at an edge), in a fixed order. */
 function around(s: SquareId): readonly SquareId[] {

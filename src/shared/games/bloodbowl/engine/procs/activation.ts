@@ -5,9 +5,9 @@
  */
 import { isAdjacent, neighbours, passDistance, PITCH_TOPOLOGY, type SquareId } from '../../pitch/pitch';
 import { GFI_TARGET, STAND_UP_TARGET } from '../../tables/agility';
-import { carrier, isStanding, occupancy, tackleZones } from '../board';
-import { type Ctx, emit, playerOf, pop, push, turnover } from '../context';
-import type { Decision, Frame, MatchState } from '../types';
+import { carrier, isStanding, isTaken, occupancy, tackleZones } from '../board';
+import { type Ctx, emit, playerOf, pop, push, turnover, writable } from '../context';
+import type { Decision, Frame, MatchState, Player } from '../types';
 import { foul } from './foul';
 import type { Handler } from './handler';
 
@@ -41,11 +41,18 @@ export function activationDecisions(s: MatchState, f: Activation): Decision[] {
   const squaresLeft = f.used < p.ma + GFI_SQUARES;
   if (f.action !== 'block' && squaresLeft) {
     const taken = occupancy(s);
-    for (const n of neighbours(sq)) if (taken[n] !== 1) out.push({ kind: 'step', square: n });
+    const ns = neighbours(sq);
+    // Index loops here and below: this listing runs after every step.
+    for (let i = 0; i < ns.length; i++) {
+      const n = ns[i] as SquareId;
+      if (!isTaken(taken, n)) out.push({ kind: 'step', square: n });
+    }
   }
   const mayBlock = !f.blocked && (f.action === 'block' || (f.action === 'blitz' && squaresLeft));
   const holds = carrier(s)?.id === p.id;
-  for (const o of s.players) {
+  const players = s.players;
+  for (let i = 0; i < players.length; i++) {
+    const o = players[i] as Player;
     if (o.where !== 'pitch' || o.square === null || o.id === p.id || !isAdjacent(o.square, sq)) continue;
     if (o.team !== p.team && mayBlock && isStanding(o)) out.push({ kind: 'block', target: o.id });
     if (o.team !== p.team && f.action === 'foul' && o.status !== 'standing') out.push({ kind: 'foul', target: o.id });
@@ -61,13 +68,14 @@ export function activationDecisions(s: MatchState, f: Activation): Decision[] {
 
 function start(ctx: Ctx, f: Activation): void {
   const s = ctx.s;
-  const p = playerOf(s, f.player);
+  const p = writable(ctx, f.player);
   f.started = true;
   p.acted = true;
-  if (f.action === 'blitz') s.used.blitz = true;
-  if (f.action === 'pass') s.used.pass = true;
-  if (f.action === 'hand-off') s.used.handOff = true;
-  if (f.action === 'foul') s.used.foul = true;
+  // Replaced, not written: states share it.
+  if (f.action === 'blitz') s.used = { ...s.used, blitz: true };
+  if (f.action === 'pass') s.used = { ...s.used, pass: true };
+  if (f.action === 'hand-off') s.used = { ...s.used, handOff: true };
+  if (f.action === 'foul') s.used = { ...s.used, foul: true };
   emit(ctx, { type: 'action', player: p.id, action: f.action });
   if (p.status !== 'prone') return;
   if (p.ma >= STAND_UP_COST) {
@@ -96,9 +104,10 @@ export const activation: Handler<Activation> = {
         f.done = true;
         return;
       }
-      p.status = 'standing';
-      f.used = p.ma;
-      emit(ctx, { type: 'stand-up', player: p.id, square: p.square as SquareId });
+      const up = writable(ctx, p.id);
+      up.status = 'standing';
+      f.used = up.ma;
+      emit(ctx, { type: 'stand-up', player: up.id, square: up.square as SquareId });
       return;
     }
     if (d === null) return pop(ctx);
@@ -126,7 +135,7 @@ export const activation: Handler<Activation> = {
         return;
       case 'foul':
         f.done = true;
-        foul(ctx, p, playerOf(s, d.target));
+        foul(ctx, writable(ctx, p.id), writable(ctx, d.target));
         return;
       case 'time-up':
         f.done = true;

@@ -7,7 +7,7 @@
 import type { SquareId } from '../../pitch/pitch';
 import { type BlockFace, blockDice, blockFace } from '../../tables/block-dice';
 import { assists, playerAt } from '../board';
-import { type Ctx, d6, emit, playerOf, pop, push } from '../context';
+import { type Ctx, d6, emit, playerOf, pop, push, writable } from '../context';
 import { ballWith, knockDown } from '../falls';
 import { fall, rollArmour } from '../injury';
 import { rerollChoices, spendReroll } from '../rerolls';
@@ -68,8 +68,8 @@ function resolveFace(ctx: Ctx, f: Block, face: BlockFace): void {
 function knockDowns(ctx: Ctx, f: Block): void {
   const s = ctx.s;
   for (const id of f.downs) {
-    const p = playerOf(s, id);
-    if (p.where !== 'pitch') continue;
+    if (playerOf(s, id).where !== 'pitch') continue;
+    const p = writable(ctx, id);
     const sq = p.square as SquareId;
     if (ballWith(ctx, p) && f.ball === null) f.ball = { kind: 'bounce', from: sq };
     fall(ctx, p);
@@ -112,7 +112,7 @@ export const block: Handler<Block> = {
         if (f.result && !f.result.ok) {
           // The GFI square paying for a Blitz's block failed: down in his own square.
           pop(ctx);
-          knockDown(ctx, a);
+          knockDown(ctx, writable(ctx, a.id));
           return;
         }
         delete f.result;
@@ -141,8 +141,9 @@ export const block: Handler<Block> = {
       case 'follow-up': {
         const first = f.pushed[0];
         if (d?.kind === 'follow-up' && d.follow && first) {
-          emit(ctx, { type: 'follow-up', player: a.id, from: a.square as SquareId, to: first.from });
-          a.square = first.from;
+          const follower = writable(ctx, a.id);
+          emit(ctx, { type: 'follow-up', player: follower.id, from: follower.square as SquareId, to: first.from });
+          follower.square = first.from;
         }
         f.stage = 'knock-downs';
         return;

@@ -4,7 +4,7 @@
  */
 import { type TeamIndex } from '../../pitch/pitch';
 import { koRecovers } from '../../tables/injury';
-import { type Ctx, d6, emit, frameAt, other, pop, push } from '../context';
+import { type Ctx, d6, emit, frameAt, other, pop, push, writable, writableTeam } from '../context';
 import { fieldable } from './setup';
 import type { Frame } from '../types';
 import type { Handler } from './handler';
@@ -56,7 +56,8 @@ export const half: Handler<F<'half'>> = {
       f.started = true;
       s.half = f.half;
       const kicking = f.half === 1 ? (s.firstKicking as TeamIndex) : other(s.firstKicking as TeamIndex);
-      for (const t of s.teams) {
+      for (const i of [0, 1] as const) {
+        const t = writableTeam(ctx, i);
         t.turns = 0;
         t.rerollsLeft = t.rerolls;
       }
@@ -80,20 +81,24 @@ export const half: Handler<F<'half'>> = {
 function clearPitch(ctx: Ctx, kicking: TeamIndex): void {
   ctx.s.ball = { at: 'none' };
   for (const p of ctx.s.players) {
-    if (p.where === 'pitch') {
-      p.where = 'reserves';
-      p.square = null;
+    const off = p.where === 'pitch';
+    // Only the players something changes for are copied (the rest are off the pitch already).
+    if (!off && p.status === 'standing' && !p.justStunned && !p.acted) continue;
+    const w = writable(ctx, p.id);
+    if (off) {
+      w.where = 'reserves';
+      w.square = null;
     }
-    p.status = 'standing';
-    p.justStunned = false;
-    p.acted = false;
+    w.status = 'standing';
+    w.justStunned = false;
+    w.acted = false;
   }
   for (const team of [kicking, other(kicking)]) {
     for (const p of ctx.s.players) {
       if (p.team !== team || p.where !== 'ko') continue;
       const r = d6(ctx);
       const recovered = koRecovers(r);
-      if (recovered) p.where = 'reserves';
+      if (recovered) writable(ctx, p.id).where = 'reserves';
       emit(ctx, { type: 'ko-recovery', player: p.id, roll: r, recovered });
     }
   }
@@ -120,10 +125,13 @@ export const drive: Handler<F<'drive'>> = {
       // A team with nobody to set up (LRB): both turn counters advance 2, and the other team
       // scores if it can field anyone.
       for (const t of empty) emit(ctx, { type: 'no-players', team: t });
-      for (const t of s.teams) t.turns = Math.min(TURNS_PER_HALF, t.turns + 2);
+      for (const i of [0, 1] as const) {
+        const t = writableTeam(ctx, i);
+        t.turns = Math.min(TURNS_PER_HALF, t.turns + 2);
+      }
       if (empty.length === 1) {
         const scorer = other(empty[0] as TeamIndex);
-        s.teams[scorer].score++;
+        writableTeam(ctx, scorer).score++;
         s.scored = scorer;
         emit(ctx, { type: 'touchdown', player: -1, team: scorer, score: [s.teams[0].score, s.teams[1].score] });
       }
@@ -144,7 +152,7 @@ export const turns: Handler<F<'turns'>> = {
     const team = s.teams[f.next].turns < TURNS_PER_HALF ? f.next : s.teams[other(f.next)].turns < TURNS_PER_HALF ? other(f.next) : null;
     if (team === null) return pop(ctx);
     f.next = other(team);
-    s.teams[team].turns++;
+    writableTeam(ctx, team).turns++;
     push(ctx, { kind: 'turn', team });
     startTurn(ctx, team);
   },
@@ -155,10 +163,12 @@ function startTurn(ctx: Ctx, team: TeamIndex): void {
   s.acting = team;
   s.turnover = null;
   s.used = { blitz: false, pass: false, handOff: false, foul: false };
-  s.teams[team].rerollUsedThisTurn = false;
+  if (s.teams[team].rerollUsedThisTurn) writableTeam(ctx, team).rerollUsedThisTurn = false;
   for (const p of s.players) {
-    p.acted = false;
-    p.usedDodge = false;
+    if (!p.acted && !p.usedDodge) continue;
+    const w = writable(ctx, p.id);
+    w.acted = false;
+    w.usedDodge = false;
   }
   emit(ctx, { type: 'turn-start', team, turn: s.teams[team].turns, half: s.half });
 }

@@ -5,14 +5,14 @@
  */
 import type { SquareId } from '../../pitch/pitch';
 import { assists } from '../board';
-import { type Ctx, emit, push, turnover } from '../context';
+import { type Ctx, emit, push, turnover, type WritablePlayer } from '../context';
 import { ballWith } from '../falls';
 import { rollArmour } from '../injury';
 import type { Player } from '../types';
 
 export const foulModifier = (ctx: Ctx, fouler: Player, target: Player): number => assists(ctx.s, fouler, target) - assists(ctx.s, target, fouler);
 
-export function foul(ctx: Ctx, fouler: Player, target: Player): void {
+export function foul(ctx: Ctx, fouler: WritablePlayer, target: WritablePlayer): void {
   const modifier = foulModifier(ctx, fouler, target);
   emit(ctx, { type: 'foul', fouler: fouler.id, target: target.id, assists: modifier });
   const { rolls, injuryRolls } = rollArmour(ctx, target, modifier);

@@ -7,7 +7,7 @@
 import { isOnPitch, PITCH_LENGTH, PITCH_WIDTH, type SquareId, squareAt, xOf, yOf } from '../../pitch/pitch';
 import { edgeCrossed } from '../../tables/scatter';
 import { carrier, playerAt } from '../board';
-import { type Ctx, emit, frameAt, playerOf, pop, push, turnover } from '../context';
+import { type Ctx, emit, frameAt, playerOf, pop, push, turnover, writable } from '../context';
 import { intoTheCrowd } from '../injury';
 import type { Decision, Frame, MatchState } from '../types';
 import type { Handler } from './handler';
@@ -74,10 +74,10 @@ export const pushBack: Handler<Push> = {
         s.ball = { at: 'ground', square: at };
         if (v.team === s.acting) turnover(ctx, 'carrier pushed into the crowd');
       }
-      intoTheCrowd(ctx, v);
+      intoTheCrowd(ctx, writable(ctx, v.id));
       return;
     }
-    v.square = f.chosen;
+    writable(ctx, v.id).square = f.chosen;
     emit(ctx, { type: 'push', player: v.id, from: at, to: f.chosen });
     if (s.ball.at === 'ground' && s.ball.square === f.chosen) b.ball = { kind: 'bounce', from: f.chosen };
   },

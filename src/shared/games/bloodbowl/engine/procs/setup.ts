@@ -4,10 +4,11 @@
  * fewer), at most 2 in each wide zone. Placements that would make these limits unreachable are
  * not offered, so `setup-done` is legal exactly when the set-up is complete.
  */
-import { halfSquares, isOnLineOfScrimmage, type SquareId, type TeamIndex, wideZoneOf } from '../../pitch/pitch';
-import { playerAt } from '../board';
-import { emit, pop } from '../context';
+import { halfSquares, isOnLineOfScrimmage, PITCH_LENGTH, PITCH_WIDTH, type SquareId, type TeamIndex, wideZoneOf } from '../../pitch/pitch';
+import { isTaken, type Occupancy, occupancy, playerAt } from '../board';
+import { emit, pop, writable } from '../context';
 import type { Decision, Frame, MatchState, Question } from '../types';
+import { fieldCount } from '../keys';
 import type { Handler } from './handler';
 
 export const MAX_ON_PITCH = 11;
@@ -40,13 +41,38 @@ export function setupCount(s: MatchState, team: TeamIndex): SetupCount {
 }
 
 /** May a player of `team` be placed on `sq` without making the set-up impossible to finish? */
-export function placeable(s: MatchState, team: TeamIndex, sq: SquareId, c: SetupCount = setupCount(s, team), taken?: ReadonlySet<SquareId>): boolean {
-  if (c.placed >= c.due || (taken ? taken.has(sq) : playerAt(s, sq) !== undefined)) return false;
+export function placeable(s: MatchState, team: TeamIndex, sq: SquareId, c: SetupCount = setupCount(s, team), taken?: Occupancy): boolean {
+  if (c.placed >= c.due || (taken ? isTaken(taken, sq) : playerAt(s, sq) !== undefined)) return false;
   const w = wideZoneOf(sq);
   if (w && c.wide[w] >= MAX_PER_WIDE_ZONE) return false;
   const lineDue = Math.min(MIN_ON_LINE, c.due) - c.onLine;
   const left = c.due - c.placed;
   return lineDue < left || isOnLineOfScrimmage(team, sq);
+}
+
+// Each square's wide zone and line, looked up (a set-up question weighs every square of a half).
+const WIDE: readonly ('top' | 'bottom' | null)[] = Array.from({ length: PITCH_LENGTH * PITCH_WIDTH }, (_, sq) => wideZoneOf(sq));
+const ON_LINE: readonly [readonly boolean[], readonly boolean[]] = [0, 1].map((t) => Array.from({ length: PITCH_LENGTH * PITCH_WIDTH }, (_, sq) => isOnLineOfScrimmage(t as TeamIndex, sq))) as unknown as [boolean[], boolean[]];
+
+/** The squares of the team's half `placeable` accepts, in the half's order, weighed in one pass. */
+function openSquares(s: MatchState, team: TeamIndex, c: SetupCount): SquareId[] {
+  const out: SquareId[] = [];
+  if (c.placed >= c.due) return out;
+  const taken = occupancy(s);
+  const topFull = c.wide.top >= MAX_PER_WIDE_ZONE;
+  const bottomFull = c.wide.bottom >= MAX_PER_WIDE_ZONE;
+  const lineOnly = !(Math.min(MIN_ON_LINE, c.due) - c.onLine < c.due - c.placed);
+  const line = ON_LINE[team];
+  const half = halfSquares(team);
+  for (let i = 0; i < half.length; i++) {
+    const sq = half[i] as SquareId;
+    if (isTaken(taken, sq)) continue;
+    const w = WIDE[sq];
+    if ((w === 'top' && topFull) || (w === 'bottom' && bottomFull)) continue;
+    if (lineOnly && !line[sq]) continue;
+    out.push(sq);
+  }
+  return out;
 }
 
 export const setupComplete = (c: SetupCount): boolean => c.placed === c.due && c.onLine >= Math.min(MIN_ON_LINE, c.due);
@@ -63,12 +89,8 @@ function setupQuestion(s: MatchState, team: TeamIndex): Question {
   const reserves: number[] = [];
   let squares: readonly SquareId[] = [];
   if (c.placed < c.due) {
-    const taken = new Set<SquareId>();
-    for (const p of s.players) {
-      if (p.where === 'pitch' && p.square !== null) taken.add(p.square);
-      if (p.team === team && p.where === 'reserves') reserves.push(p.id);
-    }
-    squares = halfSquares(team).filter((sq) => placeable(s, team, sq, c, taken));
+    for (const p of s.players) if (p.team === team && p.where === 'reserves') reserves.push(p.id);
+    squares = openSquares(s, team, c);
   }
   const done = setupComplete(c);
   const places = reserves.length * squares.length;
@@ -78,13 +100,11 @@ function setupQuestion(s: MatchState, team: TeamIndex): Question {
     if (i === places) return { kind: 'setup-done' };
     return { kind: 'place', player: reserves[Math.floor(i / squares.length)] as number, square: squares[i % squares.length] as SquareId };
   };
-  let open: Set<SquareId> | undefined;
   const find = (d: Decision): Decision | undefined => {
-    const fields = Object.keys(d).length;
+    const fields = fieldCount(d);
     if (d.kind === 'setup-done') return done && fields === 1 ? { kind: 'setup-done' } : undefined;
     if (d.kind !== 'place' || fields !== 3 || !reserves.includes(d.player)) return undefined;
-    open ??= new Set(squares);
-    return open.has(d.square) ? { kind: 'place', player: d.player, square: d.square } : undefined;
+    return squares.includes(d.square) ? { kind: 'place', player: d.player, square: d.square } : undefined;
   };
   let all: Decision[] | undefined;
   return {
@@ -104,8 +124,8 @@ export const setup: Handler<Setup> = {
   ask: (s, f) => setupQuestion(s, f.team),
   run(ctx, f, d) {
     if (d?.kind === 'place') {
-      const p = ctx.s.players[d.player];
-      if (!p) return;
+      if (!ctx.s.players[d.player]) return;
+      const p = writable(ctx, d.player);
       p.where = 'pitch';
       p.square = d.square;
       p.status = 'standing';

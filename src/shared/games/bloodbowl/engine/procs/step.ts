@@ -6,7 +6,7 @@
  */
 import { agilityTarget, DODGE_MODIFIER, GFI_TARGET, PICK_UP_MODIFIER } from '../../tables/agility';
 import { tackleZones } from '../board';
-import { type Ctx, emit, playerOf, pop, push, turnover } from '../context';
+import { type Ctx, emit, playerOf, pop, push, turnover, type WritablePlayer, writable } from '../context';
 import { knockDown } from '../falls';
 import { checkTouchdown } from '../touchdown';
 import type { Frame, TestName } from '../types';
@@ -14,10 +14,12 @@ import type { Handler } from './handler';
 
 type Step = Extract<Frame, { kind: 'step' }>;
 
-function enter(ctx: Ctx, f: Step): void {
-  const p = playerOf(ctx.s, f.player);
+/** Into the square; the moved player (the working copy's) from then on. */
+function enter(ctx: Ctx, f: Step): WritablePlayer {
+  const p = writable(ctx, f.player);
   p.square = f.to;
   emit(ctx, { type: 'move', player: p.id, from: f.from, to: f.to });
+  return p;
 }
 
 function startTest(ctx: Ctx, f: Step, test: TestName, target: number, modifier: number): void {
@@ -45,33 +47,37 @@ export const step: Handler<Step> = {
       if (!ok) {
         // Down in the square he was entering (he may land on the loose ball: it bounces).
         pop(ctx);
-        enter(ctx, f);
-        knockDown(ctx, p);
+        knockDown(ctx, enter(ctx, f));
         return;
       }
       f.stage = f.stage === 'gfi' ? 'dodge' : 'enter';
       return;
     }
-    switch (f.stage) {
-      case 'gfi':
-        if (f.gfi) return startTest(ctx, f, 'gfi', GFI_TARGET, 0);
-        f.stage = 'dodge';
-        return;
-      case 'dodge':
-        if (f.dodge) return startTest(ctx, f, 'dodge', agilityTarget(p.ag), DODGE_MODIFIER - tackleZones(s, f.to, p.team));
-        f.stage = 'enter';
-        return;
-      case 'enter':
-        enter(ctx, f);
-        if (s.ball.at === 'ground' && s.ball.square === f.to) {
-          f.stage = 'pick-up';
-          return startTest(ctx, f, 'pick-up', agilityTarget(p.ag), PICK_UP_MODIFIER - tackleZones(s, f.to, p.team));
-        }
-        f.stage = 'done';
-        return;
-      default:
-        pop(ctx);
-        checkTouchdown(ctx);
+    // Stage after stage until a test is rolled or the step is done: nothing can happen between
+    // two stages (a step asks no question), so running them in one go is what the stack would do.
+    for (;;) {
+      switch (f.stage) {
+        case 'gfi':
+          if (f.gfi) return startTest(ctx, f, 'gfi', GFI_TARGET, 0);
+          f.stage = 'dodge';
+          continue;
+        case 'dodge':
+          if (f.dodge) return startTest(ctx, f, 'dodge', agilityTarget(p.ag), DODGE_MODIFIER - tackleZones(s, f.to, p.team));
+          f.stage = 'enter';
+          continue;
+        case 'enter':
+          enter(ctx, f);
+          if (s.ball.at === 'ground' && s.ball.square === f.to) {
+            f.stage = 'pick-up';
+            return startTest(ctx, f, 'pick-up', agilityTarget(p.ag), PICK_UP_MODIFIER - tackleZones(s, f.to, p.team));
+          }
+          f.stage = 'done';
+          continue;
+        default:
+          pop(ctx);
+          checkTouchdown(ctx);
+          return;
+      }
     }
   },
 };

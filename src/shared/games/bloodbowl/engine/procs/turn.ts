@@ -4,7 +4,7 @@
  */
 import { isAdjacent } from '../../pitch/pitch';
 import { isStanding } from '../board';
-import { type Ctx, emit, pop, push, turnover } from '../context';
+import { type Ctx, emit, pop, push, turnover, writable } from '../context';
 import type { ActionName, Decision, Frame, MatchState, Player } from '../types';
 import type { Handler } from './handler';
 
@@ -49,11 +49,12 @@ export function endTurn(ctx: Ctx, f: Turn): void {
   const s = ctx.s;
   for (const p of s.players) {
     if (p.team === f.team && p.where === 'pitch' && p.status === 'stunned' && !p.justStunned) {
-      p.status = 'prone';
+      writable(ctx, p.id).status = 'prone';
       emit(ctx, { type: 'stunned-recovers', player: p.id });
     }
   }
-  for (const p of s.players) p.justStunned = false;
+  // Only the players whose flag changes are copied.
+  for (const p of s.players) if (p.justStunned) writable(ctx, p.id).justStunned = false;
   emit(ctx, { type: 'turn-end', team: f.team, turnover: s.turnover });
   s.acting = null;
   s.turnover = null;
