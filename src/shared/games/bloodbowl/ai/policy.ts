@@ -44,11 +44,13 @@ export interface Style {
   readonly mark: number;
   /** The least P(reaching him safely) for a blitz on the opposing carrier. */
   readonly blitzCarrierP: number;
+  /** A marked carrier of ours is freed first: blocks on the opponents next to him come before his move. */
+  readonly freeCarrier: boolean;
 }
 
 export const STYLES: Record<Level, Style> = {
-  easy: { escort: false, cage: false, screen: false, wary: false, blitzAny: false, blocksFirst: false, passRange: 6, assist: false, mark: 8, blitzCarrierP: 0.6 },
-  normal: { escort: true, cage: true, screen: true, wary: true, blitzAny: true, blocksFirst: false, passRange: 10, assist: true, mark: 8, blitzCarrierP: 0.6 },
+  easy: { escort: false, cage: false, screen: false, wary: false, blitzAny: false, blocksFirst: false, passRange: 6, assist: false, mark: 8, blitzCarrierP: 0.6, freeCarrier: false },
+  normal: { escort: true, cage: true, screen: true, wary: true, blitzAny: true, blocksFirst: false, passRange: 10, assist: true, mark: 8, blitzCarrierP: 0.6, freeCarrier: true },
 };
 type Activation = Extract<Frame, { kind: 'activation' }>;
 
@@ -154,10 +156,18 @@ function blockOddsNow(s: MatchState, p: Player, t: Player): BlockOdds {
   return blockOdds(st.dice as 1 | 2 | 3, chooser, stumbleIsPush(t), rr);
 }
 
-function blockValue(s: MatchState, p: Player, t: Player, o: BlockOdds): number {
+/** Whether `t` stands next to our carrier, who has yet to act (his tackle zone holds him). */
+function holdsOurCarrier(s: MatchState, team: TeamIndex, t: Player): boolean {
+  const c = carrier(s);
+  return !!c && c.team === team && !c.acted && c.square !== null && t.square !== null && isAdjacent(c.square, t.square);
+}
+
+function blockValue(s: MatchState, p: Player, t: Player, o: BlockOdds, level: Level): number {
   const theirBall = carrier(s)?.id === t.id;
   const ourBall = carrier(s)?.team === p.team;
-  return o.defenderDown * (theirBall ? 40 : 8) - o.attackerDown * (ourBall ? 25 : 12);
+  // Knocking down (or at least pushing off) a marker of our carrier lets him move without a dodge.
+  const marker = STYLES[level].freeCarrier && holdsOurCarrier(s, p.team, t) ? 12 * o.defenderDown + 4 : 0;
+  return o.defenderDown * (theirBall ? 40 : 8) - o.attackerDown * (ourBall ? 25 : 12) + marker;
 }
 
 /** How risky a block may be: a blitz on the carrier takes one die; other blocks need two. */
@@ -178,17 +188,17 @@ const action = (player: number, a: ActionName): Decision => ({ kind: 'action', p
 const offered = (legal: readonly Decision[], d: Decision): boolean => legal.some((x) => x.kind === 'action' && d.kind === 'action' && x.player === d.player && x.action === d.action);
 
 /** Blocks by players already next to an opponent, as good as the rule for their risk allows. */
-function blockChoices(s: MatchState, mine: Player[], legal: readonly Decision[]): Choice[] {
+function blockChoices(s: MatchState, mine: Player[], legal: readonly Decision[], level: Level, only?: (t: Player) => boolean): Choice[] {
   const out: Choice[] = [];
   for (const p of mine) {
     // The carrier keeps his action for the ball (a block would end his move; both down loses it).
     if (!offered(legal, action(p.id, 'block')) || carrier(s)?.id === p.id) continue;
     for (const t of standingOpponents(s, p.team)) {
-      if (t.square === null || !isAdjacent(t.square, p.square as SquareId)) continue;
+      if (t.square === null || !isAdjacent(t.square, p.square as SquareId) || (only && !only(t))) continue;
       const o = blockOddsNow(s, p, t);
       const theirs = carrier(s)?.id === t.id;
       if (o.attackerDown > blockRiskCap(theirs)) continue;
-      const v = blockValue(s, p, t, o);
+      const v = blockValue(s, p, t, o, level);
       if (v > 0) out.push({ d: action(p.id, 'block'), value: v });
     }
   }
@@ -331,8 +341,12 @@ export function chooseAction(s: MatchState, legal: readonly Decision[], level: L
     const b = best(cands);
     if (b) return b.d;
   }
-  const blocks = best(blockChoices(s, mine, legal));
+  const blocks = best(blockChoices(s, mine, legal, level));
   if (STYLES[level].blocksFirst && blocks) return blocks.d;
+  if (STYLES[level].freeCarrier && ours) {
+    const free = best(blockChoices(s, mine, legal, level, (t) => holdsOurCarrier(s, team, t)));
+    if (free) return free.d;
+  }
 
   // 3. Blitz the opposing carrier (or, at Normal, a good target).
   if (!s.used.blitz) {
@@ -416,7 +430,7 @@ export function chooseStep(s: MatchState, legal: readonly Decision[], level: Lev
       const theirs = c?.id === t.id;
       const gfiP = pv.gfi ? pv.gfi.success : 1;
       if (o.attackerDown > blockRiskCap(theirs) && !(f.action === 'blitz' && theirs)) continue;
-      const v = gfiP * blockValue(s, p, t, o) - (1 - gfiP) * 12;
+      const v = gfiP * blockValue(s, p, t, o, level) - (1 - gfiP) * 12;
       if (v > 0 && (!bestB || v > bestB.value)) bestB = { d, value: v };
     }
     if (bestB) return bestB.d;
