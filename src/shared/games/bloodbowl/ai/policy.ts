@@ -38,11 +38,19 @@ export interface Style {
   readonly blocksFirst: boolean;
   /** The longest pass tried. */
   readonly passRange: number;
+  /** A free player steps in first to give a team-mate's block the assist it lacks. */
+  readonly assist: boolean;
+  /** What standing next to the opposing carrier is worth to a player without the ball (marking him). */
+  readonly mark: number;
+  /** The least P(reaching him safely) for a blitz on the opposing carrier. */
+  readonly blitzCarrierP: number;
+  /** A marked carrier of ours is freed first: blocks on the opponents next to him come before his move. */
+  readonly freeCarrier: boolean;
 }
 
 export const STYLES: Record<Level, Style> = {
-  easy: { escort: false, cage: false, screen: false, wary: false, blitzAny: false, blocksFirst: false, passRange: 6 },
-  normal: { escort: true, cage: true, screen: true, wary: true, blitzAny: true, blocksFirst: true, passRange: 10 },
+  easy: { escort: false, cage: false, screen: false, wary: false, blitzAny: false, blocksFirst: false, passRange: 6, assist: false, mark: 8, blitzCarrierP: 0.6, freeCarrier: false },
+  normal: { escort: true, cage: true, screen: true, wary: true, blitzAny: true, blocksFirst: false, passRange: 10, assist: true, mark: 8, blitzCarrierP: 0.6, freeCarrier: true },
 };
 type Activation = Extract<Frame, { kind: 'activation' }>;
 
@@ -121,7 +129,7 @@ function supportValue(s: MatchState, p: Player, sq: SquareId, tz: Int8Array, lev
     // Mark the opposing carrier and stand between him and the own end zone.
     const d = distance(sq, c.square);
     const between = progress(p.team, sq) < progress(p.team, c.square) ? 1 : 0;
-    return (d === 1 ? 8 : 0) - d * 1.0 + (STYLES[level].screen ? between * 2 : 0);
+    return (d === 1 ? STYLES[level].mark : 0) - d * 1.0 + (STYLES[level].screen ? between * 2 : 0);
   }
   if (s.ball.at === 'ground') {
     const d = distance(sq, s.ball.square);
@@ -148,10 +156,18 @@ function blockOddsNow(s: MatchState, p: Player, t: Player): BlockOdds {
   return blockOdds(st.dice as 1 | 2 | 3, chooser, stumbleIsPush(t), rr);
 }
 
-function blockValue(s: MatchState, p: Player, t: Player, o: BlockOdds): number {
+/** Whether `t` stands next to our carrier, who has yet to act (his tackle zone holds him). */
+function holdsOurCarrier(s: MatchState, team: TeamIndex, t: Player): boolean {
+  const c = carrier(s);
+  return !!c && c.team === team && !c.acted && c.square !== null && t.square !== null && isAdjacent(c.square, t.square);
+}
+
+function blockValue(s: MatchState, p: Player, t: Player, o: BlockOdds, level: Level): number {
   const theirBall = carrier(s)?.id === t.id;
   const ourBall = carrier(s)?.team === p.team;
-  return o.defenderDown * (theirBall ? 40 : 8) - o.attackerDown * (ourBall ? 25 : 12);
+  // Knocking down (or at least pushing off) a marker of our carrier lets him move without a dodge.
+  const marker = STYLES[level].freeCarrier && holdsOurCarrier(s, p.team, t) ? 12 * o.defenderDown + 4 : 0;
+  return o.defenderDown * (theirBall ? 40 : 8) - o.attackerDown * (ourBall ? 25 : 12) + marker;
 }
 
 /** How risky a block may be: a blitz on the carrier takes one die; other blocks need two. */
@@ -172,20 +188,61 @@ const action = (player: number, a: ActionName): Decision => ({ kind: 'action', p
 const offered = (legal: readonly Decision[], d: Decision): boolean => legal.some((x) => x.kind === 'action' && d.kind === 'action' && x.player === d.player && x.action === d.action);
 
 /** Blocks by players already next to an opponent, as good as the rule for their risk allows. */
-function blockChoices(s: MatchState, mine: Player[], legal: readonly Decision[]): Choice[] {
+function blockChoices(s: MatchState, mine: Player[], legal: readonly Decision[], level: Level, only?: (t: Player) => boolean): Choice[] {
   const out: Choice[] = [];
   for (const p of mine) {
-    if (!offered(legal, action(p.id, 'block'))) continue;
+    // The carrier keeps his action for the ball (a block would end his move; both down loses it).
+    if (!offered(legal, action(p.id, 'block')) || carrier(s)?.id === p.id) continue;
     for (const t of standingOpponents(s, p.team)) {
-      if (t.square === null || !isAdjacent(t.square, p.square as SquareId)) continue;
+      if (t.square === null || !isAdjacent(t.square, p.square as SquareId) || (only && !only(t))) continue;
       const o = blockOddsNow(s, p, t);
       const theirs = carrier(s)?.id === t.id;
       if (o.attackerDown > blockRiskCap(theirs)) continue;
-      const v = blockValue(s, p, t, o);
+      const v = blockValue(s, p, t, o, level);
       if (v > 0) out.push({ d: action(p.id, 'block'), value: v });
     }
   }
   return out;
+}
+
+/** The block as its blocker's coach sees it: dice, positive when he chooses. */
+function ownDice(s: MatchState, b: Player, t: Player): number {
+  const st = blockStrengths(s, b.id, t.id);
+  return st.chooser === b.team ? st.dice : -st.dice;
+}
+
+/**
+ * A safe move (no test on the way) of `p` to a square next to an opponent that a team-mate yet to
+ * act stands next to, where `p` gives that block the assist it lacks: from one die or the
+ * opponent's choice to two dice (or more) of ours. The dice are the engine's (blockStrengths on
+ * the position after the move).
+ */
+function assistPlan(s: MatchState, p: Player): { route: Route; value: number } | null {
+  if (p.square === null || !isStanding(p) || carrier(s)?.id === p.id) return null;
+  const rs = routes(s, p, { used: usedOf(s, p), pickUp: false });
+  let bestA: { route: Route; value: number } | null = null;
+  // The blocks as they would be without him, so the square he already assists from still counts.
+  const without: MatchState = { ...s, players: s.players.map((x) => (x.id === p.id ? { ...x, square: null } : x)) };
+  const blockers = s.players.filter((b) => b.team === p.team && b.id !== p.id && isStanding(b) && !b.acted && b.square !== null && carrier(s)?.id !== b.id);
+  for (const t of standingOpponents(s, p.team)) {
+    if (t.square === null) continue;
+    const next = blockers.filter((b) => isAdjacent(b.square as SquareId, t.square as SquareId));
+    if (next.length === 0) continue;
+    for (const n of neighbours(t.square)) {
+      const r = rs.get(n);
+      if (!r || r.p < 1 - 1e-9 || r.path.some((_, i) => usedOf(s, p) + i >= p.ma)) continue;
+      if (tackleZones(s, n, p.team) !== 1) continue;
+      const moved: MatchState = { ...s, players: s.players.map((x) => (x.id === p.id ? { ...x, square: n } : x)) };
+      for (const b of next) {
+        const before = ownDice(without, b, t);
+        const after = ownDice(moved, b, t);
+        if (after < 2 || after <= before) continue;
+        const v = (after - before) * 4 + (carrier(s)?.id === t.id ? 6 : 0) - r.path.length * 0.1;
+        if (!bestA || v > bestA.value) bestA = { route: r, value: v };
+      }
+    }
+  }
+  return bestA;
 }
 
 /** The blitz target and route: a square next to the target reachable safely, one square kept for the block. */
@@ -273,9 +330,23 @@ export function chooseAction(s: MatchState, legal: readonly Decision[], level: L
     }
   }
 
-  // 2. Normal acts its safe players first: the blocks before anything that may end the turn.
-  const blocks = best(blockChoices(s, mine, legal));
+  // 2. Normal acts its safe players first: an assist that makes a block a two-dice one, then the
+  // blocks, before anything that may end the turn.
+  if (STYLES[level].assist) {
+    const cands: Choice[] = [];
+    for (const p of mine) {
+      const plan = p.status === 'standing' && offered(legal, action(p.id, 'move')) ? assistPlan(s, p) : null;
+      if (plan && plan.route.path.length > 0) cands.push({ d: action(p.id, 'move'), value: plan.value });
+    }
+    const b = best(cands);
+    if (b) return b.d;
+  }
+  const blocks = best(blockChoices(s, mine, legal, level));
   if (STYLES[level].blocksFirst && blocks) return blocks.d;
+  if (STYLES[level].freeCarrier && ours) {
+    const free = best(blockChoices(s, mine, legal, level, (t) => holdsOurCarrier(s, team, t)));
+    if (free) return free.d;
+  }
 
   // 3. Blitz the opposing carrier (or, at Normal, a good target).
   if (!s.used.blitz) {
@@ -284,7 +355,7 @@ export function chooseAction(s: MatchState, legal: readonly Decision[], level: L
       if (!offered(legal, action(p.id, 'blitz')) || (ours && c?.id === p.id)) continue;
       const t = blitzTarget(s, p, level);
       if (!t) continue;
-      const plan = blitzPlan(s, p, t, t.id === c?.id ? 0.6 : 0.99);
+      const plan = blitzPlan(s, p, t, t.id === c?.id ? STYLES[level].blitzCarrierP : 0.99);
       if (!plan) continue;
       const st = blockStrengths(s, p.id, t.id);
       const dice = st.chooser === p.team ? st.dice : -st.dice;
@@ -359,13 +430,13 @@ export function chooseStep(s: MatchState, legal: readonly Decision[], level: Lev
       const theirs = c?.id === t.id;
       const gfiP = pv.gfi ? pv.gfi.success : 1;
       if (o.attackerDown > blockRiskCap(theirs) && !(f.action === 'blitz' && theirs)) continue;
-      const v = gfiP * blockValue(s, p, t, o) - (1 - gfiP) * 12;
+      const v = gfiP * blockValue(s, p, t, o, level) - (1 - gfiP) * 12;
       if (v > 0 && (!bestB || v > bestB.value)) bestB = { d, value: v };
     }
     if (bestB) return bestB.d;
     if (f.action === 'blitz') {
       const t = blitzTarget(s, p, level);
-      const plan = t ? blitzPlan(s, p, t, t.id === c?.id ? 0.6 : 0.99) : null;
+      const plan = t ? blitzPlan(s, p, t, t.id === c?.id ? STYLES[level].blitzCarrierP : 0.99) : null;
       const st = plan ? stepTo(legal, plan.route.path[0]) : null;
       if (st) return st;
     }
@@ -382,6 +453,10 @@ export function chooseStep(s: MatchState, legal: readonly Decision[], level: Lev
     return (plan && stepTo(legal, plan.route.path[0])) ?? end;
   }
 
+  if (STYLES[level].assist && f.action === 'move') {
+    const a = assistPlan(s, p);
+    if (a) return stepTo(legal, a.route.path[0]) ?? end;
+  }
   if (s.ball.at === 'ground') {
     const plan = pickUpPlan(s, p);
     if (plan && plan.route.p >= 0.25) return stepTo(legal, plan.route.path[0]) ?? end;
