@@ -65,6 +65,8 @@ export type MatchListEntry =
       teamIds: string[];
       /** Who played each side (a file without it is a hot-seat match). */
       controllers: MatchControllers;
+      /** The game the match is of (the Load list tags and filters by it). */
+      game: string;
     }
   | {
       status: 'damaged';
@@ -333,7 +335,7 @@ export class MatchStore {
           order.set(id, saveSeq);
           const teamIds = setup.teams.map((team) => team.id);
           const controllers = current.doc.controllers ?? HOT_SEAT;
-          return { status: 'ok', id, name, named: name !== defaultMatchName(summary), createdAt, savedAt, summary, teamIds, controllers };
+          return { status: 'ok', id, name, named: name !== defaultMatchName(summary), createdAt, savedAt, summary, teamIds, controllers, game: current.doc.game };
         }
         const problem =
           current.kind === 'missing'

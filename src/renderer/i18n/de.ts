@@ -4,6 +4,7 @@ import matchDe from './match.de';
 import lessonsDe from './lessons.de';
 import loadDe from './load.de';
 import bloodbowlDe from './bloodbowl.de';
+import loadGamesDe from './loadGames.de';
 import leagueDe from './league.de';
 import problemsDe from '../../shared/problems/de';
 
@@ -100,6 +101,7 @@ const de: MessageSchema = {
   },
   match: matchDe,
   bloodbowl: bloodbowlDe,
+  loadGames: loadGamesDe,
   lessons: lessonsDe,
   league: leagueDe,
   problems: problemsDe,

@@ -4,6 +4,7 @@ import matchPl from './match.pl';
 import lessonsPl from './lessons.pl';
 import loadPl from './load.pl';
 import bloodbowlPl from './bloodbowl.pl';
+import loadGamesPl from './loadGames.pl';
 import leaguePl from './league.pl';
 import problemsPl from '../../shared/problems/pl';
 
@@ -98,6 +99,7 @@ const pl: MessageSchema = {
   },
   match: matchPl,
   bloodbowl: bloodbowlPl,
+  loadGames: loadGamesPl,
   lessons: lessonsPl,
   league: leaguePl,
   problems: problemsPl,

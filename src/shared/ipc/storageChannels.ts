@@ -49,6 +49,8 @@ export const matchListEntrySchema = z.discriminatedUnion('status', [
       teamIds: z.array(z.string().min(1).max(64)).max(8),
       /** Who played each side: a person or the computer at its level (hot-seat for a file without it). */
       controllers: matchControllersSchema,
+      /** The match's game, for the Load list's tag and filter (absent from an older main process: DreadBall). */
+      game: gameIdSchema.optional(),
     })
     .strict(),
   damagedEntry,

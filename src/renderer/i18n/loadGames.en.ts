@@ -1,0 +1,9 @@
+// English text of the Load list's game tag and filter, under `loadGames` in en.ts.
+const loadGamesEn = {
+  filter: 'Show',
+  all: 'All games',
+  tag: { dreadball: 'DreadBall', bloodbowl: 'Blood Bowl' },
+  tagLabel: 'Game: {game}',
+  none: 'No {game} match is saved. Pick "All games" to see the others.',
+};
+export default loadGamesEn;

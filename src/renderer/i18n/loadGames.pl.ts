@@ -1,0 +1,9 @@
+// Polski tekst znacznika i filtra gry na liście zapisów, pod `loadGames` w pl.ts.
+const loadGamesPl = {
+  filter: 'Pokaż',
+  all: 'Wszystkie gry',
+  tag: { dreadball: 'DreadBall', bloodbowl: 'Blood Bowl' },
+  tagLabel: 'Gra: {game}',
+  none: 'Nie zapisano żadnego meczu {game}. Wybierz „Wszystkie gry”, aby zobaczyć pozostałe.',
+};
+export default loadGamesPl;
