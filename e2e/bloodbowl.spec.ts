@@ -159,6 +159,16 @@ test('Blood Bowl hot-seat story: roll-off, kick-off, blitz, failed dodge, pass a
       const log = await logText(page);
       expect(log).toMatch(/passes accurately to/);
       expect(log).toMatch(/catches the ball\./);
+      // The catcher's card on hover: his numbers and skills, from the state.
+      const catcher = steps[i]!.events.find((e) => e.type === 'catch' && e.ok) as { player: number } | undefined;
+      const p = s.players[catcher!.player]!;
+      const at = await page.evaluate((cell) => (window as unknown as { __bloodbowlBoard: { point(c: number): { x: number; y: number } | null } }).__bloodbowlBoard.point(cell), p.square!);
+      await page.mouse.move(at!.x, at!.y);
+      const card = page.getByTestId('bb-player-card');
+      await expect(card).toContainText(p.name);
+      await expect(card.getByTestId('bb-card-ma')).toHaveText(String(p.ma));
+      await expect(card.getByTestId('bb-card-av')).toHaveText(String(p.av));
+      await expect(card.getByTestId('bb-card-skills')).toHaveText(p.skills.length ? `Skills: ${p.skills.join(', ')}` : 'No skills');
       await page.screenshot({ path: shotPath('bloodbowl-pass-1280x800.png') });
     }
     if (i === marks.touchdown) {

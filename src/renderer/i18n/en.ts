@@ -4,6 +4,7 @@ import lessonsEn from './lessons.en';
 import loadEn from './load.en';
 import bloodbowlEn from './bloodbowl.en';
 import loadGamesEn from './loadGames.en';
+import bbcardEn from './bbcard.en';
 import leagueEn from './league.en';
 import problemsEn from '../../shared/problems/en';
 
@@ -103,6 +104,7 @@ const en = {
   match: matchEn,
   bloodbowl: bloodbowlEn,
   loadGames: loadGamesEn,
+  bbcard: bbcardEn,
   lessons: lessonsEn,
   league: leagueEn,
   problems: problemsEn,

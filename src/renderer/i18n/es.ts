@@ -5,6 +5,7 @@ import lessonsEs from './lessons.es';
 import loadEs from './load.es';
 import bloodbowlEs from './bloodbowl.es';
 import loadGamesEs from './loadGames.es';
+import bbcardEs from './bbcard.es';
 import leagueEs from './league.es';
 import problemsEs from '../../shared/problems/es';
 
@@ -100,6 +101,7 @@ const es: MessageSchema = {
   match: matchEs,
   bloodbowl: bloodbowlEs,
   loadGames: loadGamesEs,
+  bbcard: bbcardEs,
   lessons: lessonsEs,
   league: leagueEs,
   problems: problemsEs,
