@@ -237,3 +237,33 @@ test('Blood Bowl computer (Easy) against computer (Normal) plays a whole match b
   expect(JSON.stringify(replayed)).toBe(end.state);
   expect(app.consoleErrors).toEqual([]);
 });
+
+test('Load match tags a Blood Bowl save with its game and filters the list by game', async ({ app }) => {
+  test.setTimeout(300_000);
+  const { page } = app;
+  await app.open();
+  await instantAnimations(page);
+  await startBloodBowl(page, SEED);
+  // The roll-off is the first decision: the match is saved from then on.
+  await page.locator('[data-testid="bb-choice"][data-key="roll-off"]').click();
+  await settled(page, 1);
+  await expect(page.getByTestId('bb-saving')).toHaveText('Saved', { timeout: 30_000 });
+  await page.reload();
+  await page.getByTestId('menu-load-match').click();
+  const row = page.getByTestId('save-row');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('save-game')).toHaveText('Blood Bowl');
+  await expect(row.getByTestId('save-game')).toHaveAttribute('data-game', 'bloodbowl');
+  const filter = page.getByTestId('game-filter');
+  await filter.selectOption('dreadball');
+  await expect(row).toHaveCount(0);
+  await expect(page.getByTestId('game-filter-empty')).toHaveText('No DreadBall match is saved. Pick "All games" to see the others.');
+  await filter.selectOption('bloodbowl');
+  await expect(row).toHaveCount(1);
+  await filter.selectOption('all');
+  await expect(row).toHaveCount(1);
+  // It opens on the Blood Bowl screen, at the same decision.
+  await row.getByRole('button', { name: 'Play on' }).click();
+  await expect(screen(page)).toHaveAttribute('data-decisions', '1', { timeout: 60_000 });
+  expect(app.consoleErrors).toEqual([]);
+});
