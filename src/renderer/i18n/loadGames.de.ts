@@ -4,6 +4,8 @@ const loadGamesDe = {
   all: 'Alle Spiele',
   tag: { dreadball: 'DreadBall', bloodbowl: 'Blood Bowl' },
   tagLabel: 'Spiel: {game}',
+  /** A Blood Bowl save's place in the match: its turn, counted across both halves (1-16). */
+  turn: 'Zug {n}',
   none: 'Es ist kein {game}-Match gespeichert. Wähle „Alle Spiele“, um die anderen zu sehen.',
 };
 export default loadGamesDe;
