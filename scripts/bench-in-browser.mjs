@@ -6,6 +6,9 @@
 //                                   animation sequence (launch, throw, wall bounce, dice, slam,
 //                                   strike), frame-time median and 95th percentile
 //   bench-in-browser.mjs render --chrome-trace FILE -> the same, plus a Chromium trace in FILE
+//   bench-in-browser.mjs render --game bloodbowl -> e2e/bloodbowl-bench.spec.ts: the Blood Bowl
+//                                   square board at 1280x800 while the e2e story's decisions
+//                                   animate, frame-time median and 95th percentile
 //   bench-in-browser.mjs think   -> e2e/think-bench.spec.ts: the computer coach's think time per
 //                                   level in its real Web Worker
 import { spawnSync } from 'node:child_process';
@@ -23,7 +26,13 @@ if (traceAt >= 0 && (name !== 'render' || !chromeTrace)) {
   console.error('usage: bench-in-browser.mjs render --chrome-trace FILE');
   process.exit(2);
 }
-const spec = BENCHES[name];
+const gameAt = options.indexOf('--game');
+const game = gameAt >= 0 ? options[gameAt + 1] : 'dreadball';
+if (game !== 'dreadball' && (game !== 'bloodbowl' || name !== 'render' || chromeTrace)) {
+  console.error('usage: bench-in-browser.mjs render --game dreadball|bloodbowl');
+  process.exit(2);
+}
+const spec = game === 'bloodbowl' ? ['e2e/bloodbowl-bench.spec.ts'] : BENCHES[name];
 if (!spec) {
   console.error(`usage: bench-in-browser.mjs ${Object.keys(BENCHES).join('|')}`);
   process.exit(2);

@@ -70,6 +70,8 @@ export type MatchListEntry =
       controllers: MatchControllers;
       /** The league fixture the match plays, if it is a league match. */
       league?: MatchLeagueLink;
+      /** The game the match is of (the Load list tags and filters by it). */
+      game: string;
     }
   | {
       status: 'damaged';
@@ -340,7 +342,7 @@ export class MatchStore {
           const teamIds = setup.teams.map((team) => team.id);
           const controllers = current.doc.controllers ?? HOT_SEAT;
           const league = current.doc.league;
-          return { status: 'ok', id, name, named: name !== defaultMatchName(summary), createdAt, savedAt, summary, teamIds, controllers, ...(league ? { league } : {}) };
+          return { status: 'ok', id, name, named: name !== defaultMatchName(summary), createdAt, savedAt, summary, teamIds, controllers, game: current.doc.game, ...(league ? { league } : {}) };
         }
         const problem =
           current.kind === 'missing'

@@ -81,6 +81,9 @@ export class SquareBoard {
   /** Animation speed: 1 normal, 0 skips animations. */
   speed = 1;
   onCell: ((cell: number) => void) | null = null;
+  /** The square under the pointer changed (null: off the pitch or the pointer left). */
+  onHover: ((cell: number | null) => void) | null = null;
+  private hovered: number | null = null;
 
   constructor(
     private readonly topology: Topology,
@@ -119,19 +122,40 @@ export class SquareBoard {
     this.app.stage.addChild(this.world);
     this.drawPitch();
     this.app.canvas.addEventListener('pointerdown', this.onPointer);
+    this.app.canvas.addEventListener('pointermove', this.onMove);
+    this.app.canvas.addEventListener('pointerleave', this.onLeave);
     this.resizeObserver = new ResizeObserver(() => this.resize());
     this.resizeObserver.observe(host);
     this.resize();
   }
 
-  private readonly onPointer = (e: PointerEvent): void => {
+  /** The pitch square under a client point, or null. */
+  private cellUnder(e: PointerEvent): number | null {
     const rect = this.app.canvas.getBoundingClientRect();
     const s = this.world.scale.x || 1;
     const wx = (e.clientX - rect.left - this.world.x) / s;
     const wy = (e.clientY - rect.top - this.world.y) / s;
-    if (wy < 0 || wy >= this.zones.height * SQUARE) return;
+    if (wy < 0 || wy >= this.zones.height * SQUARE) return null;
     const cell = this.topology.cellAt({ x: wx, y: wy }, SQUARE);
-    if (cell !== NO_CELL) this.onCell?.(cell);
+    return cell === NO_CELL ? null : cell;
+  }
+
+  private readonly onPointer = (e: PointerEvent): void => {
+    const cell = this.cellUnder(e);
+    if (cell !== null) this.onCell?.(cell);
+  };
+
+  private readonly onMove = (e: PointerEvent): void => {
+    const cell = this.cellUnder(e);
+    if (cell === this.hovered) return;
+    this.hovered = cell;
+    this.onHover?.(cell);
+  };
+
+  private readonly onLeave = (): void => {
+    if (this.hovered === null) return;
+    this.hovered = null;
+    this.onHover?.(null);
   };
 
   private resize(): void {
@@ -378,6 +402,8 @@ export class SquareBoard {
     // Not started yet (or still starting): init frees it when it finishes.
     if (!this.app.renderer) return;
     this.app.canvas?.removeEventListener('pointerdown', this.onPointer);
+    this.app.canvas?.removeEventListener('pointermove', this.onMove);
+    this.app.canvas?.removeEventListener('pointerleave', this.onLeave);
     try {
       this.app.destroy(true, { children: true });
     } catch {

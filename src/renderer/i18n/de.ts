@@ -4,6 +4,8 @@ import matchDe from './match.de';
 import lessonsDe from './lessons.de';
 import loadDe from './load.de';
 import bloodbowlDe from './bloodbowl.de';
+import loadGamesDe from './loadGames.de';
+import bbcardDe from './bbcard.de';
 import leagueDe from './league.de';
 import problemsDe from '../../shared/problems/de';
 
@@ -100,6 +102,8 @@ const de: MessageSchema = {
   },
   match: matchDe,
   bloodbowl: bloodbowlDe,
+  loadGames: loadGamesDe,
+  bbcard: bbcardDe,
   lessons: lessonsDe,
   league: leagueDe,
   problems: problemsDe,

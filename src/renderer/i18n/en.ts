@@ -3,6 +3,8 @@ import matchEn from './match.en';
 import lessonsEn from './lessons.en';
 import loadEn from './load.en';
 import bloodbowlEn from './bloodbowl.en';
+import loadGamesEn from './loadGames.en';
+import bbcardEn from './bbcard.en';
 import leagueEn from './league.en';
 import problemsEn from '../../shared/problems/en';
 
@@ -101,6 +103,8 @@ const en = {
   },
   match: matchEn,
   bloodbowl: bloodbowlEn,
+  loadGames: loadGamesEn,
+  bbcard: bbcardEn,
   lessons: lessonsEn,
   league: leagueEn,
   problems: problemsEn,

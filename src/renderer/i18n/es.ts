@@ -4,6 +4,8 @@ import matchEs from './match.es';
 import lessonsEs from './lessons.es';
 import loadEs from './load.es';
 import bloodbowlEs from './bloodbowl.es';
+import loadGamesEs from './loadGames.es';
+import bbcardEs from './bbcard.es';
 import leagueEs from './league.es';
 import problemsEs from '../../shared/problems/es';
 
@@ -98,6 +100,8 @@ const es: MessageSchema = {
   },
   match: matchEs,
   bloodbowl: bloodbowlEs,
+  loadGames: loadGamesEs,
+  bbcard: bbcardEs,
   lessons: lessonsEs,
   league: leagueEs,
   problems: problemsEs,

@@ -4,6 +4,8 @@ import matchPl from './match.pl';
 import lessonsPl from './lessons.pl';
 import loadPl from './load.pl';
 import bloodbowlPl from './bloodbowl.pl';
+import loadGamesPl from './loadGames.pl';
+import bbcardPl from './bbcard.pl';
 import leaguePl from './league.pl';
 import problemsPl from '../../shared/problems/pl';
 
@@ -98,6 +100,8 @@ const pl: MessageSchema = {
   },
   match: matchPl,
   bloodbowl: bloodbowlPl,
+  loadGames: loadGamesPl,
+  bbcard: bbcardPl,
   lessons: lessonsPl,
   league: leaguePl,
   problems: problemsPl,

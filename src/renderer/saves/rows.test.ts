@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en';
 import { damageReasons } from '../../shared/saves/decode';
-import { type MatchListEntry, MATCH_NAME_MAX, formatDate, openModeOf, playedBy, rowOf, rowsOf, statusOf, validateMatchName } from './rows';
+import { type MatchListEntry, MATCH_NAME_MAX, filterRows, formatDate, openModeOf, playedBy, rowOf, rowsOf, statusOf, validateMatchName } from './rows';
 
 const ID_A = '11111111-1111-4111-8111-111111111111';
 const ID_B = '22222222-2222-4222-8222-222222222222';
@@ -52,6 +52,19 @@ describe('statusOf', () => {
   });
 });
 
+describe('filterRows (the Load list by game)', () => {
+  it('keeps one game\'s matches, every match under "all", and damaged files under every filter', () => {
+    const bb = { ...okEntry(ID_A, '2025-01-02T00:00:00.000Z'), game: 'bloodbowl' } as MatchListEntry;
+    const db = okEntry('m-b', '2025-01-01T00:00:00.000Z');
+    const damaged: MatchListEntry = { status: 'damaged', id: 'm-c', reason: 'schema', words: { key: 'x' }, hasValidBackup: false, modifiedAt: '2024-12-31T00:00:00.000Z' };
+    const rows = rowsOf([bb, db, damaged], fixedDate);
+    expect(rows.map((r) => (r.kind === 'match' ? r.game : null))).toEqual(['bloodbowl', 'dreadball', null]);
+    expect(filterRows(rows, 'bloodbowl').map((r) => r.id)).toEqual([ID_A, 'm-c']);
+    expect(filterRows(rows, 'dreadball').map((r) => r.id)).toEqual(['m-b', 'm-c']);
+    expect(filterRows(rows, 'all')).toHaveLength(3);
+  });
+});
+
 describe('rowOf', () => {
   it('formats a match in progress: both teams, score, rush, date, no winner', () => {
     const row = rowOf(okEntry(ID_A, '2025-03-04T05:06:07.000Z'), fixedDate);
@@ -70,6 +83,7 @@ describe('rowOf', () => {
       score: [3, 1],
       rush: 7,
       winner: null,
+      game: 'dreadball',
       iso: '2025-03-04T05:06:07.000Z',
       date: 'D(2025-03-04)',
     });

@@ -48,6 +48,8 @@ export interface MatchRow extends RowBase {
   rush: number;
   /** Name of the winning team, `'draw'`, or null while in progress. */
   winner: string | null;
+  /** The game the match is of ('dreadball' for an entry that does not say). */
+  game: string;
 }
 
 export interface DamagedRow extends RowBase {
@@ -110,6 +112,7 @@ export function rowOf(entry: MatchListEntry, date: (iso: string | null) => strin
     score: [score[0], score[1]],
     rush,
     winner: status !== 'finished' || winner === null ? null : winner === 'draw' ? 'draw' : teams[winner].name,
+    game: entry.game ?? 'dreadball',
     iso: entry.savedAt,
     date: date(entry.savedAt),
   };
@@ -120,6 +123,14 @@ export function rowsOf(entries: readonly MatchListEntry[], date?: (iso: string |
   const rows = entries.map((e) => rowOf(e, date));
   const key = (r: SaveRow) => r.iso ?? '';
   return rows.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : a.id.localeCompare(b.id)));
+}
+
+/** The Load list's game filter: every save, or one game's (damaged files show under every filter: their game is unknown). */
+export type GameFilter = 'all' | 'dreadball' | 'bloodbowl';
+export const GAME_FILTERS: readonly GameFilter[] = ['all', 'dreadball', 'bloodbowl'];
+
+export function filterRows(rows: readonly SaveRow[], filter: GameFilter): SaveRow[] {
+  return filter === 'all' ? [...rows] : rows.filter((r) => r.kind === 'damaged' || r.game === filter);
 }
 
 export type NameCheck = { ok: true; name: string } | { ok: false; error: 'empty' | 'tooLong' | 'control' };

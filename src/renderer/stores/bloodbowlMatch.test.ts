@@ -6,6 +6,11 @@ import { bloodbowl } from '../../shared/games/bloodbowl';
 import type { Decision, MatchSetup } from '../../shared/games/bloodbowl/engine/types';
 import { isInHalf } from '../../shared/games/bloodbowl/pitch/pitch';
 import { STOCK_ROSTERS } from '../../shared/games/bloodbowl/teams/stock';
+import { bloodbowlCoach } from '../../shared/games/bloodbowl/coach';
+import type { WorkerLike } from '../ai/computerCoach';
+import { handleThink } from '../ai/protocol';
+import { SafeThinker } from '../ai/safeThinker';
+import { bloodBowlThinker } from '../match/bloodbowlThinker';
 import { useBloodBowlMatch } from './bloodbowlMatch';
 
 const SETUP: MatchSetup = { teams: [STOCK_ROSTERS.human, STOCK_ROSTERS.orc], seed: 19 };
@@ -131,13 +136,111 @@ describe('Blood Bowl match store', () => {
   it('lets a computer side decide through the installed thinker', async () => {
     const m = useBloodBowlMatch();
     const asked: number[] = [];
-    m.setThinker(async (s, _level, seed) => {
-      asked.push(seed);
-      return bloodbowl.legal(s).decisions[0] as Decision;
+    m.setThinker({
+      think: async (s, _level, seed) => {
+        asked.push(seed);
+        return bloodbowl.legal(s).decisions[0] as Decision;
+      },
     });
     m.start(SETUP, { home: 'easy', away: 'human' });
     for (let i = 0; i < 50 && m.decisions.length === 0; i++) await new Promise((r) => setTimeout(r, 0));
     expect(m.decisions[0]).toEqual({ kind: 'roll-off' });
     expect(asked.length).toBeGreaterThan(0);
   });
+
+  it('plays computer (Easy) against computer (Normal) to the final whistle, through the worker protocol, the same way twice', async () => {
+    const play = async (): Promise<{ decisions: number; score: readonly number[]; log: string }> => {
+      setActivePinia(createPinia());
+      const m = useBloodBowlMatch();
+      m.setThinker(bloodBowlThinker(new SafeThinker(() => new ProtocolWorker())));
+      m.start(SETUP, { home: 'easy', away: 'normal' });
+      await until(() => m.over, 20_000);
+      return { decisions: m.decisions.length, score: m.summary!.score, log: JSON.stringify(m.decisions) };
+    };
+    const first = await play();
+    expect(first.decisions).toBeGreaterThan(200);
+    const again = await play();
+    // Think seeds come from the match seed and the decision count: the same match again.
+    expect(again.log).toBe(first.log);
+    expect(again.score).toEqual(first.score);
+  }, 60_000);
+
+  it('pauses computer vs computer, steps exactly one decision, and resumes', async () => {
+    const m = useBloodBowlMatch();
+    // Each think answers a task later, as the worker does.
+    m.setThinker({ think: (s, level, seed) => new Promise((r) => setTimeout(() => r(bloodbowlCoach.choose(s, level, seed)), 0)) });
+    m.start(SETUP, { home: 'easy', away: 'easy' });
+    expect(m.computerOnly).toBe(true);
+    await until(() => m.decisions.length >= 5);
+    m.pause();
+    await until(() => !m.busy && m.thinking === null);
+    const held = m.decisions.length;
+    await ticks(30);
+    expect(m.decisions.length).toBe(held);
+    expect(m.step()).toBe(true);
+    await until(() => m.decisions.length === held + 1 && !m.busy);
+    await ticks(30);
+    expect(m.decisions.length).toBe(held + 1);
+    m.resume();
+    await until(() => m.decisions.length > held + 10);
+    expect(m.paused).toBe(false);
+  });
+
+  it('drops a think whose match was undone or replaced: its answer is never applied', async () => {
+    const m = useBloodBowlMatch();
+    let release: (d: Decision) => void = () => undefined;
+    m.setThinker({ think: (s) => new Promise<Decision>((r) => (release = () => r(bloodbowl.legal(s).decisions[0] as Decision))) });
+    m.start(SETUP, { home: 'easy', away: 'human' });
+    await ticks(5);
+    expect(m.thinking).toBe('home');
+    m.start(SETUP, { home: 'human', away: 'human' });
+    release({ kind: 'roll-off' });
+    await ticks(10);
+    expect(m.decisions).toEqual([]);
+    expect(m.thinking).toBeNull();
+  });
+
+  it('chooses on the main thread when the worker fails twice, and says so', async () => {
+    const m = useBloodBowlMatch();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    m.setThinker(bloodBowlThinker(new SafeThinker(() => new BrokenWorker())));
+    m.start(SETUP, { home: 'easy', away: 'human' });
+    await until(() => m.decisions.length > 0);
+    expect(m.decisions[0]).toEqual({ kind: 'roll-off' });
+    expect(m.computerFallback).toMatch(/crashed/);
+    expect(m.lastError).toBeNull();
+  });
 });
+
+const ticks = async (n: number): Promise<void> => {
+  for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+async function until(ok: () => boolean, ms = 5_000): Promise<void> {
+  const t0 = Date.now();
+  while (!ok()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 0));
+  }
+}
+
+/** A worker answering as the real one does (the same protocol function, a structured-clone copy of the state). */
+class ProtocolWorker implements WorkerLike {
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  postMessage(msg: unknown): void {
+    const copy = structuredClone(msg);
+    setTimeout(() => this.onmessage?.({ data: handleThink(copy, () => 0) }), 0);
+  }
+  terminate(): void {}
+}
+
+/** A worker that crashes on every question. */
+class BrokenWorker implements WorkerLike {
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onerror: ((e: unknown) => void) | null = null;
+  postMessage(): void {
+    setTimeout(() => this.onerror?.({ message: 'crashed' }), 0);
+  }
+  terminate(): void {}
+}

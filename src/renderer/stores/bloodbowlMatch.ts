@@ -24,8 +24,14 @@ export const BB_HOT_SEAT: Readonly<BBControllers> = { home: 'human', away: 'huma
 /** Plays one decision's events on the board (the screen installs it). */
 export type BBAnimator = (events: readonly GameEvent[], before: MatchState, after: MatchState) => Promise<void>;
 
-/** Chooses a decision for the computer side (the coach worker, or a fake in tests). */
-export type BBThinker = (state: MatchState, level: string, seed: number) => Promise<Decision>;
+/** Chooses a decision for the computer side (the coach worker with its main-thread fallback, or a fake in tests). */
+export interface BBThinker {
+  think(state: MatchState, level: string, seed: number, signal: AbortSignal): Promise<Decision>;
+  /** Set once the thinker has given up on its worker and chooses on the main thread (why). */
+  readonly fallbackReason?: string | null;
+  /** Drops the worker (the screen leaves). */
+  dispose?(): void;
+}
 
 export type BBSaving = 'idle' | 'saving' | 'saved' | 'unavailable' | 'failed';
 
@@ -63,6 +69,14 @@ export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
   const saving = ref<BBSaving>('idle');
   const lastError = ref<string | null>(null);
   const busy = ref(false);
+  /** Computer vs computer: the watcher paused the match (no decision is made until resumed or stepped). */
+  const paused = ref(false);
+  /** Set while the computer thinks (the seat), for the screen's "thinking" line and the e2e tests. */
+  const thinking = ref<Seat | null>(null);
+  /** The computer's worker failed and its decisions are chosen on the main thread (why), else null. */
+  const computerFallback = ref<string | null>(null);
+  let stepAllowed = false;
+  let thinkCtl: AbortController | null = null;
   let animator: BBAnimator | null = null;
   let thinker: BBThinker | null = null;
   let saveChain: Promise<void> = Promise.resolve();
@@ -76,6 +90,8 @@ export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
   const over = computed(() => summary.value?.status === 'finished');
   const humans = computed(() => ({ home: controllers.value.home === 'human', away: controllers.value.away === 'human' }));
   const computerDecides = computed(() => decider.value !== null && !humans.value[decider.value]);
+  /** Both sides are computers: the watcher can pause, step and resume. */
+  const computerOnly = computed(() => !humans.value.home && !humans.value.away);
   /** Hot-seat: the screen must go to this coach before the match goes on. */
   const handoverTo = computed<Seat | null>(() => {
     const d = decider.value;
@@ -93,12 +109,47 @@ export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
   function setAnimator(fn: BBAnimator | null): void {
     animator = fn;
   }
-  function setThinker(fn: BBThinker | null): void {
-    thinker = fn;
+  /** Installs (or, with null, removes and disposes) the computer coach; what it was thinking is dropped. */
+  function setThinker(next: BBThinker | null): void {
+    stopThinking();
+    if (thinker && thinker !== next) thinker.dispose?.();
+    thinker = next;
+  }
+
+  /** Drops the think in flight (undo, load, a new match, leaving the screen): its answer is never applied. */
+  function stopThinking(): void {
+    thinkCtl?.abort();
+    thinkCtl = null;
+    thinking.value = null;
+  }
+
+  /** Computer vs computer: no further decision until resume or step (a decision already made still animates). */
+  function pause(): void {
+    if (!computerOnly.value || over.value) return;
+    stopThinking();
+    paused.value = true;
+    stepAllowed = false;
+  }
+
+  function resume(): void {
+    paused.value = false;
+    stepAllowed = false;
+    void pump();
+  }
+
+  /** While paused: the computer makes exactly one decision. False when not paused or already busy. */
+  function step(): boolean {
+    if (!paused.value || thinkCtl || busy.value || !computerDecides.value) return false;
+    stepAllowed = true;
+    void pump();
+    return true;
   }
 
   function reset(): void {
     generation++;
+    stopThinking();
+    paused.value = false;
+    stepAllowed = false;
     setup.value = null;
     state.value = null;
     decisions.value = [];
@@ -219,6 +270,7 @@ export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
     const su = setup.value;
     if (keep === null || !su || busy.value) return false;
     generation++;
+    stopThinking();
     const log = decisions.value.slice(0, keep);
     state.value = bloodbowl.replay(su, log);
     decisions.value = log;
@@ -240,19 +292,39 @@ export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
     return state.value ? bloodbowl.preview(state.value, d) : null;
   }
 
-  /** The computer side decides, if it is its turn to and a coach is installed. */
+  /**
+   * The computer side decides, if it is its turn to, a coach is installed and the watcher has not
+   * paused (or allows one step). Seeded from the match seed and the decision count, so a match
+   * replays the same computer choices; `decide` comes back here for the next one.
+   */
   async function pump(): Promise<void> {
     const s = state.value;
     const su = setup.value;
     const d = decider.value;
-    if (!s || !su || !d || !thinker || busy.value || humans.value[d]) return;
+    const t = thinker;
+    if (!s || !su || !d || !t || busy.value || thinkCtl || humans.value[d]) return;
+    if (paused.value && !stepAllowed) return;
+    stepAllowed = false;
     const gen = generation;
+    const ctl = new AbortController();
+    thinkCtl = ctl;
+    thinking.value = d;
+    let chosen: Decision;
     try {
-      const chosen = await thinker(s, controllers.value[d], thinkSeed(su.seed, decisions.value.length));
-      if (gen === generation && state.value === s) await decide(chosen);
+      chosen = await t.think(s, controllers.value[d], thinkSeed(su.seed, decisions.value.length), ctl.signal);
     } catch (error) {
-      if (gen === generation) lastError.value = error instanceof Error ? error.message : String(error);
+      if (thinkCtl === ctl) {
+        thinkCtl = null;
+        thinking.value = null;
+        if (!ctl.signal.aborted && gen === generation) lastError.value = error instanceof Error ? error.message : String(error);
+      }
+      return;
     }
+    if (thinkCtl !== ctl || ctl.signal.aborted || gen !== generation || state.value !== s || thinker !== t) return;
+    thinkCtl = null;
+    thinking.value = null;
+    computerFallback.value = t.fallbackReason ?? null;
+    await decide(chosen);
   }
 
   // ---------------------------------------------------------------- save files
@@ -310,8 +382,8 @@ export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
   }
 
   return {
-    setup, state, decisions, eventLog, deciders, controllers, holder, saveId, saving, lastError, busy,
-    active, legal, decider, summary, over, humans, computerDecides, handoverTo, canUndo, canQuickSetup,
-    setAnimator, setThinker, reset, start, restore, decide, quickSetup, undo, acknowledgeHandover, preview, pump, autosave, load,
+    setup, state, decisions, eventLog, deciders, controllers, holder, saveId, saving, lastError, busy, paused, thinking, computerFallback,
+    active, legal, decider, summary, over, humans, computerDecides, computerOnly, handoverTo, canUndo, canQuickSetup,
+    setAnimator, setThinker, stopThinking, pause, resume, step, reset, start, restore, decide, quickSetup, undo, acknowledgeHandover, preview, pump, autosave, load,
   };
 });

@@ -52,6 +52,8 @@ export const matchListEntrySchema = z.discriminatedUnion('status', [
       controllers: matchControllersSchema,
       /** The league fixture the match plays, if it is a league match. */
       league: matchLeagueLinkSchema.optional(),
+      /** The match's game, for the Load list's tag and filter (absent from an older main process: DreadBall). */
+      game: gameIdSchema.optional(),
     })
     .strict(),
   damagedEntry,
