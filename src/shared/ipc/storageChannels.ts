@@ -17,6 +17,7 @@ import {
   snapshotSchema,
   teamContentSchema,
   teamFileSchema,
+  TEAM_GAMES,
 } from '../saves/schemas';
 
 const noPayload = z.undefined();
@@ -59,6 +60,7 @@ export const teamListEntrySchema = z.discriminatedUnion('status', [
     .object({
       status: z.literal('ok'),
       id: saveIdSchema,
+      game: z.enum(TEAM_GAMES),
       name: z.string(),
       shortName: z.string(),
       colours: z.object({ primary: z.string(), secondary: z.string() }).strict(),
