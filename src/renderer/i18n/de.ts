@@ -4,6 +4,7 @@ import matchDe from './match.de';
 import lessonsDe from './lessons.de';
 import loadDe from './load.de';
 import bloodbowlDe from './bloodbowl.de';
+import bloodbowlTeamsDe from './bloodbowlTeams.de';
 import leagueDe from './league.de';
 import problemsDe from '../../shared/problems/de';
 
@@ -100,6 +101,7 @@ const de: MessageSchema = {
   },
   match: matchDe,
   bloodbowl: bloodbowlDe,
+  bloodbowlTeams: bloodbowlTeamsDe,
   lessons: lessonsDe,
   league: leagueDe,
   problems: problemsDe,

@@ -3,6 +3,7 @@ import matchEn from './match.en';
 import lessonsEn from './lessons.en';
 import loadEn from './load.en';
 import bloodbowlEn from './bloodbowl.en';
+import bloodbowlTeamsEn from './bloodbowlTeams.en';
 import leagueEn from './league.en';
 import problemsEn from '../../shared/problems/en';
 
@@ -101,6 +102,7 @@ const en = {
   },
   match: matchEn,
   bloodbowl: bloodbowlEn,
+  bloodbowlTeams: bloodbowlTeamsEn,
   lessons: lessonsEn,
   league: leagueEn,
   problems: problemsEn,

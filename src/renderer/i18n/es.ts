@@ -4,6 +4,7 @@ import matchEs from './match.es';
 import lessonsEs from './lessons.es';
 import loadEs from './load.es';
 import bloodbowlEs from './bloodbowl.es';
+import bloodbowlTeamsEs from './bloodbowlTeams.es';
 import leagueEs from './league.es';
 import problemsEs from '../../shared/problems/es';
 
@@ -98,6 +99,7 @@ const es: MessageSchema = {
   },
   match: matchEs,
   bloodbowl: bloodbowlEs,
+  bloodbowlTeams: bloodbowlTeamsEs,
   lessons: lessonsEs,
   league: leagueEs,
   problems: problemsEs,

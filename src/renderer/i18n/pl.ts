@@ -4,6 +4,7 @@ import matchPl from './match.pl';
 import lessonsPl from './lessons.pl';
 import loadPl from './load.pl';
 import bloodbowlPl from './bloodbowl.pl';
+import bloodbowlTeamsPl from './bloodbowlTeams.pl';
 import leaguePl from './league.pl';
 import problemsPl from '../../shared/problems/pl';
 
@@ -98,6 +99,7 @@ const pl: MessageSchema = {
   },
   match: matchPl,
   bloodbowl: bloodbowlPl,
+  bloodbowlTeams: bloodbowlTeamsPl,
   lessons: lessonsPl,
   league: leaguePl,
   problems: problemsPl,
