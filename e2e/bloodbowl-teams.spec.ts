@@ -44,6 +44,8 @@ test('a Blood Bowl team built in the builder survives a reload and plays a match
   await expect(page.getByTestId('bb-problems')).toContainText('The team costs 1,050,000 gold, more than the 1,000,000 gold a team may spend.');
   await expect(page.getByTestId('bb-save-team')).toBeDisabled();
   await page.screenshot({ path: shotPath('bloodbowl-team-builder.png') });
+  await page.getByTestId('bb-positions').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shotPath('bloodbowl-team-positions.png') });
 
   // One re-roll: within the budget, and a player renamed and renumbered.
   await page.getByTestId('bb-rerolls-minus').click();
@@ -62,11 +64,12 @@ test('a Blood Bowl team built in the builder survives a reload and plays a match
   const card = page.getByTestId('team-card').filter({ hasText: 'Mudgate Maulers' });
   await expect(card).toBeVisible();
   await expect(card.getByTestId('team-game')).toHaveText('Blood Bowl');
-  await expect(card).toContainText('Orc · 1 re-rolls · 990,000 gold');
+  await expect(card).toContainText('Orc · 1 re-roll · 990,000 gold');
   await page.getByTestId('game-filter-dreadball').check();
   await expect(card).toHaveCount(0);
   await page.getByTestId('game-filter-bloodbowl').check();
   await expect(card).toBeVisible();
+  await page.screenshot({ path: shotPath('bloodbowl-teams-list.png') });
   // Opening it again shows what was saved.
   await card.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByTestId('bb-player-name').first()).toHaveValue('Gorbad Skullsplitter');

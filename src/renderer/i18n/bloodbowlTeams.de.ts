@@ -14,7 +14,8 @@ const bloodbowlTeamsDe = {
   },
   race: { human: 'Menschen', orc: 'Orks', dwarf: 'Zwerge', skaven: 'Skaven' },
   skill: { block: 'Abblocken', catch: 'Fangen', dodge: 'Ausweichen', pass: 'Passen', 'sure-hands': 'Sichere Hände' },
-  listMeta: '{race} · {rerolls} Wiederholungswürfe · {cost} Gold',
+  listMeta: '{race} · {rerolls} · {cost} Gold',
+  rerollCount: 'keine Wiederholungswürfe | {n} Wiederholungswurf | {n} Wiederholungswürfe',
   builder: {
     newTitle: 'Neues Blood-Bowl-Team',
     editTitle: 'Blood-Bowl-Team bearbeiten',

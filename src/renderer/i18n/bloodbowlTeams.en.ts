@@ -15,7 +15,8 @@ const bloodbowlTeamsEn = {
   },
   race: { human: 'Human', orc: 'Orc', dwarf: 'Dwarf', skaven: 'Skaven' },
   skill: { block: 'Block', catch: 'Catch', dodge: 'Dodge', pass: 'Pass', 'sure-hands': 'Sure Hands' },
-  listMeta: '{race} · {rerolls} re-rolls · {cost} gold',
+  listMeta: '{race} · {rerolls} · {cost} gold',
+  rerollCount: 'no re-rolls | {n} re-roll | {n} re-rolls',
   builder: {
     newTitle: 'New Blood Bowl team',
     editTitle: 'Edit Blood Bowl team',

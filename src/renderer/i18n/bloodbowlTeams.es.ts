@@ -14,7 +14,8 @@ const bloodbowlTeamsEs = {
   },
   race: { human: 'Humanos', orc: 'Orcos', dwarf: 'Enanos', skaven: 'Skaven' },
   skill: { block: 'Placar', catch: 'Atrapar', dodge: 'Esquivar', pass: 'Pasar', 'sure-hands': 'Manos seguras' },
-  listMeta: '{race} · {rerolls} segundas oportunidades · {cost} de oro',
+  listMeta: '{race} · {rerolls} · {cost} de oro',
+  rerollCount: 'sin segundas oportunidades | {n} segunda oportunidad | {n} segundas oportunidades',
   builder: {
     newTitle: 'Nuevo equipo de Blood Bowl',
     editTitle: 'Editar equipo de Blood Bowl',

@@ -14,7 +14,8 @@ const bloodbowlTeamsPl = {
   },
   race: { human: 'Ludzie', orc: 'Orkowie', dwarf: 'Krasnoludy', skaven: 'Skaveni' },
   skill: { block: 'Blok', catch: 'Łapanie', dodge: 'Unik', pass: 'Podanie', 'sure-hands': 'Pewne ręce' },
-  listMeta: '{race} · przerzuty: {rerolls} · {cost} sztuk złota',
+  listMeta: '{race} · {rerolls} · {cost} szt. złota',
+  rerollCount: 'bez przerzutów | {n} przerzut | {n} przerzuty | {n} przerzutów',
   builder: {
     newTitle: 'Nowa drużyna Blood Bowl',
     editTitle: 'Edycja drużyny Blood Bowl',
