@@ -1,9 +1,9 @@
 // The coach's saved Blood Bowl teams for New match: those the team rules accept as rosters to
 // play, the others with their problems (shown in words, as New match does for DreadBall).
-import type { Roster } from '../../../shared/games/bloodbowl/teams/roster';
-import type { SheetProblem } from '../../../shared/games/bloodbowl/teams/sheet';
-import { bbTeamOf, draftProblems, draftOfFile, rosterOfFile } from '../../teams/bloodbowl';
-import { listEntry, teamsChannels } from '../../teams/api';
+import type { Roster } from '../../shared/games/bloodbowl/teams/roster';
+import type { SheetProblem } from '../../shared/games/bloodbowl/teams/sheet';
+import { bbTeamOf, draftProblems, draftOfFile, rosterOfFile } from './bloodbowl';
+import { listEntry, teamsChannels } from './api';
 
 export interface RefusedTeam {
   id: string;
