@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { SaveRules } from '../../src/shared/saves/gameRules';
 import type { Decision, MatchSetup, MatchSummary } from '../../src/shared/saves/schemas';
-import type { TeamContent } from '../../src/shared/saves/schemas';
+import type { BloodBowlTeamContent, DreadBallTeamContent } from '../../src/shared/saves/schemas';
 import { STOCK_TEAMS } from '../../src/shared/games/dreadball/teams/team';
 import type { MatchSaveInput } from '../../src/main/storage/matchStore';
 
@@ -130,7 +130,7 @@ export function sampleMatchInput(decisionCount = 40, options: { seed?: number; f
   };
 }
 
-export function sampleTeam(overrides: Partial<TeamContent> = {}): TeamContent {
+export function sampleTeam(overrides: Partial<DreadBallTeamContent> = {}): DreadBallTeamContent {
   return {
     name: 'Rust Belt Riveters',
     shortName: 'RBR',
@@ -148,7 +148,7 @@ export function sampleTeam(overrides: Partial<TeamContent> = {}): TeamContent {
   };
 }
 
-export function homebrewTeam(): TeamContent {
+export function homebrewTeam(): DreadBallTeamContent {
   return sampleTeam({
     name: 'Moonbase Misfits',
     shortName: 'MB9',
@@ -173,4 +173,19 @@ export async function tempDir(prefix = 'rushline-saves-'): Promise<{ dir: string
 export function sequentialIds(start = 1): () => string {
   let n = start;
   return () => `00000000-0000-4000-8000-${(n++).toString(16).padStart(12, '0')}`;
+}
+
+/** A Blood Bowl team within the rules: the Human stock roster with shirt numbers and colours. */
+export function bloodbowlTeam(overrides: Partial<BloodBowlTeamContent> = {}): BloodBowlTeamContent {
+  const positions = ['blitzer', 'blitzer', 'blitzer', 'blitzer', 'thrower', 'thrower', 'catcher', 'catcher', 'lineman', 'lineman', 'lineman', 'lineman'];
+  return {
+    game: 'bloodbowl',
+    name: 'Grimsby Lanterns',
+    shortName: 'GRL',
+    colours: { primary: '#1f4e9c', secondary: '#f2f2f2' },
+    race: 'human',
+    rerolls: 3,
+    players: positions.map((position, i) => ({ id: `p${i + 1}`, name: `Lantern ${i + 1}`, number: i + 1, position })),
+    ...overrides,
+  };
 }

@@ -333,7 +333,10 @@ describe('siblings found by review', () => {
     const team = await teams.create(sampleTeam());
     const path = join(dir, 'teams', `${team.id}.rushline-team.json`);
     const doc = JSON.parse(await readFile(path, 'utf8'));
+    // A DreadBall team under Blood Bowl's name is not a Blood Bowl team: broken, not read as either.
     await writeFile(path, JSON.stringify({ ...doc, game: 'bloodbowl' }));
+    await expect(new TeamStore({ dataDir: dir, appVersion: APP_VERSION }).load(team.id)).rejects.toMatchObject({ reason: 'schema' });
+    await writeFile(path, JSON.stringify({ ...doc, game: 'chess' }));
     await expect(new TeamStore({ dataDir: dir, appVersion: APP_VERSION }).load(team.id)).rejects.toMatchObject({ reason: 'wrong-format' });
     await expect(new TeamStore({ dataDir: dir, appVersion: APP_VERSION }).update(team.id, sampleTeam())).rejects.toMatchObject({ code: 'io-error' });
     const secret = 'my-bank-pin-4711';

@@ -172,12 +172,14 @@ describe('team file schema', () => {
   it('turns a saved team into the TeamSheet a match takes', () => {
     const hb = decodeTeam(fixture('team-homebrew-v1.rushline-team.json'));
     if (!hb.ok) throw new Error(english(hb.words));
+    if (hb.doc.game !== 'dreadball') throw new Error('a v1 team is DreadBall');
     const sheet = sheetOf(hb.doc);
     expect(sheet.race.homebrew).toBe(true);
     expect(sheet.race.types.map((t) => t.id)).toEqual(['brute', 'runner']);
     expect(sheet.players).toHaveLength(6);
     const stock = decodeTeam(fixture('team-v1.rushline-team.json'));
     if (!stock.ok) throw new Error(english(stock.words));
+    if (stock.doc.game !== 'dreadball') throw new Error('a v1 team is DreadBall');
     expect(sheetOf(stock.doc).race.id).toBe('human');
     const asCustom: CustomTeam = stock.doc satisfies TeamFile;
     expect(asCustom.id).toBe(stock.doc.id);

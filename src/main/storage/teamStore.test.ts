@@ -31,7 +31,7 @@ describe('team store', () => {
     expect(team).toMatchObject({ format: 'rushline-team', schemaVersion: 2, game: 'dreadball', homebrew: false, name: 'Rust Belt Riveters' });
     expect(await store().load(team.id)).toEqual(team);
     const hb = await s.create(homebrewTeam());
-    expect(hb.homebrew).toBe(true);
+    expect(hb.game === 'dreadball' && hb.homebrew).toBe(true);
     const updated = await s.update(team.id, sampleTeam({ name: 'Riveters', coachDice: 3 }));
     expect(updated).toMatchObject({ id: team.id, name: 'Riveters', coachDice: 3 });
     const bak = decodeTeam(await readFile(join(dir, 'teams', `${team.id}.rushline-team.json.bak`), 'utf8'));
@@ -70,6 +70,7 @@ describe('team store', () => {
 
   it('saved teams are CustomTeams the rules validator accepts', async () => {
     const t = await store().create(sampleTeam());
+    if (t.game !== 'dreadball') throw new Error('a DreadBall team was saved as another game');
     expect(validateTeam(t)).toEqual([]);
   });
 

@@ -2,11 +2,10 @@
 import { words, type Words } from '../../shared/words';
 import { randomUUID } from 'node:crypto';
 import { basename, join } from 'node:path';
-import { decodeTeam, type DamageReason, type DecodeResult } from '../../shared/saves/decode';
+import { decodeTeam, type DamageReason } from '../../shared/saves/decode';
 import { TEAM_EXTENSION, TEAM_FORMAT } from '../../shared/saves/ids';
-import { TEAM_SCHEMA_VERSION, teamFileSchema, type TeamContent, type TeamFile } from '../../shared/saves/schemas';
+import { TEAM_SCHEMA_VERSION, teamFileSchema, type TeamContent, type TeamFile, type TeamGame } from '../../shared/saves/schemas';
 import type { AtomicFs } from '../settings/atomicWrite';
-import { dreadball } from '../../shared/games/dreadball';
 import { NAME_MAX } from '../../shared/games/dreadball/teams/validate';
 import { importDecision, type KeptTeam } from '../../shared/games/dreadball/teams/importDecision';
 import { withSuffix } from '../../shared/text';
@@ -28,6 +27,8 @@ export type TeamListEntry =
   | {
       status: 'ok';
       id: string;
+      /** The game the team is for ('dreadball', 'bloodbowl'). */
+      game: TeamGame;
       name: string;
       shortName: string;
       colours: TeamFile['colours'];
@@ -45,7 +46,7 @@ export class TeamStore {
 
   constructor(private readonly options: TeamStoreOptions) {
     this.folder = new SaveFolder<TeamFile>(
-      { dir: join(options.dataDir, TEAMS_DIR), format: TEAM_FORMAT, what: 'team', extension: TEAM_EXTENSION, schema: teamFileSchema, decode: decodeTeamOfGame },
+      { dir: join(options.dataDir, TEAMS_DIR), format: TEAM_FORMAT, what: 'team', extension: TEAM_EXTENSION, schema: teamFileSchema, decode: decodeTeam },
       { fs: options.fs, now: options.now },
     );
     this.now = options.now ?? (() => new Date());
@@ -53,14 +54,23 @@ export class TeamStore {
   }
 
   private build(id: string, content: TeamContent): TeamFile {
+    const envelope = { format: TEAM_FORMAT, schemaVersion: TEAM_SCHEMA_VERSION, savedAt: this.now().toISOString(), appVersion: this.options.appVersion, id } as const;
+    if (content.game === 'bloodbowl') {
+      return {
+        ...envelope,
+        game: 'bloodbowl',
+        name: content.name,
+        shortName: content.shortName,
+        colours: { ...content.colours },
+        race: content.race,
+        rerolls: content.rerolls,
+        players: content.players,
+      };
+    }
     return {
-      format: TEAM_FORMAT,
-      schemaVersion: TEAM_SCHEMA_VERSION,
-      savedAt: this.now().toISOString(),
-      appVersion: this.options.appVersion,
-      id,
-      // Team content is DreadBall's today; another game's teams bring their own content schema.
-      game: TEAM_GAME,
+      ...envelope,
+      // Content without a game is DreadBall's (as every team was before Blood Bowl's).
+      game: 'dreadball',
       name: content.name,
       shortName: content.shortName,
       colours: { ...content.colours },
@@ -112,11 +122,13 @@ export class TeamStore {
           return {
             status: 'ok',
             id,
+            game: t.game,
             name: t.name,
             shortName: t.shortName,
             colours: t.colours,
-            emblem: t.emblem,
-            homebrew: t.homebrew,
+            // Blood Bowl teams have no emblem of their own: the list draws them with the shield.
+            emblem: t.game === 'dreadball' ? t.emblem : 'shield',
+            homebrew: t.game === 'dreadball' && t.homebrew,
             playerCount: t.players.length,
             savedAt: t.savedAt,
           };
@@ -161,10 +173,11 @@ export class TeamStore {
     } catch (error) {
       throw error instanceof StorageError ? refused(error) : error;
     }
-    const decoded = decodeTeamOfGame(text);
+    const decoded = decodeTeam(text);
     if (!decoded.ok) throw refused(new StorageError('invalid-payload', decoded.words, decoded.reason));
     const incoming = toContent(decoded.doc);
-    const decision = importDecision(incoming, await this.kept());
+    // Only a team of the same game can be the same team, or take its name.
+    const decision = importDecision(incoming, (await this.kept()).filter((k) => (k.content.game ?? 'dreadball') === decoded.doc.game));
     if (decision.kind === 'already') return { outcome: 'already', team: await this.load(decision.id) };
     const content = { ...incoming, name: decision.name };
     const outcome = decision.kind === 'renamed' ? 'renamed' : 'imported';
@@ -181,7 +194,7 @@ export class TeamStore {
     const out: KeptTeam[] = [];
     for (const id of await this.folder.ids()) {
       const current = await this.folder.inspect(id);
-      if (current.kind === 'ok') out.push({ id, content: toContent(current.doc) });
+      if (current.kind === 'ok') out.push({ id, content: { ...toContent(current.doc), game: current.doc.game } });
     }
     return out;
   }
@@ -193,20 +206,14 @@ export interface ImportedTeam {
   team: TeamFile;
 }
 
-/** The game whose teams the team files hold (their content is DreadBall's roster). */
-const TEAM_GAME = dreadball.id;
 const TEAM: Words = words('problems.kind.team');
 
-/** The team reader: a file of another game's team is refused, never read as a DreadBall team. */
-function decodeTeamOfGame(text: string): DecodeResult<TeamFile> {
-  const decoded = decodeTeam(text);
-  if (decoded.ok && decoded.doc.game !== TEAM_GAME) {
-    return { ok: false, reason: 'wrong-format', words: words('problems.team.otherGame') };
-  }
-  return decoded;
-}
-
+/** The coach's part of a team file (a DreadBall team's content names no game, as it always has). */
 export function toContent(team: TeamFile): TeamContent {
+  if (team.game === 'bloodbowl') {
+    const { game, name, shortName, colours, race, rerolls, players } = team;
+    return { game, name, shortName, colours, race, rerolls, players };
+  }
   const { name, shortName, colours, emblem, race, players, coachDice } = team;
   return { name, shortName, colours, emblem, race, players, coachDice };
 }

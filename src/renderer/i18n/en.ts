@@ -5,6 +5,7 @@ import loadEn from './load.en';
 import bloodbowlEn from './bloodbowl.en';
 import loadGamesEn from './loadGames.en';
 import bbcardEn from './bbcard.en';
+import bloodbowlTeamsEn from './bloodbowlTeams.en';
 import leagueEn from './league.en';
 import problemsEn from '../../shared/problems/en';
 
@@ -105,6 +106,7 @@ const en = {
   bloodbowl: bloodbowlEn,
   loadGames: loadGamesEn,
   bbcard: bbcardEn,
+  bloodbowlTeams: bloodbowlTeamsEn,
   lessons: lessonsEn,
   league: leagueEn,
   problems: problemsEn,

@@ -6,6 +6,7 @@ import loadEs from './load.es';
 import bloodbowlEs from './bloodbowl.es';
 import loadGamesEs from './loadGames.es';
 import bbcardEs from './bbcard.es';
+import bloodbowlTeamsEs from './bloodbowlTeams.es';
 import leagueEs from './league.es';
 import problemsEs from '../../shared/problems/es';
 
@@ -102,6 +103,7 @@ const es: MessageSchema = {
   bloodbowl: bloodbowlEs,
   loadGames: loadGamesEs,
   bbcard: bbcardEs,
+  bloodbowlTeams: bloodbowlTeamsEs,
   lessons: lessonsEs,
   league: leagueEs,
   problems: problemsEs,

@@ -6,6 +6,7 @@ import loadPl from './load.pl';
 import bloodbowlPl from './bloodbowl.pl';
 import loadGamesPl from './loadGames.pl';
 import bbcardPl from './bbcard.pl';
+import bloodbowlTeamsPl from './bloodbowlTeams.pl';
 import leaguePl from './league.pl';
 import problemsPl from '../../shared/problems/pl';
 
@@ -102,6 +103,7 @@ const pl: MessageSchema = {
   bloodbowl: bloodbowlPl,
   loadGames: loadGamesPl,
   bbcard: bbcardPl,
+  bloodbowlTeams: bloodbowlTeamsPl,
   lessons: lessonsPl,
   league: leaguePl,
   problems: problemsPl,

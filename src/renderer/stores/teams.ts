@@ -15,7 +15,10 @@ import {
 } from '../teams/draft';
 import { lockedChanges } from '../teams/locks';
 import { summarize, type TeamSummary } from '../teams/stored';
+import { bbTeamOf } from '../teams/bloodbowl';
+import { summarizeBloodBowl } from '../teams/bloodbowlSummary';
 import { callIpc } from './ipc';
+import { useBloodBowlTeams } from './bloodbowlTeams';
 import type { Words } from '../../shared/words';
 import { exportedWords } from '../teams/api';
 
@@ -51,6 +54,9 @@ export const useTeamsStore = defineStore('teams', () => {
   /** The team the last import brought in or found: the list marks it and moves focus to it. */
   const selectedId = ref<string | undefined>();
   let actions = 0;
+  /** Which game's teams the list shows ('all': every game's). */
+  const gameFilter = ref<'all' | TeamSummary['game']>('all');
+  const shownTeams = computed(() => (gameFilter.value === 'all' ? teams.value : teams.value.filter((t) => t.game === gameFilter.value)));
 
   const team = computed(() => (draft.value ? draftToTeam(draft.value) : undefined));
   const issues = computed(() => (team.value ? validateTeam(team.value) : []));
@@ -85,6 +91,12 @@ export const useTeamsStore = defineStore('teams', () => {
       const [inUse, loadedTeams] = await Promise.all([teamIdsInUse(), Promise.all(ids.map((id) => callIpc(() => api.load({ id }))))]);
       const good: TeamSummary[] = [];
       for (const value of loadedTeams) {
+        // A Blood Bowl team file first: its race is a name, which DreadBall's reader would not take.
+        const bb = bbTeamOf(value);
+        if (bb) {
+          good.push(summarizeBloodBowl(bb, inUse.has(bb.id)));
+          continue;
+        }
         const team = teamOf(value);
         if (team) good.push(summarize(team, inUse.has(team.id)));
       }
@@ -110,6 +122,8 @@ export const useTeamsStore = defineStore('teams', () => {
   }
 
   async function edit(id: string): Promise<boolean> {
+    // A Blood Bowl team opens in its own builder (the Blood Bowl teams store).
+    if (teams.value.find((t) => t.id === id)?.game === 'bloodbowl') return useBloodBowlTeams().edit(id);
     const api = teamsChannels();
     if (!api) return false;
     const loadedTeam = teamOf(await callIpc(() => api.load({ id })));
@@ -225,5 +239,8 @@ export const useTeamsStore = defineStore('teams', () => {
     remove,
     exportTeam,
     importTeam,
+    note,
+    gameFilter,
+    shownTeams,
   };
 });

@@ -87,6 +87,8 @@ export function storedToTeam(stored: StoredTeam): CustomTeam {
 /** What the list shows of a custom team. */
 export interface TeamSummary {
   id: string;
+  /** The game the team is for. */
+  game: 'dreadball' | 'bloodbowl';
   name: string;
   shortName: string;
   emblem: string;
@@ -97,8 +99,9 @@ export interface TeamSummary {
   raceName: string;
   homebrew: boolean;
   playerCount: number;
-  /** MC spent: players plus coach dice. */
+  /** MC spent: players plus coach dice (Blood Bowl: gold, players plus re-rolls). */
   value: number;
+  /** Coach dice (Blood Bowl: team re-rolls). */
   coachDice: number;
   /** An unfinished match plays with this team. */
   inUse: boolean;
@@ -115,6 +118,7 @@ export function summarize(team: CustomTeam, inUse: boolean): TeamSummary {
   }
   return {
     id: team.id,
+    game: 'dreadball',
     name: team.name,
     shortName: team.shortName,
     emblem: team.emblem,

@@ -18,6 +18,7 @@ import {
   snapshotSchema,
   teamContentSchema,
   teamFileSchema,
+  TEAM_GAMES,
 } from '../saves/schemas';
 
 const noPayload = z.undefined();
@@ -64,6 +65,7 @@ export const teamListEntrySchema = z.discriminatedUnion('status', [
     .object({
       status: z.literal('ok'),
       id: saveIdSchema,
+      game: z.enum(TEAM_GAMES),
       name: z.string(),
       shortName: z.string(),
       colours: z.object({ primary: z.string(), secondary: z.string() }).strict(),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { words, type Words } from '../words';
 import { MATCH_FORMAT, TEAM_FORMAT, type SaveFormat } from './ids';
 import { CURRENT_VERSION, migrate, MigrationError, OLDEST_VERSION } from './migrations';
-import { describeZodError, matchFileSchema, teamFileSchema, type MatchFile, type TeamFile } from './schemas';
+import { describeZodError, isTeamGame, matchFileSchema, teamFileSchema, type MatchFile, type TeamFile } from './schemas';
 
 /** Why a file cannot be used. `replay-failed` and `missing` are added by the match store. */
 export const damageReasons = [
@@ -155,6 +155,10 @@ function decodeUnsafe(format: SaveFormat, text: string): DecodeResult<MatchFile 
       return problem('schema', 'notUpgraded', { kind: what, version, detail: error.message });
     }
     throw error;
+  }
+  // A team of a game this build keeps no teams of is refused as such, not as a broken file.
+  if (format === TEAM_FORMAT && !isTeamGame(migrated.game)) {
+    return { ok: false, reason: 'wrong-format', words: words('problems.team.otherGame') };
   }
   const parsed = (schemas[format] as z.ZodType).safeParse(migrated);
   if (!parsed.success) {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ABILITIES, MAX_COACH_DICE, MAX_PLAYERS, MIN_PLAYERS, ROLES } from '../games/dreadball/teams/roster';
 import { STOCK_RACES } from '../games/dreadball/teams/stock';
 import { ROSTER_PLAYER_ID_PATTERN } from '../games/dreadball/teams/team';
+import { bloodbowlTeamContentSchema } from '../games/bloodbowl/teams/teamFile';
 import { DISPLAY_TEXT_PATTERN, MATCH_FORMAT, SAVE_ID_PATTERN, TEAM_FORMAT } from './ids';
 
 // Same setting as src/shared/ipc/contract.ts, applied here too because zod reads it when an
@@ -179,14 +180,24 @@ export const teamRaceSchema = z.discriminatedUnion('kind', [
 
 export const teamNameSchema = displayText(1, 32);
 
-export const teamFileSchema = z
+/** The file envelope every team file has, whatever its game. */
+const teamEnvelope = {
+  format: z.literal(TEAM_FORMAT),
+  schemaVersion: z.literal(TEAM_SCHEMA_VERSION),
+  savedAt: isoDateSchema,
+  appVersion: appVersionSchema,
+  id: saveIdSchema,
+};
+
+/** The games whose teams a team file may hold (a file of any other game is refused in words). */
+export const TEAM_GAMES = ['dreadball', 'bloodbowl'] as const;
+export type TeamGame = (typeof TEAM_GAMES)[number];
+export const isTeamGame = (v: unknown): v is TeamGame => typeof v === 'string' && (TEAM_GAMES as readonly string[]).includes(v);
+
+export const dreadballTeamFileSchema = z
   .object({
-    format: z.literal(TEAM_FORMAT),
-    schemaVersion: z.literal(TEAM_SCHEMA_VERSION),
-    savedAt: isoDateSchema,
-    appVersion: appVersionSchema,
-    id: saveIdSchema,
-    game: gameIdSchema,
+    ...teamEnvelope,
+    game: z.literal('dreadball'),
     name: teamNameSchema,
     shortName: z.string().regex(/^[A-Z0-9]{3}$/, 'three letters or digits A-Z, 0-9'),
     colours: z.object({ primary: colour, secondary: colour }).strict(),
@@ -221,12 +232,24 @@ export const teamFileSchema = z
     });
   });
 
+/**
+ * A Blood Bowl team file: the envelope and the Blood Bowl team (src/shared/games/bloodbowl/teams/teamFile.ts).
+ * Same format and schema version as DreadBall's: the file's `game` says which content follows.
+ */
+export const bloodbowlTeamFileSchema = bloodbowlTeamContentSchema.safeExtend(teamEnvelope);
+
+export const teamFileSchema = z.discriminatedUnion('game', [dreadballTeamFileSchema, bloodbowlTeamFileSchema]);
+
+export type DreadBallTeamFile = z.output<typeof dreadballTeamFileSchema>;
+export type BloodBowlTeamFile = z.output<typeof bloodbowlTeamFileSchema>;
 export type TeamFile = z.output<typeof teamFileSchema>;
 export type TeamRace = z.output<typeof teamRaceSchema>;
 
 /** The parts of a team file a user edits: everything but the envelope and the derived flag. */
-export const teamContentSchema = z
+export const dreadballTeamContentSchema = z
   .object({
+    /** Optional: content without it is DreadBall's, as before Blood Bowl teams. */
+    game: z.literal('dreadball').optional(),
     name: teamNameSchema,
     shortName: z.string().regex(/^[A-Z0-9]{3}$/),
     colours: z.object({ primary: colour, secondary: colour }).strict(),
@@ -240,6 +263,9 @@ export const teamContentSchema = z
     coachDice: int(0, MAX_COACH_DICE),
   })
   .strict();
+export type DreadBallTeamContent = z.output<typeof dreadballTeamContentSchema>;
+export type { BloodBowlTeamContent } from '../games/bloodbowl/teams/teamFile';
+export const teamContentSchema = z.union([dreadballTeamContentSchema, bloodbowlTeamContentSchema]);
 export type TeamContent = z.output<typeof teamContentSchema>;
 
 /**

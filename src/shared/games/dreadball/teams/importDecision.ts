@@ -4,15 +4,15 @@
 import { withSuffix } from '../../../text';
 import { NAME_MAX } from './validate';
 
-/** The parts of a team that make it the team it is (no id, no timestamps, no app version). */
+/**
+ * The parts of a team that make it the team it is (no id, no timestamps, no app version): a
+ * DreadBall team's, or another game's (whose other fields take part as they are).
+ */
 export interface ImportedContent {
   readonly name: string;
-  readonly shortName: string;
   readonly colours: { readonly primary: string; readonly secondary: string };
-  readonly emblem: string;
-  readonly race: unknown;
-  readonly players: readonly { readonly id?: string; readonly typeId: string; readonly name: string; readonly number: number }[];
-  readonly coachDice: number;
+  readonly players: readonly { readonly id?: string; readonly name: string; readonly number: number }[];
+  readonly [field: string]: unknown;
 }
 
 export interface KeptTeam {
@@ -45,14 +45,15 @@ function canonical(value: unknown): string {
  * other ids are the same team to the coach.
  */
 function fingerprint(team: ImportedContent): string {
-  const { shortName, colours, emblem, race, players, coachDice } = team;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the name is compared by sameName
+  const { name, colours, players, game, ...rest } = team;
   return canonical({
-    shortName,
+    ...rest,
+    // Content without a game is DreadBall's.
+    game: game ?? 'dreadball',
     colours: { primary: colours.primary.toLowerCase(), secondary: colours.secondary.toLowerCase() },
-    emblem,
-    race,
-    players: players.map((p) => ({ typeId: p.typeId, name: p.name, number: p.number })),
-    coachDice,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- player ids are bookkeeping
+    players: players.map(({ id, ...p }) => p),
   });
 }
 

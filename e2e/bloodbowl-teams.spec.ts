@@ -1,0 +1,91 @@
+// Issue 19 (part): a Blood Bowl team built in the team builder plays a match. Built by mouse and
+// keyboard, refused in words while over budget, saved, still there after a reload, offered by
+// New match for Blood Bowl, and its name is on the Blood Bowl match screen.
+import { expect, shotPath, test } from './fixtures';
+
+test('a Blood Bowl team built in the builder survives a reload and plays a match', async ({ app }) => {
+  test.setTimeout(240_000);
+  const { page } = app;
+  await app.open();
+
+  await page.getByRole('button', { name: 'Teams', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Teams' })).toBeVisible();
+
+  // The game first, then the race; an empty team.
+  await page.getByTestId('new-team-game').selectOption('bloodbowl');
+  await page.getByTestId('new-team-race').selectOption('orc');
+  await page.getByTestId('new-team-empty').check();
+  await page.getByTestId('new-team-create').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Blood Bowl team' })).toBeVisible();
+  await expect(page.getByTestId('bb-race')).toHaveText('Race: Orc');
+  await expect(page.getByTestId('bb-problems')).toContainText('A team needs at least 11 players; this one has 0.');
+
+  await page.getByTestId('bb-team-name').fill('Mudgate Maulers');
+  await expect(page.getByTestId('bb-short-name')).toHaveValue('MUD');
+  // Players by mouse: 4 Black Orc Blockers, 4 Blitzers, 3 Linemen ...
+  for (const [position, n] of [['black-orc-blocker', 4], ['blitzer', 4], ['lineman', 3]] as const) {
+    for (let i = 0; i < n; i++) await page.getByTestId(`bb-add-${position}`).click();
+  }
+  // ... and 2 Throwers by keyboard (Enter on the focused button).
+  await page.getByTestId('bb-add-thrower').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('bb-player')).toHaveCount(13);
+  // A fifth Blitzer is over the position's limit: refused in words until removed.
+  await page.getByTestId('bb-add-blitzer').click();
+  await expect(page.getByTestId('bb-problems')).toContainText('At most 4 Blitzer in a team; this one has 5.');
+  await page.getByTestId('bb-remove-player').last().click();
+  await expect(page.getByTestId('bb-player')).toHaveCount(13);
+
+  // 930,000 gold of players; two re-rolls (60,000 each) are 50,000 over the budget.
+  await page.getByTestId('bb-rerolls-plus').click();
+  await page.getByTestId('bb-rerolls-plus').click();
+  await expect(page.getByTestId('bb-budget')).toContainText('1,050,000 of 1,000,000 gold spent');
+  await expect(page.getByTestId('bb-problems')).toContainText('The team costs 1,050,000 gold, more than the 1,000,000 gold a team may spend.');
+  await expect(page.getByTestId('bb-save-team')).toBeDisabled();
+  await page.screenshot({ path: shotPath('bloodbowl-team-builder.png') });
+  await page.getByTestId('bb-positions').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: shotPath('bloodbowl-team-positions.png') });
+
+  // One re-roll: within the budget, and a player renamed and renumbered.
+  await page.getByTestId('bb-rerolls-minus').click();
+  await expect(page.getByTestId('bb-budget')).toContainText('990,000 of 1,000,000 gold spent');
+  await page.getByTestId('bb-player-name').first().fill('Gorbad Skullsplitter');
+  await page.getByTestId('bb-player-number').first().fill('13');
+  await expect(page.getByTestId('bb-problems')).toContainText('Shirt number 13 is used twice.');
+  await page.getByTestId('bb-player-number').first().fill('99');
+  await expect(page.getByTestId('bb-problems')).toHaveText('Ready to save.');
+  await page.getByTestId('bb-save-team').click();
+  await expect(page.getByTestId('teams-status')).toHaveText('Mudgate Maulers saved.');
+
+  // After a reload it is still there, tagged with its game; the filter shows Blood Bowl teams only.
+  await page.reload();
+  await page.getByRole('button', { name: 'Teams', exact: true }).click();
+  const card = page.getByTestId('team-card').filter({ hasText: 'Mudgate Maulers' });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('team-game')).toHaveText('Blood Bowl');
+  await expect(card).toContainText('Orc · 1 re-roll · 990,000 gold');
+  await page.getByTestId('game-filter-dreadball').check();
+  await expect(card).toHaveCount(0);
+  await page.getByTestId('game-filter-bloodbowl').check();
+  await expect(card).toBeVisible();
+  await page.screenshot({ path: shotPath('bloodbowl-teams-list.png') });
+  // Opening it again shows what was saved.
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByTestId('bb-player-name').first()).toHaveValue('Gorbad Skullsplitter');
+  await expect(page.getByTestId('bb-player-number').first()).toHaveValue('99');
+  await page.getByTestId('back').click();
+
+  // New match, Blood Bowl: the saved team is offered; it plays the stock Humans.
+  await page.getByTestId('back').click();
+  await page.getByRole('button', { name: 'New match', exact: true }).click();
+  await page.getByTestId('game').selectOption('bloodbowl');
+  const option = page.getByTestId('bb-team-home').locator('option', { hasText: 'Mudgate Maulers' });
+  await expect(option).toHaveCount(1);
+  await page.getByTestId('bb-team-home').selectOption((await option.getAttribute('value'))!);
+  await page.getByTestId('bb-team-away').selectOption('stock-human');
+  await expect(page.getByTestId('bb-new-match')).toContainText('13 players, 1 team re-rolls');
+  await page.getByTestId('bb-start-match').click();
+  await expect(page.getByTestId('bb-status')).toContainText('Mudgate Maulers');
+  await expect(page.getByTestId('bb-status')).toContainText('Grimsby Lanterns');
+});
