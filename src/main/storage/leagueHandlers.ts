@@ -39,7 +39,8 @@ export function createLeagueImplementations(deps: LeagueHandlerDeps): LeagueImpl
     if (!SAVE_ID_PATTERN.test(sourceId)) return undefined;
     try {
       const source = await teams.load(sourceId);
-      return { colours: source.colours, emblem: source.emblem };
+      // Leagues are DreadBall's: a Blood Bowl team has no emblem to lend.
+      return source.game === 'dreadball' ? { colours: source.colours, emblem: source.emblem } : undefined;
     } catch {
       return undefined;
     }

@@ -8,7 +8,7 @@
 import { suggestColours } from '../games/dreadball/teams/colour';
 import { MAX_COACH_DICE, MAX_PLAYERS, MIN_PLAYERS } from '../games/dreadball/teams/roster';
 import { EMBLEMS } from '../games/dreadball/teams/validate';
-import { teamContentSchema, describeZodError, type TeamContent } from '../saves/schemas';
+import { dreadballTeamContentSchema, describeZodError, type DreadBallTeamContent } from '../saves/schemas';
 import { words, type Words } from '../words';
 import { onRoster } from './roster';
 import type { LeagueTeam } from './types';
@@ -30,7 +30,7 @@ export interface TeamKit {
   emblem: string;
 }
 
-export function leagueTeamContent(team: LeagueTeam, kit?: TeamKit): TeamContent {
+export function leagueTeamContent(team: LeagueTeam, kit?: TeamKit): DreadBallTeamContent {
   const players = onRoster(team)
     .map((p) => ({ id: p.id, typeId: p.typeId, name: p.name, number: p.number }))
     .sort((a, b) => a.number - b.number);
@@ -39,7 +39,7 @@ export function leagueTeamContent(team: LeagueTeam, kit?: TeamKit): TeamContent 
     throw new TeamExportError(`${team.name} has ${players.length} players on the roster; a team file holds ${MIN_PLAYERS} to ${MAX_PLAYERS}`, words('league.exportTeam.playerCount', params));
   }
   const colours = kit ? { ...kit.colours } : suggestColours();
-  const content: TeamContent = {
+  const content: DreadBallTeamContent = {
     name: team.name,
     shortName: team.shortName,
     colours,
@@ -48,7 +48,7 @@ export function leagueTeamContent(team: LeagueTeam, kit?: TeamKit): TeamContent 
     players,
     coachDice: Math.min(team.coachDice, MAX_COACH_DICE),
   };
-  const checked = teamContentSchema.safeParse(content);
+  const checked = dreadballTeamContentSchema.safeParse(content);
   if (!checked.success) {
     const detail = describeZodError(checked.error, 3, 'team');
     throw new TeamExportError(`${team.name} does not fit a team file (${detail})`, words('league.exportTeam.doesNotFit', { team: team.name, detail }));

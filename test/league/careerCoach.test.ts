@@ -3,14 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { legalDecisions } from '../engine';
-import { decisionKey } from '../engine/keys';
-import { runScenario, type Scenario } from '../engine/scenario';
-import type { Decision, MatchState } from '../engine/types';
-import { hexDist } from './geometry';
-import { chooseDecision } from './coach';
+import { legalDecisions } from '../../src/shared/games/dreadball/engine';
+import { decisionKey } from '../../src/shared/games/dreadball/engine/keys';
+import { runScenario, type Scenario } from '../../src/shared/games/dreadball/engine/scenario';
+import type { Decision, MatchState } from '../../src/shared/games/dreadball/engine/types';
+import { hexDist } from '../../src/shared/games/dreadball/ai/geometry';
+import { chooseDecision } from '../../src/shared/games/dreadball/ai/coach';
 
-const dir = join(import.meta.dirname, '../../../../../test/scenarios/league-play');
+const dir = join(import.meta.dirname, '../scenarios/league-play');
 
 /** The state a league-play scenario reaches after its first `n` decisions. */
 function reach(file: string, n: number): MatchState {
