@@ -67,6 +67,7 @@ test('a Blood Bowl team built in the builder survives a reload and plays a match
   await expect(card).toContainText('Orc · 1 re-roll · 990,000 gold');
   await page.getByTestId('game-filter-dreadball').check();
   await expect(card).toHaveCount(0);
+  await expect(page.getByTestId('no-teams-of-game')).toHaveText('No teams of this game yet.');
   await page.getByTestId('game-filter-bloodbowl').check();
   await expect(card).toBeVisible();
   await page.screenshot({ path: shotPath('bloodbowl-teams-list.png') });

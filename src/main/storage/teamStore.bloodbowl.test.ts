@@ -110,3 +110,11 @@ describe('team store: Blood Bowl teams', () => {
     expect(decoded.ok && decoded.doc.game).toBe('dreadball');
   });
 });
+
+describe('the committed Blood Bowl team fixture', () => {
+  it('decodes as the Human team it holds', async () => {
+    const text = await readFile(join(import.meta.dirname, '../../../test/fixtures/saves/team-bloodbowl-v2.rushline-team.json'), 'utf8');
+    const decoded = decodeTeam(text);
+    expect(decoded.ok && decoded.doc).toMatchObject({ game: 'bloodbowl', race: 'human', rerolls: 3, name: 'Grimsby Lanterns' });
+  });
+});

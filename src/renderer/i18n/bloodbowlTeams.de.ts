@@ -1,6 +1,6 @@
 // German text of the Blood Bowl teams (builder, Teams list, New match, rules), under `bloodbowlTeams` in de.ts.
 const bloodbowlTeamsDe = {
-  games: { label: 'Teams zeigen von', all: 'Allen Spielen', tag: 'Spiel: {game}' },
+  games: { label: 'Teams zeigen von', all: 'Allen Spielen', none: 'Noch keine Teams dieses Spiels.' },
   new: {
     title: 'Neues Team',
     game: 'Spiel',

@@ -1,7 +1,7 @@
 // English text of the Blood Bowl teams: the builder, the Teams list's games, New match's saved
 // teams and the rules reference's Blood Bowl section. Under `bloodbowlTeams` in en.ts.
 const bloodbowlTeamsEn = {
-  games: { label: 'Show teams of', all: 'All games', tag: 'Game: {game}' },
+  games: { label: 'Show teams of', all: 'All games', none: 'No teams of this game yet.' },
   new: {
     title: 'New team',
     game: 'Game',

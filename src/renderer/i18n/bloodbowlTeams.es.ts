@@ -1,6 +1,6 @@
 // Spanish text of the Blood Bowl teams (builder, Teams list, New match, rules), under `bloodbowlTeams` in es.ts.
 const bloodbowlTeamsEs = {
-  games: { label: 'Mostrar equipos de', all: 'Todos los juegos', tag: 'Juego: {game}' },
+  games: { label: 'Mostrar equipos de', all: 'Todos los juegos', none: 'Todavía no hay equipos de este juego.' },
   new: {
     title: 'Equipo nuevo',
     game: 'Juego',

@@ -1,6 +1,6 @@
 // Polish text of the Blood Bowl teams (builder, Teams list, New match, rules), under `bloodbowlTeams` in pl.ts.
 const bloodbowlTeamsPl = {
-  games: { label: 'Pokaż drużyny z gry', all: 'Wszystkie gry', tag: 'Gra: {game}' },
+  games: { label: 'Pokaż drużyny z gry', all: 'Wszystkie gry', none: 'Brak drużyn z tej gry.' },
   new: {
     title: 'Nowa drużyna',
     game: 'Gra',
