@@ -1,9 +1,10 @@
 /**
  * Blood Bowl's computer coach: one decision for whoever decides, at a level. Easy and Normal are
- * static policies over the engine's legal list (policy.ts, answers.ts, setup.ts); Normal acts its
- * safe players first, cages the carrier, blitzes more and weighs the carrier's danger.
- * Deterministic for (state, level, seed): the seed only breaks exact ties among equal set-up
- * fallbacks, and no match die is read.
+ * static policies over the engine's legal list (policy.ts, answers.ts, setup.ts); Normal moves
+ * players in to give blocks a second die, frees a marked carrier first, cages the carrier and
+ * blitzes more (docs/ai.md, "Blood Bowl's computer coach"). Deterministic for (state, level,
+ * seed): the seed only picks among the answers of a prompt this coach does not know, and no match
+ * die is read.
  */
 import { question } from '../engine';
 import type { Decision, MatchState, Question } from '../engine/types';

@@ -330,8 +330,8 @@ export function chooseAction(s: MatchState, legal: readonly Decision[], level: L
     }
   }
 
-  // 2. Normal acts its safe players first: an assist that makes a block a two-dice one, then the
-  // blocks, before anything that may end the turn.
+  // 2. Normal first moves a player (no test on the way) to give a block its second die, then frees
+  // a marked carrier of ours with blocks on his markers.
   if (STYLES[level].assist) {
     const cands: Choice[] = [];
     for (const p of mine) {
