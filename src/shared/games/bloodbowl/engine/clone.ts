@@ -39,16 +39,13 @@ export function cloneTeam(t: Team): Team {
   return c;
 }
 
-/** Frames hold numbers, strings, flat objects and arrays of numbers, strings or flat objects. */
+/**
+ * A frame's copy: one level. Its arrays and objects (a block's faces, pushes, downs and ball, a
+ * test's result) are only ever replaced whole, never written into, so both copies may share them
+ * (the frozen-state test in golden.test.ts would throw on a write into one).
+ */
 export function cloneFrame(f: Frame): Frame {
-  const c: Record<string, unknown> = { ...f };
-  // for-in over the fresh copy's own fields: no list of keys made for each copied frame.
-  for (const k in c) {
-    const v = c[k];
-    if (v === null || typeof v !== 'object') continue;
-    c[k] = Array.isArray(v) ? v.map((x: unknown) => (x !== null && typeof x === 'object' ? { ...x } : x)) : { ...v };
-  }
-  return c as unknown as Frame;
+  return { ...f };
 }
 
 /** A copy to resolve a decision on: its frames and players are still the caller's until copied. */
