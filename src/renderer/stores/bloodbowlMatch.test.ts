@@ -133,6 +133,22 @@ describe('Blood Bowl match store', () => {
     expect(m.lastError).toMatch(/not Blood Bowl/);
   });
 
+  it('keeps one save waiting at most: saves asked while one waits are written by it, with the newest match', async () => {
+    const box = fakeSaves();
+    const m = useBloodBowlMatch();
+    m.start(SETUP);
+    await toSetup(m);
+    await m.autosave();
+    const before = box.saves;
+    // Asked four times before the first has begun (the quick set-up asks too): one save, of the newest match.
+    void m.autosave();
+    void m.autosave();
+    m.quickSetup();
+    await m.autosave();
+    expect(box.saves - before).toBe(1);
+    expect([...box.files.values()][0]!.decisions).toHaveLength(m.decisions.length);
+  });
+
   it('lets a computer side decide through the installed thinker', async () => {
     const m = useBloodBowlMatch();
     const asked: number[] = [];

@@ -80,6 +80,8 @@ export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
   let animator: BBAnimator | null = null;
   let thinker: BBThinker | null = null;
   let saveChain: Promise<void> = Promise.resolve();
+  /** The match (by its setup) whose save is queued and not yet begun, if any. */
+  let saveWaiting: MatchSetup | null = null;
   /** Bumped by every new match, load and undo: a save or think of an earlier one is dropped. */
   let generation = 0;
 
@@ -332,32 +334,37 @@ export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
   /** Autosave through `matches:save` as game 'bloodbowl' once the first decision is made; saves run one after another. */
   function autosave(): Promise<void> {
     const channels = matchesChannels();
-    const s = state.value;
     const su = setup.value;
-    if (!channels || !s || !su) {
+    if (!channels || !state.value || !su) {
       if (!channels) saving.value = 'unavailable';
       return saveChain;
     }
-    const log = decisions.value;
-    const request = (): MatchSaveRequest =>
-      ({
+    // One save waiting is enough: it writes the match as it is when its turn comes, so a computer
+    // match deciding faster than files are written does not pile up a save per decision.
+    if (saveWaiting === su) return saveChain;
+    saveWaiting = su;
+    saveChain = saveChain.then(async () => {
+      if (saveWaiting === su) saveWaiting = null;
+      // A save queued for a match no longer on screen is dropped.
+      const s = state.value;
+      if (setup.value !== su || !s) return;
+      const log = decisions.value;
+      if (!saveId.value && log.length === 0) return;
+      saving.value = 'saving';
+      const request = {
         ...(saveId.value ? { id: saveId.value } : {}),
         game: BLOOD_BOWL,
         setup: JSON.parse(JSON.stringify(su)),
         decisions: JSON.parse(JSON.stringify(log)),
         snapshot: JSON.parse(JSON.stringify(s)),
         controllers: toFileControllers(controllers.value),
-      }) as MatchSaveRequest;
-    saveChain = saveChain.then(async () => {
-      if (!saveId.value && log.length === 0) return;
-      // A save queued for a match no longer on screen is dropped.
-      if (setup.value !== su) return;
-      saving.value = 'saving';
-      const saved = await callIpc(() => channels.save(request()));
+      } as MatchSaveRequest;
+      const saved = await callIpc(() => channels.save(request));
       if (setup.value !== su) return;
       const id = entryId(saved);
       if (id) {
         saveId.value = id;
+        // Another save may be waiting already (the match went on meanwhile): it shows "Saving…" when it starts.
         saving.value = 'saved';
       } else saving.value = 'failed';
     });
