@@ -7,6 +7,7 @@
 // Rendering is on demand: the ticker never runs; each change or animation frame renders once.
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Text } from 'pixi.js';
+import { LabelPool } from './labelPool';
 import { markRaw } from 'vue';
 import type { Topology } from '../../shared/game/topology';
 import { NO_CELL } from '../../shared/game/topology';
@@ -69,6 +70,14 @@ export class SquareBoard {
   private readonly world = markRaw(new Container());
   private readonly art = markRaw(new Graphics());
   private readonly marks = markRaw(new Container());
+  /** The pitch and the dugout boxes never change while the board lives: drawn once into a texture per size. */
+  private readonly pitchLayer = markRaw(new Container());
+  /** All lit squares in one Graphics, redrawn in place; their odds labels from a pool (no new textures per prompt). */
+  private readonly markSquares = markRaw(new Graphics());
+  private readonly markLabels = markRaw(new Container());
+  private readonly labelPool = new LabelPool(this.markLabels, { fill: 0xffffff, fontSize: 11, fontWeight: '700', fontFamily: 'sans-serif', stroke: { color: 0x000000, width: 3 } });
+  /** What each figure was last drawn as: it is drawn again only when that changes. */
+  private readonly drawnAs = new Map<number, string>();
   private readonly figureLayer = markRaw(new Container());
   private readonly dugoutLabels = markRaw(new Container());
   private readonly ballView = markRaw(new Graphics());
@@ -104,7 +113,9 @@ export class SquareBoard {
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
       background: 0x14241a,
-      antialias: true,
+      // No multisampling: in software WebGL (SwiftShader, a machine without a GPU) it multiplies
+      // the fill cost of every frame, which is most of a frame (see stage.ts for the hex board).
+      antialias: false,
       resolution: window.devicePixelRatio || 1,
       autoDensity: true,
       autoStart: false,
@@ -118,7 +129,9 @@ export class SquareBoard {
     this.app.ticker.stop();
     host.appendChild(this.app.canvas);
     this.app.canvas.style.display = 'block';
-    this.world.addChild(this.art, this.dugoutLabels, this.marks, this.figureLayer, this.ballView);
+    this.marks.addChild(this.markSquares, this.markLabels);
+    this.pitchLayer.addChild(this.art, this.dugoutLabels);
+    this.world.addChild(this.pitchLayer, this.marks, this.figureLayer, this.ballView);
     this.app.stage.addChild(this.world);
     this.drawPitch();
     this.app.canvas.addEventListener('pointerdown', this.onPointer);
@@ -167,12 +180,26 @@ export class SquareBoard {
     const scale = Math.min(w / this.width, h / this.height);
     this.world.scale.set(scale);
     this.world.position.set((w - this.width * scale) / 2, (h - this.height * scale) / 2);
+    // One textured quad per frame instead of hundreds of squares and lines; sharp at this scale.
+    this.pitchLayer.cacheAsTexture({ antialias: true, resolution: scale * (window.devicePixelRatio || 1) });
+    this.pitchLayer.updateCacheTexture();
     this.render();
   }
 
+  /**
+   * Asks for a frame: drawn once at the next animation frame however many changes come before it
+   * (a decision sets the state, the highlights and the cursor; each draw is a full software-WebGL
+   * frame on a machine without a GPU).
+   */
   render(): void {
-    if (!this.destroyed && this.host) this.app.render();
+    if (this.framePending || this.destroyed || !this.host) return;
+    this.framePending = true;
+    requestAnimationFrame(() => {
+      this.framePending = false;
+      if (!this.destroyed && this.host) this.app.render();
+    });
   }
+  private framePending = false;
 
   private centre(cell: number): { x: number; y: number } {
     return this.topology.centre(cell, SQUARE);
@@ -247,6 +274,12 @@ export class SquareBoard {
       this.figures.set(f.id, v);
       this.figureLayer.addChild(v);
     }
+    v.visible = true;
+    v.alpha = f.where === 'casualty' || f.where === 'sent-off' ? 0.55 : 1;
+    // Two Texts per figure are two textures: redrawn only when what they show changes.
+    const look = `${f.team}|${f.status}|${f.acted ? 1 : 0}|${f.glyph}|${f.number}`;
+    if (this.drawnAs.get(f.id) === look) return v;
+    this.drawnAs.set(f.id, look);
     v.removeChildren().forEach((c) => c.destroy());
     const r = SQUARE * 0.4;
     const body = new Graphics();
@@ -259,7 +292,6 @@ export class SquareBoard {
     const num = new Text({ text: String(f.number), style: { fill: 0xffffff, fontSize: 10, fontFamily: 'sans-serif' } });
     num.anchor.set(0.5, -0.55);
     v.addChild(body, glyph, num);
-    v.alpha = f.where === 'casualty' || f.where === 'sent-off' ? 0.55 : 1;
     return v;
   }
 
@@ -305,19 +337,16 @@ export class SquareBoard {
 
   highlight(items: readonly Highlight[]): void {
     this.highlighted = [...items];
-    this.marks.removeChildren().forEach((c) => c.destroy());
+    const g = this.markSquares;
+    g.clear();
+    this.labelPool.begin();
     for (const h of items) {
       const c = this.centre(h.cell);
-      const g = new Graphics();
       g.rect(c.x - SQUARE / 2 + 2, c.y - SQUARE / 2 + 2, SQUARE - 4, SQUARE - 4).fill({ color: h.colour, alpha: 0.3 }).stroke({ color: h.colour, width: 2 });
-      this.marks.addChild(g);
-      if (h.label) {
-        const t = new Text({ text: h.label, style: { fill: 0xffffff, fontSize: 11, fontWeight: '700', fontFamily: 'sans-serif', stroke: { color: 0x000000, width: 3 } } });
-        t.anchor.set(0.5, 1);
-        t.position.set(c.x, c.y + SQUARE / 2 - 1);
-        this.marks.addChild(t);
-      }
+      // The pool centres its labels: half a line above the square's bottom edge.
+      if (h.label) this.labelPool.place(h.label, c.x, c.y + SQUARE / 2 - 8);
     }
+    this.labelPool.finish();
     this.render();
   }
 
