@@ -48,6 +48,21 @@ export function defencePreviews(s: MatchState, act: ActionCtx, a: PlayerRec, t: 
   });
 }
 
+/** Both sides' coach dice and rolls, and the clash they make; on a tie the two turn to face each other. */
+function opposed(r: Run, a: PlayerRec, t: PlayerRec, attack: RollPreview, defence: RollPreview): ReturnType<typeof compareOpposed> {
+  const ca = chooseCoachDice(r, opposedOf(attack, defence, null));
+  const cd = chooseCoachDice(r, opposedOf(defence, attack, ca));
+  const sa = roll(r, attack, ca, null);
+  const sd = roll(r, defence, cd, null);
+  const res = compareOpposed(sa, sd);
+  emit(r, { type: 'clash', attacker: a.id, defender: t.id, attackerSuccesses: sa, defenderSuccesses: sd, winner: res.winner, spectacular: res.spectacular, margin: res.margin });
+  if (res.winner === 'tie') {
+    set(r, a.id, { facing: faceTowards(a.hex, t.hex) });
+    set(r, t.id, { facing: faceTowards(t.hex, a.hex) });
+  }
+  return res;
+}
+
 export function clash(r: Run, aid: number, tid: number, kind: 'slam' | 'snatch'): void {
   const ws = r.ws;
   const act = ws.action as ActionCtx;
@@ -57,16 +72,9 @@ export function clash(r: Run, aid: number, tid: number, kind: 'slam' | 'snatch')
   const choice = ask(r, 'defence', t.team, tid, options, options.length > 1 ? { defences: defencePreviews(ws, act, a, t, kind) } : undefined);
   const counter = choice.kind === 'defend' && choice.choice === 'counter-slam';
   const { attack, defence } = clashRolls(ws, act, a, t, kind, counter);
-  const ca = chooseCoachDice(r, opposedOf(attack, defence, null));
-  const cd = chooseCoachDice(r, opposedOf(defence, attack, ca));
-  const sa = roll(r, attack, ca, null);
-  const sd = roll(r, defence, cd, null);
-  const res = compareOpposed(sa, sd);
-  emit(r, { type: 'clash', attacker: aid, defender: tid, attackerSuccesses: sa, defenderSuccesses: sd, winner: res.winner, spectacular: res.spectacular, margin: res.margin });
-  if (res.winner === 'tie') {
-    set(r, aid, { facing: faceTowards(a.hex, t.hex) });
-    set(r, tid, { facing: faceTowards(t.hex, a.hex) });
-  } else if (res.winner === 'attacker') {
+  const res = opposed(r, a, t, attack, defence);
+  if (res.winner === 'tie') return;
+  if (res.winner === 'attacker') {
     if (kind === 'slam') slamWin(r, aid, tid, res.spectacular, res.margin);
     else if (res.spectacular) {
       ws.ball = { hex: OFF_PITCH, carrier: aid };
@@ -138,16 +146,9 @@ function counterattack(r: Run, kid: number, sid: number): void {
   const choice = ask(r, 'defence', t.team, sid, options, options.length > 1 ? { defences: previews() } : undefined);
   const counter = choice.kind === 'defend' && choice.choice === 'counter-slam';
   const { attack, defence } = counterattackRolls(ws, k, t, counter);
-  const ca = chooseCoachDice(r, opposedOf(attack, defence, null));
-  const cd = chooseCoachDice(r, opposedOf(defence, attack, ca));
-  const sa = roll(r, attack, ca, null);
-  const sd = roll(r, defence, cd, null);
-  const res = compareOpposed(sa, sd);
-  emit(r, { type: 'clash', attacker: kid, defender: sid, attackerSuccesses: sa, defenderSuccesses: sd, winner: res.winner, spectacular: res.spectacular, margin: res.margin });
-  if (res.winner === 'tie') {
-    set(r, kid, { facing: faceTowards(k.hex, t.hex) });
-    set(r, sid, { facing: faceTowards(t.hex, k.hex) });
-  } else if (res.winner === 'attacker') slamWin(r, kid, sid, res.spectacular, res.margin);
+  const res = opposed(r, k, t, attack, defence);
+  if (res.winner === 'tie') return;
+  if (res.winner === 'attacker') slamWin(r, kid, sid, res.spectacular, res.margin);
   else if (counter) slamWin(r, sid, kid, res.spectacular, res.margin);
   else duckWin(r, sid, kid, res.spectacular, true);
 }
