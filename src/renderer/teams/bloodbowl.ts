@@ -52,7 +52,7 @@ export function shortNameOf(name: string): string {
   const letters = (s: string) => s.normalize('NFD').toUpperCase().replace(/[^A-Z0-9]/g, '');
   const words = name.split(/\s+/).map(letters).filter(Boolean);
   const initials = words.length >= 3 ? words.map((w) => w[0]).join('') : letters(name);
-  return (initials + 'XXX').slice(0, 3);
+  return initials.padEnd(3, 'X').slice(0, 3);
 }
 
 /** A new player of a position: the lowest free number and player id. Undefined when 99 are taken. */
