@@ -8,7 +8,6 @@ import type { AiLevel } from '../../shared/games/dreadball/ai/coach';
 import type { Words } from '../../shared/words';
 import type { RushlineApi } from '../../shared/ipc/client';
 import type { ResponseOf } from '../../shared/ipc/contract';
-import type { Result } from '../../shared/ipc/result';
 import { createLeague, LeagueInputError, type NewLeague } from '../../shared/league/create';
 import { answerForComputers, beginPostGame, decidePending, fixturePreview, pendingNow } from '../../shared/league/flow';
 import { findFixture, type PostGameDecision } from '../../shared/league/postgame';
@@ -21,7 +20,7 @@ import { tallyMatch } from '../../shared/league/tally';
 import type { Controllers } from '../match/computer';
 import type { League } from '../../shared/league/types';
 import { matchesChannels } from '../match/saveClient';
-import { callIpc } from './ipc';
+import { callIpc, useIpcRunner } from './ipc';
 import { useErrorStore } from './errors';
 
 type LeaguesApi = RushlineApi['leagues'];
@@ -89,8 +88,7 @@ const paint = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 
 export const useLeagueStore = defineStore('league', () => {
   const entries = shallowRef<LeagueListEntry[]>([]);
   const loaded = ref(false);
-  const busy = ref(false);
-  const available = ref(true);
+  const { busy, available, run } = useIpcRunner(leaguesApi);
   const simulating = ref(false);
   const lastAction = ref<{ kind: LeagueAction; name: string; n: number } | undefined>();
   let actions = 0;
@@ -112,19 +110,6 @@ export const useLeagueStore = defineStore('league', () => {
     return entry && entry.status === 'ok' ? entry.name : '';
   }
 
-  async function run<T>(call: (api: LeaguesApi) => Promise<Result<T>>): Promise<T | undefined> {
-    const api = leaguesApi();
-    if (!api) {
-      available.value = false;
-      return undefined;
-    }
-    busy.value = true;
-    try {
-      return await callIpc(() => call(api));
-    } finally {
-      busy.value = false;
-    }
-  }
 
   async function refresh(): Promise<void> {
     const api = leaguesApi();
@@ -141,11 +126,16 @@ export const useLeagueStore = defineStore('league', () => {
   /** Writes `next` as the open league's file; only once written does the screen show it. */
   async function persist(next: League): Promise<boolean> {
     // The schema types its arrays as mutable; the league is passed as it is and checked by the main process.
-    const saved = await run((api) => api.save({ ...(id.value ? { id: id.value } : {}), league: next as unknown as Parameters<LeaguesApi['save']>[0]['league'] }));
-    if (!saved) return false;
-    id.value = saved.id;
-    league.value = next;
-    return true;
+    // Shown inside the call, so the screen is never un-busy with the question already answered.
+    const saved = await run(async (api) => {
+      const written = await api.save({ ...(id.value ? { id: id.value } : {}), league: next as unknown as Parameters<LeaguesApi['save']>[0]['league'] });
+      if (written.ok) {
+        id.value = written.value.id;
+        league.value = next;
+      }
+      return written;
+    });
+    return saved !== undefined;
   }
 
   /** A new league from the form's input, saved and opened; undefined (and the reason in the banner) when refused. */
@@ -273,7 +263,8 @@ export const useLeagueStore = defineStore('league', () => {
   /** A coach's answer to the post-game's question; the computer's answers follow; saved each time. */
   async function decide(decision: PostGameDecision): Promise<boolean> {
     const current = league.value;
-    if (!current?.pending) return false;
+    // An answer while the last one is being written would be decided against the old question.
+    if (!current?.pending || busy.value) return false;
     const decided = decidePending(current, decision);
     if (!decided.ok) {
       useErrorStore().push('invalid-payload', { key: 'league.postGame.refused', params: { reason: decided.message } });

@@ -4,9 +4,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { RushlineApi } from '../../shared/ipc/client';
-import type { Result } from '../../shared/ipc/result';
 import type { MatchListEntry } from '../saves/rows';
-import { callIpc } from './ipc';
+import { callIpc, useIpcRunner } from './ipc';
 
 type MatchesApi = RushlineApi['matches'];
 
@@ -21,8 +20,7 @@ export type SavesAction = 'renamed' | 'deleted' | 'exported' | 'imported' | 'imp
 export const useSavesStore = defineStore('saves', () => {
   const entries = shallowRef<MatchListEntry[]>([]);
   const loaded = ref(false);
-  const busy = ref(false);
-  const available = ref(true);
+  const { busy, available, run } = useIpcRunner(matchesApi);
   /** The last thing that worked, for a polite status line (`n` makes repeats distinct). */
   const lastAction = ref<{ kind: SavesAction; name: string; n: number } | undefined>();
   let actions = 0;
@@ -38,20 +36,6 @@ export const useSavesStore = defineStore('saves', () => {
     return entry && entry.status === 'ok' ? entry.name : '';
   }
 
-  /** Runs one call with the busy flag set; undefined when it failed (the banner has the error). */
-  async function run<T>(call: (api: MatchesApi) => Promise<Result<T>>): Promise<T | undefined> {
-    const api = matchesApi();
-    if (!api) {
-      available.value = false;
-      return undefined;
-    }
-    busy.value = true;
-    try {
-      return await callIpc(() => call(api));
-    } finally {
-      busy.value = false;
-    }
-  }
 
   async function refresh(): Promise<void> {
     const api = matchesApi();
