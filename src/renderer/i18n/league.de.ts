@@ -62,6 +62,10 @@ const leagueDe: typeof leagueEn = {
     },
     refused: 'Die Liga konnte nicht angelegt werden: {reason}',
   },
+  simulate: {
+    notSaved: 'Die Partie wurde nicht simuliert, die Liga bleibt unverändert: Ihr Match konnte nicht gespeichert werden. {reason}',
+    noMatchFiles: 'Diese Version kann keine Matches speichern.',
+  },
   view: {
     tabsLabel: 'Bereiche der Liga',
     tabs: { fixtures: 'Begegnungen', table: 'Tabelle', rosters: 'Kader' },

@@ -60,6 +60,10 @@ const leagueEn = {
     },
     refused: 'The league could not be created: {reason}',
   },
+  simulate: {
+    notSaved: 'The fixture was not simulated and the league is unchanged: its match could not be saved. {reason}',
+    noMatchFiles: 'This build cannot save matches.',
+  },
   view: {
     tabsLabel: 'League sections',
     tabs: { fixtures: 'Fixtures', table: 'Table', rosters: 'Rosters' },

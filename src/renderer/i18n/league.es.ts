@@ -62,6 +62,10 @@ const leagueEs: typeof leagueEn = {
     },
     refused: 'No se pudo crear la liga: {reason}',
   },
+  simulate: {
+    notSaved: 'El encuentro no se simuló y la liga no cambia: no se pudo guardar su partido. {reason}',
+    noMatchFiles: 'Esta versión no puede guardar partidos.',
+  },
   view: {
     tabsLabel: 'Secciones de la liga',
     tabs: { fixtures: 'Partidos', table: 'Clasificación', rosters: 'Plantillas' },

@@ -62,6 +62,10 @@ const leaguePl: typeof leagueEn = {
     },
     refused: 'Nie udało się utworzyć ligi: {reason}',
   },
+  simulate: {
+    notSaved: 'Mecz ligowy nie został zasymulowany, liga jest bez zmian: nie udało się zapisać meczu. {reason}',
+    noMatchFiles: 'Ta wersja nie może zapisywać meczów.',
+  },
   view: {
     tabsLabel: 'Części ligi',
     tabs: { fixtures: 'Mecze', table: 'Tabela', rosters: 'Składy' },

@@ -12,6 +12,8 @@ interface MatchesChannels {
   latest(): Promise<Result<unknown>>;
   load(request: { id: string }): Promise<Result<unknown>>;
   list(): Promise<Result<unknown[]>>;
+  /** Absent in builds without it (the league store then leaves a match it could not use). */
+  delete?(request: { id: string }): Promise<Result<unknown>>;
 }
 
 export function matchesChannels(): MatchesChannels | undefined {

@@ -36,11 +36,34 @@ function fakeApi() {
   };
 }
 
+/** The match files Simulate writes (test/league/simulatedMatch.test.ts has them go through the real handlers). */
+function fakeMatches() {
+  const files = new Map<string, { id: string; league?: unknown; snapshot: { phase?: string } }>();
+  let n = 0;
+  return {
+    files,
+    save: vi.fn((r: { id?: string; league?: unknown; snapshot: { phase?: string } }) => {
+      const id = r.id ?? `aaaaaaaa-aaaa-4aaa-8aaa-${String(++n).padStart(12, '0')}`;
+      files.set(id, { ...r, id });
+      return ok({ id, name: 'm', savedAt: SAVED_AT });
+    }),
+    load: vi.fn(),
+    latest: vi.fn(),
+    list: vi.fn(() => ok([...files.values()].reverse().map((f) => ({ status: 'ok', id: f.id, league: f.league, summary: { status: f.snapshot.phase === 'over' ? 'finished' : 'in-progress' } })))),
+    delete: vi.fn((p: { id: string }) => {
+      files.delete(p.id);
+      return ok(null);
+    }),
+  };
+}
+
 let api: ReturnType<typeof fakeApi>;
+let matchApi: ReturnType<typeof fakeMatches>;
 beforeEach(() => {
   setActivePinia(createPinia());
   api = fakeApi();
-  vi.stubGlobal('rushline', { leagues: api });
+  matchApi = fakeMatches();
+  vi.stubGlobal('rushline', { leagues: api, matches: matchApi });
   vi.stubGlobal('window', globalThis);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -73,6 +96,13 @@ describe('league store', () => {
     expect(played.result).not.toBeNull();
     expect(store.league!.pending).toBeNull();
     expect(api.files.get(ID)!.rounds[0]!.fixtures[0]!.result).toEqual(played.result);
+    // Its match was saved first, as a finished match of the fixture, and the result names it.
+    expect(matchApi.save).toHaveBeenCalledTimes(1);
+    expect(matchApi.save.mock.invocationCallOrder[0]).toBeLessThan(api.save.mock.invocationCallOrder.at(-1)!);
+    const [matchId, file] = [...matchApi.files][0]!;
+    expect(played.result!.matchId).toBe(matchId);
+    expect(file).toMatchObject({ game: 'dreadball', controllers: { A: 'easy', B: 'easy' }, league: { leagueId: ID, fixtureId: fixture.id }, snapshot: { phase: 'over' } });
+    expect(store.fixtureMatches.get(fixture.id)).toEqual({ id: matchId, finished: true });
     // A fixture played already is not played again.
     expect(await store.simulate(fixture.id)).toBe(false);
   }, 60_000);
@@ -122,6 +152,66 @@ describe('league store', () => {
     expect(await store.simulate(before!.rounds[0]!.fixtures[0]!.id)).toBe(false);
     expect(store.league).toBe(before);
     expect(useErrorStore().errors[0]).toMatchObject({ code: 'io-error' });
+    // The match it was to enter is taken away again: no file names a fixture the league never entered.
+    expect(matchApi.delete).toHaveBeenCalledTimes(1);
+    expect(matchApi.files.size).toBe(0);
+  }, 60_000);
+
+  it('a match that cannot be written leaves the league as it was, unsaved, the reason in words', async () => {
+    const store = useLeagueStore();
+    await store.create(newLeagueOf(form(['computer-easy', 'computer-easy', 'computer-easy']), STOCK_PICKABLE, () => 1));
+    const before = store.league;
+    const saves = api.save.mock.calls.length;
+    const reason = { key: 'problems.file.notSaved', params: { kind: 'match' } };
+    matchApi.save.mockImplementation(() => Promise.resolve({ ok: false as const, error: { code: 'io-error', words: reason } }) as never);
+    expect(await store.simulate(before!.rounds[0]!.fixtures[0]!.id)).toBe(false);
+    expect(store.league).toBe(before);
+    expect(api.save.mock.calls.length).toBe(saves);
+    expect(useErrorStore().errors).toEqual([expect.objectContaining({ code: 'io-error', words: { key: 'league.simulate.notSaved', params: { reason } } })]);
+    expect(store.simulating).toBe(false);
+  }, 60_000);
+
+  it('the saved match replays on the match screen to the tally its post-game began from', async () => {
+    const { useMatchStore } = await import('./match');
+    const { applyDecision, createMatch } = await import('../../shared/games/dreadball/engine');
+    const { tallyMatch } = await import('../../shared/league/tally');
+    const store = useLeagueStore();
+    await store.create(newLeagueOf(form(['person', 'person', 'computer-easy']), STOCK_PICKABLE, () => 1));
+    const league = store.league!;
+    const f = league.rounds.flatMap((r) => r.fixtures).find((x) => league.teams[x.home]!.coach.kind === 'person' && league.teams[x.away]!.coach.kind === 'person')!;
+    expect(await store.simulate(f.id)).toBe(true);
+    const pending = store.league!.pending!;
+    const file = matchApi.files.get(pending.matchId!) as unknown as { id: string; setup: Parameters<typeof createMatch>[0]; decisions: Parameters<typeof applyDecision>[1][] };
+    // Its log, replayed: the tally the post-game holds.
+    let state = createMatch(file.setup);
+    const events = [];
+    for (const d of file.decisions) {
+      const r = applyDecision(state, d);
+      if (!r.ok) throw new Error(r.error.message);
+      events.push(...r.events);
+      state = r.state;
+    }
+    expect(tallyMatch(file.setup.teams, events)).toEqual(pending.postGame.start.tally);
+    // Replay opens it as the Load screen would: a replay of the league fixture, ending on its score.
+    matchApi.load.mockImplementation(((p: { id: string }) => ok({ match: { ...matchApi.files.get(p.id), summary: { status: 'finished' } }, check: { status: 'ok' } })) as never);
+    const m = useMatchStore();
+    expect(await m.load(pending.matchId!)).toBe(true);
+    expect(m.replayMode).toBe(true);
+    expect(m.leagueFixture).toEqual({ leagueId: ID, fixtureId: f.id });
+    await m.replayTo(m.decisions.length);
+    expect(m.state!.score).toEqual(pending.postGame.start.tally.score);
+  }, 60_000);
+
+  it('a build without match files simulates nothing and says why', async () => {
+    const store = useLeagueStore();
+    await store.create(newLeagueOf(form(['computer-easy', 'computer-easy', 'computer-easy']), STOCK_PICKABLE, () => 1));
+    const before = store.league;
+    vi.stubGlobal('rushline', { leagues: api });
+    const saves = api.save.mock.calls.length;
+    expect(await store.simulate(before!.rounds[0]!.fixtures[0]!.id)).toBe(false);
+    expect(store.league).toBe(before);
+    expect(api.save.mock.calls.length).toBe(saves);
+    expect(useErrorStore().errors[0]?.words).toEqual({ key: 'league.simulate.notSaved', params: { reason: { key: 'league.simulate.noMatchFiles' } } });
   }, 60_000);
 
   it('lists, opens, exports, restores and deletes by id', async () => {

@@ -13,13 +13,12 @@ import { answerForComputers, beginPostGame, decidePending, fixturePreview, pendi
 import { findFixture, type PostGameDecision } from '../../shared/league/postgame';
 import type { MatchSetup } from '../../shared/games/dreadball/engine';
 import type { GameEvent } from '../../shared/games/dreadball/engine/types';
-import { hashPair } from '../../shared/random/hash';
-import { sheetOfTeam } from '../../shared/league/roster';
-import { playFixture } from '../../shared/league/simulate';
+import { fixtureMatchSetup, playFixtureMatch } from '../../shared/league/simulate';
 import { tallyMatch } from '../../shared/league/tally';
 import type { Controllers } from '../match/computer';
 import type { League } from '../../shared/league/types';
 import { matchesChannels } from '../match/saveClient';
+import { discardSimulatedMatch, saveSimulatedMatch } from '../league/simulatedMatch';
 import { callIpc, useIpcRunner } from './ipc';
 import { useErrorStore } from './errors';
 
@@ -50,14 +49,9 @@ export function fixtureControllers(league: League, fixtureId: string): Controlle
   return { A: of(f.home), B: of(f.away) };
 }
 
-/**
- * The match of a fixture played in the app: both league teams' sheets (available players only)
- * and a seed from the league's seed and the fixture, the formula the simulator uses, so a league
- * replays from its seed whichever way its fixtures are played.
- */
+/** The match of a fixture played in the app: the simulator's setup (fixtureMatchSetup), so a league replays from its seed whichever way its fixtures are played. */
 export function fixtureSetup(league: League, fixtureId: string): MatchSetup {
-  const f = findFixture(league, fixtureId);
-  return { teams: [sheetOfTeam(league.teams[f.home]!), sheetOfTeam(league.teams[f.away]!)], seed: hashPair(league.seed, f.round * 1009 + f.home * 31 + f.away) };
+  return fixtureMatchSetup(league, findFixture(league, fixtureId));
 }
 
 /** A saved match of the open league: its file id and whether it is still being played. */
@@ -230,19 +224,33 @@ export const useLeagueStore = defineStore('league', () => {
   }
 
   /**
-   * Plays the fixture's match between computer coaches at once (no animations), then begins its
-   * post-game with the computer answering for its teams; saved, so a reload resumes it.
+   * Plays the fixture's match between computer coaches at once (no animations), saves it as a
+   * match file of the fixture (so it can be replayed), then begins its post-game with the computer
+   * answering for its teams; saved, so a reload resumes it. The match file is written first: when
+   * it cannot be, the league is left as it was; when the league then cannot be, the match is
+   * taken away again.
    */
   async function simulate(fixtureId: string): Promise<boolean> {
     const current = league.value;
-    if (!current || current.pending || simulating.value) return false;
+    const leagueId = id.value;
+    if (!current || !leagueId || current.pending || simulating.value) return false;
     const fixture = findFixture(current, fixtureId);
     if (fixture.result) return false;
     simulating.value = true;
     try {
       await paint();
-      const tally = playFixture(current, fixture, simulationLevel(current, fixtureId));
-      return await persist(answerForComputers(beginPostGame(current, fixtureId, tally, null)));
+      const level = simulationLevel(current, fixtureId);
+      const played = playFixtureMatch(current, fixture, level);
+      const matchId = await saveSimulatedMatch(played, { leagueId, fixtureId }, level);
+      if (matchId === undefined) return false;
+      // Another league opened meanwhile is not this match's to enter.
+      const entered = id.value === leagueId && league.value === current && (await persist(answerForComputers(beginPostGame(current, fixtureId, played.tally, matchId))));
+      if (!entered) {
+        await discardSimulatedMatch(matchId);
+        return false;
+      }
+      await refreshMatches();
+      return true;
     } finally {
       simulating.value = false;
     }

@@ -2,9 +2,9 @@
 // is a full DreadBall match between the existing computer coaches, then the post-game with the
 // computer's picks, committed, and the invariants checked after every match.
 import { chooseDecision, type AiLevel } from '../games/dreadball/ai/coach';
-import { applyDecision, legalDecisions } from '../games/dreadball/engine';
+import { applyDecision, legalDecisions, type MatchSetup } from '../games/dreadball/engine';
 import { createMatch } from '../games/dreadball/engine/state';
-import type { GameEvent } from '../games/dreadball/engine/types';
+import type { Decision, GameEvent, MatchState } from '../games/dreadball/engine/types';
 import { STOCK_TEAMS } from '../games/dreadball/teams/team';
 import { hashPair } from '../random/hash';
 import { createLeague, type LeagueEntry } from './create';
@@ -17,21 +17,49 @@ import type { Fixture, League } from './types';
 /** Most decisions one match may take before the simulation calls it stuck. */
 const MAX_MATCH_DECISIONS = 20_000;
 
-/** Plays a fixture's match between the two teams' computer coaches; the tally of its events. */
-export function playFixture(league: League, fixture: Fixture, level: AiLevel): MatchTally {
-  const sheets = [sheetOfTeam(league.teams[fixture.home]), sheetOfTeam(league.teams[fixture.away])] as const;
-  const seed = hashPair(league.seed, fixture.round * 1009 + fixture.home * 31 + fixture.away);
-  let state = createMatch({ teams: [sheets[0], sheets[1]], seed });
+/**
+ * The match of a fixture: both league teams' sheets (available players only; home is coach A) and
+ * a seed from the league's seed and the fixture, so a league replays from its seed whichever way
+ * its fixtures are played (on the screen or simulated).
+ */
+export function fixtureMatchSetup(league: League, fixture: Fixture): MatchSetup {
+  return {
+    teams: [sheetOfTeam(league.teams[fixture.home]), sheetOfTeam(league.teams[fixture.away])],
+    seed: hashPair(league.seed, fixture.round * 1009 + fixture.home * 31 + fixture.away),
+  };
+}
+
+/** A fixture's match played out: what a match file holds (setup, log, final state) and its tally. */
+export interface PlayedFixture {
+  setup: MatchSetup;
+  decisions: Decision[];
+  /** The state at the final whistle. */
+  state: MatchState;
+  events: GameEvent[];
+  tally: MatchTally;
+}
+
+/** Plays a fixture's match between the two teams' computer coaches at `level`, to the final whistle. */
+export function playFixtureMatch(league: League, fixture: Fixture, level: AiLevel): PlayedFixture {
+  const setup = fixtureMatchSetup(league, fixture);
+  let state = createMatch(setup);
+  const decisions: Decision[] = [];
   const events: GameEvent[] = [];
   for (let n = 0; state.phase !== 'over'; n++) {
     if (n >= MAX_MATCH_DECISIONS) throw new Error(`fixture ${fixture.id} did not end within ${MAX_MATCH_DECISIONS} decisions`);
-    const legal = legalDecisions(state);
-    const result = applyDecision(state, chooseDecision(state, legal, level, hashPair(seed, n)));
+    const decision = chooseDecision(state, legalDecisions(state), level, hashPair(setup.seed, n));
+    const result = applyDecision(state, decision);
     if (!result.ok) throw new Error(`fixture ${fixture.id}: the computer coach's decision was refused: ${result.error.message}`);
+    decisions.push(decision);
     events.push(...result.events);
     state = result.state;
   }
-  return tallyMatch(sheets, events);
+  return { setup, decisions, state, events, tally: tallyMatch(setup.teams, events) };
+}
+
+/** The tally of a fixture's match between the computer coaches (the headless league needs no more). */
+export function playFixture(league: League, fixture: Fixture, level: AiLevel): MatchTally {
+  return playFixtureMatch(league, fixture, level).tally;
 }
 
 /** Runs a fixture's post-game to its end with the computer's picks for both teams. */

@@ -98,7 +98,7 @@ export interface FixtureResult {
   /** 'draw' or the winning side. */
   winner: 'home' | 'away' | 'draw';
   landslide: boolean;
-  /** The saved match's id, when it was played in the app (a simulated match may not be saved). */
+  /** The saved match's id (played on the screen or simulated); null from the headless tool, which writes no files. */
   matchId: string | null;
 }
 
