@@ -103,6 +103,7 @@ describe('league store', () => {
     expect(played.result!.matchId).toBe(matchId);
     expect(file).toMatchObject({ game: 'dreadball', controllers: { A: 'easy', B: 'easy' }, league: { leagueId: ID, fixtureId: fixture.id }, snapshot: { phase: 'over' } });
     expect(store.fixtureMatches.get(fixture.id)).toEqual({ id: matchId, finished: true });
+    expect(store.replayable.has(matchId)).toBe(true);
     // A fixture played already is not played again.
     expect(await store.simulate(fixture.id)).toBe(false);
   }, 60_000);
@@ -305,6 +306,20 @@ describe('league store: the saved matches of the league', () => {
       ['r1-1', { id: 'm-3', finished: false }],
       ['r2-1', { id: 'm-1', finished: true }],
     ]);
+  });
+
+  it('replayable: this league’s finished readable matches, also one saved before a later match of its fixture', async () => {
+    const { replayableMatchesOf } = await import('./league');
+    const list = [
+      entry('m-3', ID, 'r1-1', 'in-progress'),
+      entry('m-2', ID, 'r1-1', 'finished'),
+      entry('m-1', ID, 'r2-1', 'finished'),
+      entry('m-0', OTHER, 'r1-2', 'finished'),
+      entry('m-9', null, 'r1-2', 'finished'),
+      { status: 'damaged', id: 'm-8', league: { leagueId: ID, fixtureId: 'r1-2' }, summary: { status: 'finished' } },
+      null,
+    ];
+    expect([...replayableMatchesOf(list, ID)].sort()).toEqual(['m-1', 'm-2']);
   });
 
   it('a fixture played through the match store: its saves name the fixture, the post-game begins from its events and the result names the match', async () => {

@@ -76,6 +76,21 @@ export function fixtureMatchesOf(entries: readonly unknown[], leagueId: string):
   return out;
 }
 
+/**
+ * The ids of league `leagueId`'s finished, readable matches: a fixture's Replay is offered while
+ * the match its result names is among them, even when a later match of the fixture (one left
+ * unfinished and continued after the result was in) is the one saved last.
+ */
+export function replayableMatchesOf(entries: readonly unknown[], leagueId: string): Set<string> {
+  const out = new Set<string>();
+  for (const e of entries) {
+    if (typeof e !== 'object' || e === null) continue;
+    const entry = e as { status?: unknown; id?: unknown; league?: { leagueId?: unknown }; summary?: { status?: unknown } };
+    if (entry.status === 'ok' && typeof entry.id === 'string' && entry.league?.leagueId === leagueId && entry.summary?.status === 'finished') out.add(entry.id);
+  }
+  return out;
+}
+
 /** Lets the screen paint (a "simulating" line) before a long synchronous step. */
 const paint = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -94,6 +109,8 @@ export const useLeagueStore = defineStore('league', () => {
   const pending = computed(() => (league.value ? pendingNow(league.value) : null));
   /** The open league's saved matches by fixture (to continue one under way, to replay one played). */
   const fixtureMatches = shallowRef<Map<string, FixtureMatch>>(new Map());
+  /** The open league's finished matches by id (Replay of a played fixture). */
+  const replayable = shallowRef<ReadonlySet<string>>(new Set());
 
   function note(kind: LeagueAction, name: string): void {
     lastAction.value = { kind, name, n: ++actions };
@@ -163,16 +180,21 @@ export const useLeagueStore = defineStore('league', () => {
     const leagueId = id.value;
     if (!channels || !leagueId) {
       fixtureMatches.value = new Map();
+      replayable.value = new Set();
       return;
     }
     const list = await callIpc(() => channels.list());
-    if (id.value === leagueId) fixtureMatches.value = fixtureMatchesOf(list ?? [], leagueId);
+    if (id.value === leagueId) {
+      fixtureMatches.value = fixtureMatchesOf(list ?? [], leagueId);
+      replayable.value = replayableMatchesOf(list ?? [], leagueId);
+    }
   }
 
   function close(): void {
     id.value = undefined;
     league.value = undefined;
     fixtureMatches.value = new Map();
+    replayable.value = new Set();
   }
 
   async function remove(leagueId: string): Promise<boolean> {
@@ -282,7 +304,7 @@ export const useLeagueStore = defineStore('league', () => {
   }
 
   return {
-    entries, loaded, busy, available, simulating, lastAction, id, league, pending, fixtureMatches,
+    entries, loaded, busy, available, simulating, lastAction, id, league, pending, fixtureMatches, replayable,
     refresh, create, open, refreshMatches, close, remove, exportLeague, exportTeam, importLeague, restore, preview, simulate, finishMatch, decide,
   };
 });
