@@ -36,15 +36,17 @@ async function playToTheEnd(page: Page): Promise<void> {
  */
 async function answerByKey(page: Page, key = '1'): Promise<void> {
   const postGame = page.getByTestId('postgame');
-  const answered = await postGame.getAttribute('data-answered');
+  // 'done' once the panel is gone (the last answer committed the post-game); never waits for it.
+  const answeredNow = async (): Promise<string> => ((await postGame.count()) ? ((await postGame.getAttribute('data-answered', { timeout: 1_000 }).catch(() => null)) ?? 'done') : 'done');
+  const answered = await answeredNow();
   const first = page.getByTestId('postgame-option').first();
   await expect(async () => {
-    if ((await postGame.isVisible()) && (await postGame.getAttribute('data-answered')) === answered) {
+    if ((await answeredNow()) === answered) {
       await expect(first).toBeEnabled({ timeout: 2_000 });
       await expect(first).toBeFocused({ timeout: 2_000 });
       await page.keyboard.press(key);
     }
-    expect((await postGame.isVisible()) ? await postGame.getAttribute('data-answered') : 'done').not.toBe(answered);
+    expect(await answeredNow()).not.toBe(answered);
   }).toPass({ timeout: 30_000 });
 }
 
