@@ -106,19 +106,21 @@ test('a league fixture played by hand: kick-off panel, hot-seat match across a r
   await expect(page.getByRole('heading', { name: 'Spring cup', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(postGame).toBeVisible();
   await expect(page.getByTestId('postgame-events')).toContainText('+1 XP: played');
-  // Every question answered with its first answer, by key.
-  for (let i = 0; i < 40 && (await postGame.isVisible()); i++) {
-    const answered = await postGame.getAttribute('data-answered');
+  // Every question answered with its first answer, by key. The count is 'done' once the panel is
+  // gone (the last answer committed the post-game): reading it never waits for a closed panel.
+  const answeredNow = async (): Promise<string> => ((await postGame.count()) ? ((await postGame.getAttribute('data-answered', { timeout: 1_000 }).catch(() => null)) ?? 'done') : 'done');
+  for (let i = 0; i < 40 && (await answeredNow()) !== 'done'; i++) {
+    const answered = await answeredNow();
     const first = page.getByTestId('postgame-option').first();
     // A key pressed while a save is under way (the answers greyed) is ignored, as for a person:
     // press again once the answers are back, until this question is answered.
     await expect(async () => {
-      if ((await postGame.isVisible()) && (await postGame.getAttribute('data-answered')) === answered) {
+      if ((await answeredNow()) === answered) {
         await expect(first).toBeEnabled({ timeout: 2_000 });
         await expect(first).toBeFocused({ timeout: 2_000 });
         await page.keyboard.press('1');
       }
-      expect((await postGame.isVisible()) ? await postGame.getAttribute('data-answered') : 'done').not.toBe(answered);
+      expect(await answeredNow()).not.toBe(answered);
     }).toPass({ timeout: 30_000 });
   }
   await expect(postGame).toBeHidden();
