@@ -7,7 +7,7 @@
  * odds from its passModifier, interceptors and testOdds, routes from paths.ts (the engine's test
  * tables). At the step prompt a block is judged by the engine's own preview.
  */
-import { distance, isAdjacent, isScoringEndZone, neighbours, passDistance, scoringEndZoneX, type SquareId, type TeamIndex, xOf } from '../pitch/pitch';
+import { distance, isAdjacent, isScoringEndZone, neighbours, passDistance, PITCH_WIDTH, scoringEndZoneX, type SquareId, type TeamIndex, xOf, yOf } from '../pitch/pitch';
 import { ACCURATE_CATCH_MODIFIER, agilityTarget } from '../tables/agility';
 import { testOdds } from '../odds/tests';
 import { blockOdds, type BlockOdds } from '../odds/block';
@@ -46,11 +46,15 @@ export interface Style {
   readonly blitzCarrierP: number;
   /** A marked carrier of ours is freed first: blocks on the opponents next to him come before his move. */
   readonly freeCarrier: boolean;
+  /** What the carrier gives up for standing on the sideline (a push there is into the crowd); a third of it one square in. */
+  readonly edge: number;
+  /** When the opposing carrier could score next turn: blitz him at worse odds and put bodies in his way before blocking. */
+  readonly goalLine: boolean;
 }
 
 export const STYLES: Record<Level, Style> = {
-  easy: { escort: false, cage: false, screen: false, wary: false, blitzAny: false, blocksFirst: false, passRange: 6, assist: false, mark: 8, blitzCarrierP: 0.6, freeCarrier: false },
-  normal: { escort: true, cage: true, screen: true, wary: true, blitzAny: true, blocksFirst: false, passRange: 10, assist: true, mark: 8, blitzCarrierP: 0.6, freeCarrier: true },
+  easy: { escort: false, cage: false, screen: false, wary: false, blitzAny: false, blocksFirst: false, passRange: 6, assist: false, mark: 8, blitzCarrierP: 0.6, freeCarrier: false, edge: 0, goalLine: false },
+  normal: { escort: true, cage: true, screen: true, wary: true, blitzAny: true, blocksFirst: false, passRange: 10, assist: true, mark: 8, blitzCarrierP: 0.6, freeCarrier: true, edge: 6, goalLine: true },
 };
 type Activation = Extract<Frame, { kind: 'activation' }>;
 
@@ -69,6 +73,9 @@ function carrierValue(s: MatchState, p: Player, sq: SquareId, tz: Int8Array, lev
   let near = 0;
   for (const o of standingOpponents(s, p.team)) if (o.square !== null && distance(o.square, sq) <= 3) near++;
   v -= near * 0.5;
+  const y = yOf(sq);
+  if (y === 0 || y === PITCH_WIDTH - 1) v -= STYLES[level].edge;
+  else if (y === 1 || y === PITCH_WIDTH - 2) v -= STYLES[level].edge / 3;
   if (STYLES[level].escort) {
     let mates = 0;
     for (const m of s.players) if (m.team === p.team && m.id !== p.id && isStanding(m) && m.square !== null && isAdjacent(m.square, sq)) mates++;
@@ -129,7 +136,12 @@ function supportValue(s: MatchState, p: Player, sq: SquareId, tz: Int8Array, lev
     // Mark the opposing carrier and stand between him and the own end zone.
     const d = distance(sq, c.square);
     const between = progress(p.team, sq) < progress(p.team, c.square) ? 1 : 0;
-    return (d === 1 ? STYLES[level].mark : 0) - d * 1.0 + (STYLES[level].screen ? between * 2 : 0);
+    const v = (d === 1 ? STYLES[level].mark : 0) - d * 1.0 + (STYLES[level].screen ? between * 2 : 0);
+    if (!STYLES[level].goalLine) return v;
+    // He could score next turn: a tackle zone on him or a body in his lane to our end zone.
+    const threat = scoringThreat(s, c);
+    const lane = between && Math.abs(yOf(sq) - yOf(c.square)) <= 2 && d <= c.ma ? 1 : 0;
+    return v + threat * ((d === 1 ? 12 : 0) + lane * 8);
   }
   if (s.ball.at === 'ground') {
     const d = distance(sq, s.ball.square);
@@ -260,6 +272,19 @@ function blitzPlan(s: MatchState, p: Player, t: Player, minP: number): { route: 
   return bestR;
 }
 
+/** P(the opposing carrier scores next turn from where he stands), once per position. */
+const threatMemo = new WeakMap<MatchState, number>();
+function scoringThreat(s: MatchState, c: Player): number {
+  let t = threatMemo.get(s);
+  if (t === undefined) threatMemo.set(s, (t = runInOdds(s, c)));
+  return t;
+}
+
+/** The least P(reaching him) for a blitz on the opposing carrier: any fair chance when he could score. */
+function carrierBlitzP(s: MatchState, c: Player, level: Level): number {
+  return STYLES[level].goalLine && scoringThreat(s, c) >= 0.2 ? 0.25 : STYLES[level].blitzCarrierP;
+}
+
 /** Who a blitz goes for: the opposing carrier; at Normal, else the best-odds standing opponent in reach. */
 function blitzTarget(s: MatchState, p: Player, level: Level): Player | null {
   const c = carrier(s);
@@ -355,7 +380,7 @@ export function chooseAction(s: MatchState, legal: readonly Decision[], level: L
       if (!offered(legal, action(p.id, 'blitz')) || (ours && c?.id === p.id)) continue;
       const t = blitzTarget(s, p, level);
       if (!t) continue;
-      const plan = blitzPlan(s, p, t, t.id === c?.id ? STYLES[level].blitzCarrierP : 0.99);
+      const plan = blitzPlan(s, p, t, t.id === c?.id ? carrierBlitzP(s, t, level) : 0.99);
       if (!plan) continue;
       const st = blockStrengths(s, p.id, t.id);
       const dice = st.chooser === p.team ? st.dice : -st.dice;
@@ -365,6 +390,12 @@ export function chooseAction(s: MatchState, legal: readonly Decision[], level: L
     if (b && (c?.team !== team || STYLES[level].blitzAny)) return b.d;
   }
 
+  if (STYLES[level].goalLine && c && !ours && blocks && scoringThreat(s, c) > 0) {
+    // He could score next turn: the bodies in his way first (no dice), then the blocks.
+    const blockers = new Set(blockChoices(s, mine, legal, level).map((b) => (b.d as { player: number }).player));
+    const sup = bestSupport(s, mine.filter((p) => !blockers.has(p.id)), level);
+    if (sup) return pick(sup) ?? endTurn;
+  }
   if (!STYLES[level].blocksFirst && blocks && !ours) return blocks.d;
 
   // 4. The loose ball: the surest pick-up.
@@ -436,7 +467,7 @@ export function chooseStep(s: MatchState, legal: readonly Decision[], level: Lev
     if (bestB) return bestB.d;
     if (f.action === 'blitz') {
       const t = blitzTarget(s, p, level);
-      const plan = t ? blitzPlan(s, p, t, t.id === c?.id ? STYLES[level].blitzCarrierP : 0.99) : null;
+      const plan = t ? blitzPlan(s, p, t, t.id === c?.id ? carrierBlitzP(s, t, level) : 0.99) : null;
       const st = plan ? stepTo(legal, plan.route.path[0]) : null;
       if (st) return st;
     }
