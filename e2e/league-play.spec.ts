@@ -10,33 +10,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hookMatch, instantAnimations, settle } from './matchScreen';
+import { instantAnimations, settle } from './matchScreen';
+import { answerByKey, answeredNow, endRushesUntil } from './leagueSteps';
 
 // Seed 1 draws the two human teams (rows 1 and 2) against each other in round 1 as r1-1.
 const SEED = '1';
 
 const decisionsOnScreen = async (page: Page): Promise<number> => Number(await page.getByTestId('match-screen').getAttribute('data-decisions'));
-
-/**
- * Coaches' decisions through the match store (the same `decide` the screen's buttons call): end
- * the rush whenever that is offered, else the first decision offered (roll-off, side, set-up,
- * facing), until `until` decisions are made and a rush may be ended (the screen's End rush is
- * then the next decision), or the match is over.
- */
-async function playOn(page: Page, until: number): Promise<number> {
-  await hookMatch(page);
-  return page.evaluate(async (limit) => {
-    const m = (window as unknown as { __match: { decisions: unknown[]; over: boolean; legal: { decisions: { kind: string }[] }; decide(d: unknown): Promise<boolean> } }).__match;
-    while (!m.over) {
-      const ds = m.legal.decisions;
-      const end = ds.find((x) => x.kind === 'end-rush');
-      if (end && m.decisions.length >= limit) break;
-      const d = end ?? ds[0];
-      if (!d || !(await m.decide(d))) break;
-    }
-    return m.decisions.length;
-  }, until);
-}
 
 test('a league fixture played by hand: kick-off panel, hot-seat match across a reload, post-game, table and replay', async ({ app }) => {
   // A whole hot-seat match and its post-game through the UI: passed in 1.5 min alone, 3 min ran out with the rest of the suite on two workers.
@@ -79,7 +59,7 @@ test('a league fixture played by hand: kick-off panel, hot-seat match across a r
   await expect(page.getByTestId('league-to-postgame')).toHaveCount(0);
 
   // Into the match, then a coach ends his rush with the screen's own button.
-  await playOn(page, 18);
+  await endRushesUntil(page, 18);
   await settle(page);
   await expect(page.getByTestId('choice-endRush')).toBeVisible();
   await page.getByTestId('choice-endRush').click();
@@ -97,7 +77,7 @@ test('a league fixture played by hand: kick-off panel, hot-seat match across a r
   expect(await decisionsOnScreen(page)).toBe(before);
 
   // To the final whistle; then to the post-game.
-  await playOn(page, 500);
+  await endRushesUntil(page, 500);
   await expect(page.getByTestId('result')).toHaveText('A draw · 0 – 0', { timeout: 30_000 });
   await page.getByTestId('league-to-postgame').click();
 
@@ -106,23 +86,8 @@ test('a league fixture played by hand: kick-off panel, hot-seat match across a r
   await expect(page.getByRole('heading', { name: 'Spring cup', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(postGame).toBeVisible();
   await expect(page.getByTestId('postgame-events')).toContainText('+1 XP: played');
-  // Every question answered with its first answer, by key. The count is 'done' once the panel is
-  // gone (the last answer committed the post-game): reading it never waits for a closed panel.
-  const answeredNow = async (): Promise<string> => ((await postGame.count()) ? ((await postGame.getAttribute('data-answered', { timeout: 1_000 }).catch(() => null)) ?? 'done') : 'done');
-  for (let i = 0; i < 40 && (await answeredNow()) !== 'done'; i++) {
-    const answered = await answeredNow();
-    const first = page.getByTestId('postgame-option').first();
-    // A key pressed while a save is under way (the answers greyed) is ignored, as for a person:
-    // press again once the answers are back, until this question is answered.
-    await expect(async () => {
-      if ((await answeredNow()) === answered) {
-        await expect(first).toBeEnabled({ timeout: 2_000 });
-        await expect(first).toBeFocused({ timeout: 2_000 });
-        await page.keyboard.press('1');
-      }
-      expect(await answeredNow()).not.toBe(answered);
-    }).toPass({ timeout: 30_000 });
-  }
+  // Every question answered with its first answer, by key.
+  for (let i = 0; i < 40 && (await answeredNow(page)) !== 'done'; i++) await answerByKey(page);
   await expect(postGame).toBeHidden();
   await expect(page.getByTestId('league-status')).toHaveText('The post-game is over and the results are in the table.');
   for (const team of ['t1', 't2']) {

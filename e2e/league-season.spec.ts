@@ -5,9 +5,9 @@
 // fixture, whose post-game has the coach pick the MVP (the die showed 6) and an advance by keyboard;
 // reload in the middle of that post-game and resume it exactly; then the table, the advanced
 // player's card (the advance on it), and Replay of a simulated fixture, its match saved like any.
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hookMatch, instantAnimations } from './matchScreen';
+import { answerByKey, endRushesUntil } from './leagueSteps';
 
 // Seed 2 with the form's four default rows (Trontek 29ers and Greenmoon Smackers coached by people,
 // Skittersneak Stealers and Midgard Delvers by the computer at normal): round 1 draws the two people
@@ -15,40 +15,6 @@ import { hookMatch, instantAnimations } from './matchScreen';
 // simulates 4-5, Trontek's MVP die shows 6 and two of its players earn an advance (a rank step).
 // Found by replaying the story headless (the same decisions as below, the same seeds).
 const SEED = '2';
-
-/** Coaches' decisions through the match store (the same `decide` the screen's buttons call): end the rush whenever offered, else the first decision. */
-async function playToTheEnd(page: Page): Promise<void> {
-  await hookMatch(page);
-  await page.evaluate(async () => {
-    const m = (window as unknown as { __match: { over: boolean; legal: { decisions: { kind: string }[] }; decide(d: unknown): Promise<boolean> } }).__match;
-    for (let n = 0; !m.over && n < 5_000; n++) {
-      const ds = m.legal.decisions;
-      const d = ds.find((x) => x.kind === 'end-rush') ?? ds[0];
-      if (!d || !(await m.decide(d))) break;
-    }
-  });
-}
-
-/**
- * Presses `key` for the post-game question on screen until it is answered. A key pressed while
- * the last answer is being saved (the answers greyed) is ignored, as for a person: press again
- * once the answers are back.
- */
-async function answerByKey(page: Page, key = '1'): Promise<void> {
-  const postGame = page.getByTestId('postgame');
-  // 'done' once the panel is gone (the last answer committed the post-game); never waits for it.
-  const answeredNow = async (): Promise<string> => ((await postGame.count()) ? ((await postGame.getAttribute('data-answered', { timeout: 1_000 }).catch(() => null)) ?? 'done') : 'done');
-  const answered = await answeredNow();
-  const first = page.getByTestId('postgame-option').first();
-  await expect(async () => {
-    if ((await answeredNow()) === answered) {
-      await expect(first).toBeEnabled({ timeout: 2_000 });
-      await expect(first).toBeFocused({ timeout: 2_000 });
-      await page.keyboard.press(key);
-    }
-    expect(await answeredNow()).not.toBe(answered);
-  }).toPass({ timeout: 30_000 });
-}
 
 test('a league season: a fixture by hand, two simulated, the post-game by keyboard across a reload, the table, a player card and a replay', async ({ app }) => {
   // Passed in about 1.5 min alone; a loaded machine gets room.
@@ -85,7 +51,7 @@ test('a league season: a fixture by hand, two simulated, the post-game by keyboa
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('match-screen')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('league-match-title')).toHaveText('Autumn cup, round 1: Greenmoon Smackers vs Trontek 29ers');
-  await playToTheEnd(page);
+  await endRushesUntil(page);
   await expect(page.getByTestId('result')).toHaveText('A draw · 0 – 0', { timeout: 30_000 });
   await page.getByTestId('league-to-postgame').click();
 
