@@ -49,6 +49,7 @@ describe('DreadBall tools', () => {
   it('refuses an unknown tournament entrant as bad input', () => {
     expect(() => tools.tournament!.run({ games: 1, home: 'ai:expert', away: 'random', seed: 1, shard: 0, shards: 1, now: zero })).toThrow(ToolInputError);
     expect(() => tools.tournament!.merge([{ nope: 1 }], 1)).toThrow(/record 1 is not a tournament game/);
+    expect(() => tools.tournament!.merge([], 1)).toThrow(/no tournament games to merge/);
   });
 });
 

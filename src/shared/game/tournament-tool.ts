@@ -1,0 +1,68 @@
+/**
+ * A game's tournament tool (`sim --home ... --away ...`, `--games-out`, `--merge`) from its own
+ * runner: entrants parsed in words, one JSON record per game, and the merge of shards' records
+ * into the summary one run would have printed. Each game brings its runner, summary and label.
+ */
+import { ToolInputError } from './tool-error';
+import type { TournamentTool } from './tools';
+
+export interface TournamentParts<Spec extends string, Game> {
+  /** Throws (any error) for an unknown entrant, with a message naming the known ones. */
+  parse(s: string): Spec;
+  run(o: { games: number; home: Spec; away: Spec; seed: number; shard: number; shards: number; now: () => number; onGame: (g: Game, i: number) => void }): unknown;
+  summarise(games: Game[], home: Spec, away: Spec, seed: number): unknown;
+  /** The progress line after one game. */
+  label(g: Game): string;
+}
+
+/** One line of a --games-out file. */
+interface GameRecord<Spec, Game> {
+  home: Spec;
+  away: Spec;
+  game: Game;
+}
+
+function isRecord(v: unknown): v is GameRecord<string, unknown> {
+  if (!v || typeof v !== 'object') return false;
+  const r = v as { home?: unknown; away?: unknown; game?: unknown };
+  return typeof r.home === 'string' && typeof r.away === 'string' && !!r.game && typeof r.game === 'object';
+}
+
+export function tournamentTool<Spec extends string, Game>(parts: TournamentParts<Spec, Game>): TournamentTool {
+  const agent = (s: string): Spec => {
+    try {
+      return parts.parse(s);
+    } catch (e) {
+      throw new ToolInputError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return {
+    run(o) {
+      const home = agent(o.home);
+      const away = agent(o.away);
+      return parts.run({
+        games: o.games,
+        home,
+        away,
+        seed: o.seed,
+        shard: o.shard,
+        shards: o.shards,
+        now: o.now,
+        onGame: (g, i) => o.onGame?.({ home, away, game: g } satisfies GameRecord<Spec, Game>, `game ${i}: ${parts.label(g)}`, i),
+      });
+    },
+    merge(records, seed) {
+      if (records.length === 0) throw new ToolInputError('no tournament games to merge');
+      const games: Game[] = [];
+      let home = '' as Spec;
+      let away = '' as Spec;
+      records.forEach((r, i) => {
+        if (!isRecord(r)) throw new ToolInputError(`record ${i + 1} is not a tournament game ({ home, away, game })`);
+        home = agent(r.home);
+        away = agent(r.away);
+        games.push(r.game as Game);
+      });
+      return parts.summarise(games, home, away, seed);
+    },
+  };
+}
