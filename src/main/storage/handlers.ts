@@ -6,7 +6,7 @@ import { basename } from 'node:path';
 import type { z } from 'zod';
 import type { StorageChannel, StorageChannels } from '../../shared/ipc/storageChannels';
 import { IpcFailure } from '../ipc/handlers';
-import { StorageError } from './errors';
+import { withStorageFailures } from './ipcFailures';
 import { MatchStore, writeExport } from './matchStore';
 import { listSaveRules } from '../../shared/game/registry';
 import type { SaveRules } from '../../shared/saves/gameRules';
@@ -108,18 +108,5 @@ export function createStorageImplementations(deps: StorageHandlerDeps): StorageI
     },
   };
 
-  // StorageError -> IpcFailure, so the generic guard passes code and message through as they are.
-  return Object.fromEntries(
-    Object.entries(impl).map(([channel, run]) => [
-      channel,
-      async (request: unknown) => {
-        try {
-          return await (run as (r: unknown) => Promise<unknown>)(request);
-        } catch (error) {
-          if (error instanceof StorageError) throw new IpcFailure(error.code, error.words);
-          throw error;
-        }
-      },
-    ]),
-  ) as StorageImplementations;
+  return withStorageFailures<StorageImplementations>(impl);
 }

@@ -11,7 +11,7 @@ import { TEAM_SCHEMA_VERSION, teamFileSchema, type TeamFile } from '../../shared
 import type { LeagueChannel, LeagueChannels } from '../../shared/ipc/leagueChannels';
 import type { League } from '../../shared/league/types';
 import { IpcFailure } from '../ipc/handlers';
-import { StorageError } from './errors';
+import { withStorageFailures } from './ipcFailures';
 import { suggestedFileName, type SaveDialogs } from './handlers';
 import { LeagueStore } from './leagueStore';
 import { exportTo } from './matchStore';
@@ -97,18 +97,5 @@ export function createLeagueImplementations(deps: LeagueHandlerDeps): LeagueImpl
     },
   };
 
-  // StorageError -> IpcFailure, so the generic guard passes code and words through as they are.
-  return Object.fromEntries(
-    Object.entries(impl).map(([channel, run]) => [
-      channel,
-      async (request: unknown) => {
-        try {
-          return await (run as (r: unknown) => Promise<unknown>)(request);
-        } catch (error) {
-          if (error instanceof StorageError) throw new IpcFailure(error.code, error.words);
-          throw error;
-        }
-      },
-    ]),
-  ) as LeagueImplementations;
+  return withStorageFailures<LeagueImplementations>(impl);
 }
