@@ -128,22 +128,36 @@ function search(env: MoveEnv): SearchResult {
       }
       const base = h * 6;
       if (sprint) {
+        // Turn one way, turn the other, step ahead: the three units open to a Sprint, in this order.
         const turn = r + extra;
-        for (let k = 0; k < 3; k++) {
-          let e: number;
-          let rr: number;
-          if (k === 2) {
-            const f = end - base;
-            const t = neighbours[end] as number;
-            if (t === off || (occ[t] !== 0 && t !== start) || t === enemyAccess) continue;
-            e = t * 6 + f;
-            rr = turn + dodge + (t === guardBall ? 1 : 0);
-          } else {
-            e = k === 0 ? (TURN_ONE[end] as number) : (TURN_FIVE[end] as number);
-            rr = turn;
-          }
-          const old = minRolls[e] as number;
-          if (rr >= old) continue;
+        let e = TURN_ONE[end] as number;
+        let old = minRolls[e] as number;
+        if (turn < old) {
+          if (old === UNREACHED) touched[nTouched++] = e;
+          minRolls[e] = turn;
+          const m = next + e;
+          parent[m] = n;
+          rollsOf[m] = turn;
+          endNode[e] = m;
+          layerNodes[top++] = m;
+        }
+        e = TURN_FIVE[end] as number;
+        old = minRolls[e] as number;
+        if (turn < old) {
+          if (old === UNREACHED) touched[nTouched++] = e;
+          minRolls[e] = turn;
+          const m = next + e;
+          parent[m] = n;
+          rollsOf[m] = turn;
+          endNode[e] = m;
+          layerNodes[top++] = m;
+        }
+        const t = neighbours[end] as number;
+        if (t === off || (occ[t] !== 0 && t !== start) || t === enemyAccess) continue;
+        e = t * 6 + (end - base);
+        const rr = turn + dodge + (t === guardBall ? 1 : 0);
+        old = minRolls[e] as number;
+        if (rr < old) {
           if (old === UNREACHED) touched[nTouched++] = e;
           minRolls[e] = rr;
           const m = next + e;
