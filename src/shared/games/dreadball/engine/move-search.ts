@@ -223,7 +223,8 @@ export class MoveSet {
   /** How many move decisions there are. */
   readonly count: number;
   private result: SearchResult;
-  private readonly perEnd: number;
+  /** Decisions per reached end: 6 for a Run (one per final facing), 1 for a Sprint. */
+  readonly perEnd: number;
   private readonly stay: boolean;
   private readonly skip: number;
   private built: Decision[] | null = null;
@@ -244,6 +245,18 @@ export class MoveSet {
     const onPitch = this.result.reached * this.perEnd;
     if (i < onPitch) return ((touched[(i / this.perEnd) | 0] as number) / 6) | 0;
     return OFF_PITCH;
+  }
+
+  /** How many ends were reached on the pitch: decisions `k * perEnd .. (k + 1) * perEnd - 1` end on `reachedHex(k)`. */
+  get reached(): number {
+    this.fresh();
+    return this.result.reached;
+  }
+
+  /** The hex of the k-th reached end. */
+  reachedHex(k: number): HexId {
+    this.fresh();
+    return END_HEX[touched[k] as number] as number;
   }
 
   /** Decision i, built on demand (a new object and path each time: callers may keep them). */

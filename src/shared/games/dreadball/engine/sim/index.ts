@@ -97,11 +97,12 @@ function keenMove(s: MatchState, moves: MoveSet, random: () => number): Decision
   if (!actor || !wanted) return moves.at(Math.floor(random() * n));
   const keen: number[] = [];
   const throwFrom = s.ball.carrier === actor.id && s.home !== -1 ? THROW_FROM[s.home === actor.team ? 'home' : 'away'] : null;
-  for (let i = 0; i < n; i++) {
-    const end = moves.endHex(i);
-    if (end < 0) continue;
-    if (ballLoose >= 0 && actor.role !== 'guard' && end === ballLoose) keen.push(i);
-    else if (throwFrom && throwFrom[end] === 1) keen.push(i);
+  // By reached end rather than by decision: a Run's six facings of one hex are keen together.
+  const per = moves.perEnd;
+  const goal = actor.role !== 'guard' ? ballLoose : -1;
+  for (let k = 0, ends = moves.reached; k < ends; k++) {
+    const end = moves.reachedHex(k);
+    if ((goal >= 0 && end === goal) || (throwFrom && throwFrom[end] === 1)) for (let g = 0; g < per; g++) keen.push(k * per + g);
   }
   if (keen.length === 0) return moves.at(Math.floor(random() * n));
   return moves.at(keen[Math.floor(random() * keen.length)] as number);
