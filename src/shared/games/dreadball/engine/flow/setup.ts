@@ -13,6 +13,17 @@ import { SETUP_HEXES } from '../tables';
 import type { Decision, MatchState } from '../types';
 import { startRush } from './rush';
 
+const takenMark = new Int32Array(PITCH_SIZE);
+let lastMark = 0;
+
+function nextMark(): number {
+  if (lastMark === 0x7fffffff) {
+    takenMark.fill(0);
+    lastMark = 0;
+  }
+  return ++lastMark;
+}
+
 /**
  * The set-up prompt's decisions in a fixed order, without building them: every (bench player,
  * free hex) placement while fewer than six are on, then "done", then a pick-up per placed player
@@ -27,9 +38,10 @@ export class SetupList {
   constructor(s: MatchState) {
     const t = s.setupTeam;
     if (onPitchCount(s, t) < 6) {
-      const taken = new Uint8Array(PITCH_SIZE);
-      for (const p of s.players) if (p.where === 'pitch') taken[p.hex] = 1;
-      for (const h of SETUP_HEXES[sideOf(s, t)]) if (taken[h] === 0) this.free.push(h);
+      // A new mark per listing on one shared array rather than a zeroed array per listing.
+      const mark = nextMark();
+      for (const p of s.players) if (p.where === 'pitch') takenMark[p.hex] = mark;
+      for (const h of SETUP_HEXES[sideOf(s, t)]) if (takenMark[h] !== mark) this.free.push(h);
       for (const p of s.players) if (p.team === t && p.where === 'bench') this.bench.push(p.id);
     }
     for (const p of s.players) if (p.team === t && p.where === 'pitch') this.placed.push(p.id);
