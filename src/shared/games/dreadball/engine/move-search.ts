@@ -40,6 +40,12 @@ for (let e = 0; e < ENDS; e++) {
   TURN_FIVE[e] = h * 6 + ((f + 5) % 6);
 }
 
+/** The neighbour table with the wall as hex PITCH_SIZE, a hex every search marks closed. */
+const WALL = PITCH_SIZE;
+const NB = Int16Array.from(NEIGHBOURS, (t) => (t === OFF_PITCH ? WALL : t));
+/** Per search: 1 on the hexes the mover may not step onto (taken but his own, the enemy access hex, the wall). */
+const closed = new Uint8Array(PITCH_SIZE + 1);
+
 const UNREACHED = 255;
 const FROM_START = -1;
 
@@ -99,11 +105,14 @@ function search(env: MoveEnv): SearchResult {
   const exitFrom = env.canExit ? env.ownAccess : -2;
   // The mover may not step onto an occupied hex (but its own start hex) or the enemy access hex.
   const occ = env.occ;
-  const enemyAccess = env.enemyAccess;
+  for (let h = 0; h < WALL; h++) closed[h] = occ[h] !== 0 ? 1 : 0;
+  if (start !== OFF_PITCH) closed[start] = 0;
+  if (env.enemyAccess !== OFF_PITCH) closed[env.enemyAccess] = 1;
+  closed[WALL] = 1;
   const threatened = env.threatened;
   // Read once: an imported binding can cost a property lookup per use (tsx's CommonJS output).
-  const neighbours = NEIGHBOURS;
-  const off = OFF_PITCH;
+  const neighbours = NB;
+  const shut = closed;
   const remaining = env.remaining;
   for (let c = open; c < limit; c++) {
     const from = layerStart[c] as number;
@@ -153,7 +162,7 @@ function search(env: MoveEnv): SearchResult {
           layerNodes[top++] = m;
         }
         const t = neighbours[end] as number;
-        if (t === off || (occ[t] !== 0 && t !== start) || t === enemyAccess) continue;
+        if (shut[t] === 1) continue;
         e = t * 6 + (end - base);
         const rr = turn + dodge + (t === guardBall ? 1 : 0);
         old = minRolls[e] as number;
@@ -170,7 +179,7 @@ function search(env: MoveEnv): SearchResult {
         const step = r + dodge + extra;
         for (let d = 0; d < 6; d++) {
           const t = neighbours[base + d] as number;
-          if (t === off || (occ[t] !== 0 && t !== start) || t === enemyAccess) continue;
+          if (shut[t] === 1) continue;
           const e = t * 6;
           const rr = step + (t === guardBall ? 1 : 0);
           const old = minRolls[e] as number;
