@@ -28,7 +28,10 @@ function isLegal(s: MatchState, d: Decision): boolean | MoveUnit[] {
     return typeof units === 'string' ? false : units;
   }
   if (!s.prompt && s.phase === 'setup') return isSetupDecision(s, d);
-  for (const x of legalDecisions(s).decisions) if (sameDecision(x, d)) return true;
+  const list = legalDecisions(s).decisions;
+  // A chooser usually hands back one of the listed objects: found by identity before comparing fields.
+  for (let i = 0; i < list.length; i++) if (list[i] === d) return true;
+  for (let i = 0; i < list.length; i++) if (sameDecision(list[i] as Decision, d)) return true;
   return false;
 }
 
