@@ -7,7 +7,7 @@
 
 import { type HexId, OFF_PITCH, PITCH_SIZE } from '../../pitch/pitch';
 import { onPitchCount, other, pl, sideOf } from '../board';
-import { ask, emit, FACINGS, type Run, set } from '../run';
+import { askLast, emit, FACINGS, type Run, set } from '../run';
 import { coachOf, TOKENS_PER_RUSH } from '../state';
 import { SETUP_HEXES } from '../tables';
 import type { Decision, MatchState } from '../types';
@@ -96,7 +96,9 @@ export function isSetupDecision(s: MatchState, d: Decision): boolean {
 export function doPlace(r: Run, pid: number, hex: HexId): void {
   const p = set(r, pid, { where: 'pitch', hex, down: false });
   emit(r, { type: 'placed', player: pid, hex });
-  const d = ask(r, 'facing', p.team, pid, FACINGS);
+  // The facing question is the last thing placing a player does: asked without a throw.
+  const d = askLast(r, 'facing', p.team, pid, FACINGS);
+  if (!d) return;
   const facing = d.kind === 'facing' ? d.facing : 0;
   set(r, pid, { facing });
   emit(r, { type: 'faced', player: pid, facing });
