@@ -8,7 +8,7 @@ import type { Direction } from '../../../hex/axial';
 import { pl } from './board';
 import type { MoveUnit } from './movement';
 import { coachOf } from './state';
-import type { Decision, GameEvent, MatchState, PlayerRec, PromptDetail, PromptKind, SubPrompt, TeamIx } from './types';
+import type { ActionCtx, Decision, GameEvent, MatchState, PlayerRec, PromptDetail, PromptKind, SubPrompt, TeamIx } from './types';
 
 export class NeedDecision {
   constructor(readonly prompt: SubPrompt) {}
@@ -100,6 +100,24 @@ function copyPlayer(p: PlayerRec): PlayerRec {
   return c;
 }
 
+function copyAction(a: ActionCtx): ActionCtx {
+  // The list of adjacent opponents is never changed in place: shared.
+  return {
+    player: a.player,
+    kind: a.kind,
+    free: a.free,
+    stage: a.stage,
+    plan: a.plan,
+    allowance: a.allowance,
+    extrasAllowed: a.extrasAllowed,
+    used: a.used,
+    dodges: a.dodges,
+    extras: a.extras,
+    movedOrTurned: a.movedOrTurned,
+    adjacentAtStart: a.adjacentAtStart,
+  };
+}
+
 export function workCopy(s: MatchState): MatchState {
   return {
     version: s.version,
@@ -119,7 +137,7 @@ export function workCopy(s: MatchState): MatchState {
     coachDice: [s.coachDice[0], s.coachDice[1]],
     launchPending: s.launchPending,
     rushEnd: s.rushEnd,
-    action: s.action ? { ...s.action } : null,
+    action: s.action ? copyAction(s.action) : null,
     // suspended and freeActions are only ever replaced, never changed in place: shared safely.
     suspended: s.suspended,
     freeActions: s.freeActions,
