@@ -59,6 +59,12 @@ export function opposedOf(mine: RollPreview, theirs: RollPreview | null, theirCo
   return { ...mine, needed: null, against };
 }
 
+/** `t` as a test needing `needed` successes: `{ ...t, needed }`, copied field by field when it is plain. */
+export function needing(t: RollPreview, needed: number): TestPreview {
+  if (bare(t)) return { player: t.player, test: t.test, target: t.target, base: t.base, modifiers: t.modifiers, dice: t.dice, needed };
+  return { ...t, needed };
+}
+
 /**
  * A roll with only the six fields `rollOf` gives, in its order: copied field by field, which gives
  * the object spread's very keys and order several times faster (anything more is spread).
