@@ -43,8 +43,8 @@ for (let e = 0; e < ENDS; e++) {
 /** The neighbour table with the wall as hex PITCH_SIZE, a hex every search marks closed. */
 const WALL = PITCH_SIZE;
 const NB = Int16Array.from(NEIGHBOURS, (t) => (t === OFF_PITCH ? WALL : t));
-/** Per search: 1 on the hexes the mover may not step onto (taken but his own, the enemy access hex, the wall). */
-const closed = new Uint8Array(PITCH_SIZE + 1);
+/** Per search: not 0 on the hexes the mover may not step onto (taken but his own, the enemy access hex, the wall). */
+const closed = new Int16Array(PITCH_SIZE + 1);
 
 const UNREACHED = 255;
 const FROM_START = -1;
@@ -105,7 +105,8 @@ function search(env: MoveEnv): SearchResult {
   const exitFrom = env.canExit ? env.ownAccess : -2;
   // The mover may not step onto an occupied hex (but its own start hex) or the enemy access hex.
   const occ = env.occ;
-  for (let h = 0; h < WALL; h++) closed[h] = occ[h] !== 0 ? 1 : 0;
+  // The occupancy itself (a copy of the same type is a plain memory copy), then the exceptions.
+  closed.set(occ);
   if (start !== OFF_PITCH) closed[start] = 0;
   if (env.enemyAccess !== OFF_PITCH) closed[env.enemyAccess] = 1;
   closed[WALL] = 1;
@@ -162,7 +163,7 @@ function search(env: MoveEnv): SearchResult {
           layerNodes[top++] = m;
         }
         const t = neighbours[end] as number;
-        if (shut[t] === 1) continue;
+        if (shut[t] !== 0) continue;
         e = t * 6 + (end - base);
         const rr = turn + dodge + (t === guardBall ? 1 : 0);
         old = minRolls[e] as number;
@@ -179,7 +180,7 @@ function search(env: MoveEnv): SearchResult {
         const step = r + dodge + extra;
         for (let d = 0; d < 6; d++) {
           const t = neighbours[base + d] as number;
-          if (shut[t] === 1) continue;
+          if (shut[t] !== 0) continue;
           const e = t * 6;
           const rr = step + (t === guardBall ? 1 : 0);
           const old = minRolls[e] as number;
