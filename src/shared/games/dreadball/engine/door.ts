@@ -17,7 +17,7 @@ import { legalDecisions } from './legal';
 import { type MoveUnit, validatePath } from './movement';
 import { diceRolled } from './reveal';
 import { NeedDecision, type Run, workCopy } from './run';
-import type { ApplyResult, Decision, MatchState } from './types';
+import type { ApplyResult, Decision, MatchState, SubPrompt } from './types';
 
 /** Legal: true, or the validated units of a move; illegal: false. */
 function isLegal(s: MatchState, d: Decision): boolean | MoveUnit[] {
@@ -28,7 +28,10 @@ function isLegal(s: MatchState, d: Decision): boolean | MoveUnit[] {
     return typeof units === 'string' ? false : units;
   }
   if (!s.prompt && s.phase === 'setup') return isSetupDecision(s, d);
-  for (const x of legalDecisions(s).decisions) if (sameDecision(x, d)) return true;
+  const list = legalDecisions(s).decisions;
+  // A chooser usually hands back one of the listed objects: found by identity before comparing fields.
+  for (let i = 0; i < list.length; i++) if (list[i] === d) return true;
+  for (let i = 0; i < list.length; i++) if (sameDecision(list[i] as Decision, d)) return true;
   return false;
 }
 
@@ -80,19 +83,21 @@ export function applyDecision(state: MatchState, decision: Decision): ApplyResul
   const answers = resume ? [...resume.answers, decision] : [];
   const emitted = resume ? resume.emitted : 0;
   const units = !resume && Array.isArray(legal) ? legal : null;
-  const r: Run = { ownPlayers: false, units, ws: workCopy(base), dice: new Dice(base.dice), events: [], answers, ai: 0 };
+  const r: Run = { ownPlayers: false, units, ws: workCopy(base), dice: new Dice(base.dice), events: [], answers, ai: 0, paused: null };
+  const pause = (prompt: SubPrompt): ApplyResult => {
+    r.ws.prompt = prompt;
+    r.ws.resume = { base, first, answers, emitted: r.events.length };
+    r.ws.dice = r.dice.state();
+    // Compared with the state asked about, not the run's base: the faces a resumed run
+    // retraces were revealed by the earlier answer.
+    return { ok: true, state: r.ws, events: r.events.slice(emitted), revealedDice: diceRolled(state.dice, r.ws.dice) };
+  };
   try {
     dispatch(r, first);
+    if (r.paused) return pause(r.paused);
     settle(r);
   } catch (e) {
-    if (e instanceof NeedDecision) {
-      r.ws.prompt = e.prompt;
-      r.ws.resume = { base, first, answers, emitted: r.events.length };
-      r.ws.dice = r.dice.state();
-      // Compared with the state asked about, not the run's base: the faces a resumed run
-      // retraces were revealed by the earlier answer.
-      return { ok: true, state: r.ws, events: r.events.slice(emitted), revealedDice: diceRolled(state.dice, r.ws.dice) };
-    }
+    if (e instanceof NeedDecision) return pause(e.prompt);
     if (e instanceof DiceExhaustedError) {
       return { ok: false, error: { code: 'dice-exhausted', message: e.message, legal: legalDecisions(state).decisions } };
     }

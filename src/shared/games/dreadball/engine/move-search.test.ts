@@ -26,6 +26,9 @@ describe('MoveSet, the lazy move listing', () => {
         if (d?.kind !== 'move') throw new Error('not a move');
         const end = d.path.length === 0 ? (e.start === OFF_PITCH ? OFF_PITCH : e.start) : last(d.path);
         expect(set.endHex(i)).toBe(end);
+        const k = Math.floor(i / set.perEnd);
+        if (k < set.reached) expect(set.reachedHex(k)).toBe(end);
+        else expect(end).toBe(OFF_PITCH);
       }
     });
   }

@@ -40,6 +40,12 @@ for (let e = 0; e < ENDS; e++) {
   TURN_FIVE[e] = h * 6 + ((f + 5) % 6);
 }
 
+/** The neighbour table with the wall as hex PITCH_SIZE, a hex every search marks closed. */
+const WALL = PITCH_SIZE;
+const NB = Int16Array.from(NEIGHBOURS, (t) => (t === OFF_PITCH ? WALL : t));
+/** Per search: not 0 on the hexes the mover may not step onto (taken but his own, the enemy access hex, the wall). */
+const closed = new Int16Array(PITCH_SIZE + 1);
+
 const UNREACHED = 255;
 const FROM_START = -1;
 
@@ -99,11 +105,15 @@ function search(env: MoveEnv): SearchResult {
   const exitFrom = env.canExit ? env.ownAccess : -2;
   // The mover may not step onto an occupied hex (but its own start hex) or the enemy access hex.
   const occ = env.occ;
-  const enemyAccess = env.enemyAccess;
+  // The occupancy itself (a copy of the same type is a plain memory copy), then the exceptions.
+  closed.set(occ);
+  if (start !== OFF_PITCH) closed[start] = 0;
+  if (env.enemyAccess !== OFF_PITCH) closed[env.enemyAccess] = 1;
+  closed[WALL] = 1;
   const threatened = env.threatened;
   // Read once: an imported binding can cost a property lookup per use (tsx's CommonJS output).
-  const neighbours = NEIGHBOURS;
-  const off = OFF_PITCH;
+  const neighbours = NB;
+  const shut = closed;
   const remaining = env.remaining;
   for (let c = open; c < limit; c++) {
     const from = layerStart[c] as number;
@@ -128,22 +138,36 @@ function search(env: MoveEnv): SearchResult {
       }
       const base = h * 6;
       if (sprint) {
+        // Turn one way, turn the other, step ahead: the three units open to a Sprint, in this order.
         const turn = r + extra;
-        for (let k = 0; k < 3; k++) {
-          let e: number;
-          let rr: number;
-          if (k === 2) {
-            const f = end - base;
-            const t = neighbours[end] as number;
-            if (t === off || (occ[t] !== 0 && t !== start) || t === enemyAccess) continue;
-            e = t * 6 + f;
-            rr = turn + dodge + (t === guardBall ? 1 : 0);
-          } else {
-            e = k === 0 ? (TURN_ONE[end] as number) : (TURN_FIVE[end] as number);
-            rr = turn;
-          }
-          const old = minRolls[e] as number;
-          if (rr >= old) continue;
+        let e = TURN_ONE[end] as number;
+        let old = minRolls[e] as number;
+        if (turn < old) {
+          if (old === UNREACHED) touched[nTouched++] = e;
+          minRolls[e] = turn;
+          const m = next + e;
+          parent[m] = n;
+          rollsOf[m] = turn;
+          endNode[e] = m;
+          layerNodes[top++] = m;
+        }
+        e = TURN_FIVE[end] as number;
+        old = minRolls[e] as number;
+        if (turn < old) {
+          if (old === UNREACHED) touched[nTouched++] = e;
+          minRolls[e] = turn;
+          const m = next + e;
+          parent[m] = n;
+          rollsOf[m] = turn;
+          endNode[e] = m;
+          layerNodes[top++] = m;
+        }
+        const t = neighbours[end] as number;
+        if (shut[t] !== 0) continue;
+        e = t * 6 + (end - base);
+        const rr = turn + dodge + (t === guardBall ? 1 : 0);
+        old = minRolls[e] as number;
+        if (rr < old) {
           if (old === UNREACHED) touched[nTouched++] = e;
           minRolls[e] = rr;
           const m = next + e;
@@ -156,7 +180,7 @@ function search(env: MoveEnv): SearchResult {
         const step = r + dodge + extra;
         for (let d = 0; d < 6; d++) {
           const t = neighbours[base + d] as number;
-          if (t === off || (occ[t] !== 0 && t !== start) || t === enemyAccess) continue;
+          if (shut[t] !== 0) continue;
           const e = t * 6;
           const rr = step + (t === guardBall ? 1 : 0);
           const old = minRolls[e] as number;
@@ -209,7 +233,8 @@ export class MoveSet {
   /** How many move decisions there are. */
   readonly count: number;
   private result: SearchResult;
-  private readonly perEnd: number;
+  /** Decisions per reached end: 6 for a Run (one per final facing), 1 for a Sprint. */
+  readonly perEnd: number;
   private readonly stay: boolean;
   private readonly skip: number;
   private built: Decision[] | null = null;
@@ -230,6 +255,18 @@ export class MoveSet {
     const onPitch = this.result.reached * this.perEnd;
     if (i < onPitch) return ((touched[(i / this.perEnd) | 0] as number) / 6) | 0;
     return OFF_PITCH;
+  }
+
+  /** How many ends were reached on the pitch: decisions `k * perEnd .. (k + 1) * perEnd - 1` end on `reachedHex(k)`. */
+  get reached(): number {
+    this.fresh();
+    return this.result.reached;
+  }
+
+  /** The hex of the k-th reached end. */
+  reachedHex(k: number): HexId {
+    this.fresh();
+    return END_HEX[touched[k] as number] as number;
   }
 
   /** Decision i, built on demand (a new object and path each time: callers may keep them). */

@@ -45,12 +45,74 @@ export function inFront(from: HexId, f: Direction, to: Axial): boolean {
   return inFrontArc(axialOf(from), f, to);
 }
 
-/** Ruling 5: a shortest route from a to b with no blocked intermediate hex. */
+// Scratch for clearRoute: axial cells packed as (q + 32) * 64 + (r + 32), a stamp per cell
+// marking the current layer (no list search, no objects), and two frontier buffers.
+const SPAN = 64;
+const HALF = 32;
+const layerMark = new Int32Array(SPAN * SPAN);
+let markNow = 0;
+const frontA = new Int32Array(SPAN * 2);
+const frontB = new Int32Array(SPAN * 2);
+const STEP = Int32Array.from([1, 0, 0, 1, -1, 1, -1, 0, 0, -1, 1, -1], (v, i) => (i % 2 === 0 ? v * SPAN : v));
+const PITCH_CELL = (() => {
+  const t = new Int16Array(SPAN * SPAN).fill(OFF);
+  for (let q = -HALF; q < HALF; q++) for (let r = -HALF; r < HALF; r++) t[(q + HALF) * SPAN + (r + HALF)] = idAt(q, r);
+  return t;
+})();
+
+/**
+ * Ruling 5: a shortest route from a to b with no blocked intermediate hex (off-pitch hexes on a
+ * route are never blocked). Layer by layer over the hexes on shortest routes, as `hasClearRoute`
+ * does, over packed numbers; points too far out for the scratch grid take `hasClearRoute` itself.
+ */
 export function clearRoute(a: Axial, b: Axial, blocked: Uint8Array): boolean {
-  return hasClearRoute(a, b, (h) => {
-    const id = idAt(h.q, h.r);
-    return id !== OFF && blocked[id] === 1;
-  });
+  const dq0 = a.q - b.q;
+  const dr0 = a.r - b.r;
+  const total = Math.max(Math.abs(dq0), Math.abs(dr0), Math.abs(dq0 + dr0));
+  if (total <= 1) return true;
+  const lim = HALF - 1;
+  if (Math.abs(a.q) > lim || Math.abs(a.r) > lim || Math.abs(b.q) > lim || Math.abs(b.r) > lim) {
+    return hasClearRoute(a, b, (h) => {
+      const id = idAt(h.q, h.r);
+      return id !== OFF && blocked[id] === 1;
+    });
+  }
+  const bq = b.q + HALF;
+  const br = b.r + HALF;
+  let front = frontA;
+  let next = frontB;
+  front[0] = (a.q + HALF) * SPAN + (a.r + HALF);
+  let size = 1;
+  for (let step = 1; step < total; step++) {
+    if (markNow === 0x7fffffff) {
+      layerMark.fill(0);
+      markNow = 0;
+    }
+    const mark = ++markNow;
+    const want = total - step;
+    let n = 0;
+    for (let i = 0; i < size; i++) {
+      const c = front[i] as number;
+      for (let d = 0; d < 12; d += 2) {
+        const m = c + (STEP[d] as number) + (STEP[d + 1] as number);
+        // A neighbour one step nearer b lies on a shortest route (it is `step` from a, too).
+        const dq = ((m / SPAN) | 0) - bq;
+        const dr = (m % SPAN) - br;
+        if (Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr)) !== want) continue;
+        if (layerMark[m] === mark) continue;
+        const id = PITCH_CELL[m] as number;
+        if (id !== OFF && blocked[id] === 1) continue;
+        layerMark[m] = mark;
+        next[n++] = m;
+      }
+    }
+    if (n === 0) return false;
+    const t = front;
+    front = next;
+    next = t;
+    size = n;
+  }
+  return true;
 }
 
 /** Hexes each side may set up on: its own half, never the centre column. */

@@ -54,8 +54,24 @@ export function testOf(player: number, test: TestKind, target: number, base: num
 
 /** One side of an opposed test, seen from its own coach: `theirs` is the other side (coach dice so far). */
 export function opposedOf(mine: RollPreview, theirs: RollPreview | null, theirCoachDice: number | null): TestPreview {
-  const against: OpposedRoll | null = theirs ? { ...theirs, coachDice: theirCoachDice } : null;
+  const against: OpposedRoll | null = theirs ? (bare(theirs) ? { player: theirs.player, test: theirs.test, target: theirs.target, base: theirs.base, modifiers: theirs.modifiers, dice: theirs.dice, coachDice: theirCoachDice } : { ...theirs, coachDice: theirCoachDice }) : null;
+  if (bare(mine)) return { player: mine.player, test: mine.test, target: mine.target, base: mine.base, modifiers: mine.modifiers, dice: mine.dice, needed: null, against };
   return { ...mine, needed: null, against };
+}
+
+/** `t` as a test needing `needed` successes: `{ ...t, needed }`, copied field by field when it is plain. */
+export function needing(t: RollPreview, needed: number): TestPreview {
+  if (bare(t)) return { player: t.player, test: t.test, target: t.target, base: t.base, modifiers: t.modifiers, dice: t.dice, needed };
+  return { ...t, needed };
+}
+
+/**
+ * A roll with only the six fields `rollOf` gives, in its order: copied field by field, which gives
+ * the object spread's very keys and order several times faster (anything more is spread).
+ */
+function bare(t: RollPreview): boolean {
+  const x = t as Partial<TestPreview & OpposedRoll>;
+  return x.rerollOne === undefined && x.needed === undefined && x.against === undefined && x.coachDice === undefined;
 }
 
 /** Asks the rolling player's coach how many coach dice to add to `test` (not asked with none left). */

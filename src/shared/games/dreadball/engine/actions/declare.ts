@@ -40,12 +40,26 @@ export function actionChoices(s: MatchState): Decision[] {
 }
 
 /**
- * Whether the rushing coach could declare any action (not only end the rush). The action prompt's
- * own list is the definition, so "can still act" never drifts from what the prompt would offer:
- * standing up counts, a substitute who may come on counts, a player with two token actions does not.
+ * Whether the rushing coach could declare any action (not only end the rush): whether the action
+ * prompt's own list would hold an `action` decision (declare.test.ts holds the two together over
+ * the states of random games). Standing up counts, a substitute who may come on counts, a player
+ * with two token actions does not.
  */
 export function anyoneCanAct(s: MatchState): boolean {
-  return actionChoices(s).some((d) => d.kind === 'action');
+  // `actionChoices` without building its list (this runs after every action): a player on the
+  // pitch always has one (stand up, or run), one on the bench has one when a substitute may enter.
+  if (s.tokens <= 0) return false;
+  const t = s.rushing;
+  let canEnter: boolean | null = null;
+  for (const p of s.players) {
+    if (p.team !== t || p.tokenActions >= MAX_TOKEN_ACTIONS) continue;
+    if (p.where === 'pitch') return true;
+    if (p.where === 'bench') {
+      canEnter ??= !s.suddenDeath && onPitchCount(s, t) < 6 && !occupant(s, ACCESS_HEX[sideOf(s, t)]);
+      if (canEnter) return true;
+    }
+  }
+  return false;
 }
 
 export function declareAction(r: Run, pid: number, kind: ActionKind, free: boolean): void {

@@ -3,7 +3,7 @@
 import { pl } from '../board';
 import { freeRunOnSix } from '../career/hooks';
 import { offerFree } from '../flow/free-offers';
-import { ask, emit, FACINGS, type Run, set } from '../run';
+import { askLast, emit, FACINGS, type Run, set } from '../run';
 import { roleMods, rollSingle, testOf, threatMod, withCareer } from '../tests';
 import type { ActionKind, GameEvent, MatchState, TestPreview } from '../types';
 import { endAction } from './context';
@@ -18,7 +18,10 @@ export function standUp(r: Run, pid: number): void {
   const p = pl(r.ws, pid);
   const n = rollSingle(r, standUpTest(r.ws, pid));
   if (n >= 1) {
-    const d = ask(r, 'facing', p.team, pid, FACINGS);
+    // Standing up is the last thing its action (or the free action it is) does before the door:
+    // the facing question stops the run without a throw.
+    const d = askLast(r, 'facing', p.team, pid, FACINGS);
+    if (!d) return;
     const facing = d.kind === 'facing' ? d.facing : p.facing;
     set(r, pid, { down: false, facing });
     emit(r, { type: 'stand', player: pid, facing });

@@ -5,7 +5,7 @@ import { catchTest } from '../ball/catch';
 import { scatter } from '../ball/scatter';
 import { pl, sideOf, standingAt } from '../board';
 import { emit, type Run } from '../run';
-import { rollSingle } from '../tests';
+import { needing, rollSingle } from '../tests';
 import type { ActionCtx, Decision } from '../types';
 import { strike } from './strike';
 import { throwAtOpponent } from './throw-at-opponent';
@@ -19,7 +19,7 @@ export function doThrow(r: Run, aid: number, target: Decision): void {
   if (target.kind === 'target-hex') {
     emit(r, { type: 'ball-thrown', player: aid, from: a.hex, to: target.hex, at: 'strike-hex' });
     const zone = STRIKE_ZONES.find((z) => z.strikeHex === target.hex && z.scoringSide === sideOf(ws, a.team)) as StrikeZone;
-    const n = rollSingle(r, { ...throwRoll(ws, act, a, target.hex, true, -1), needed: 1 });
+    const n = rollSingle(r, needing(throwRoll(ws, act, a, target.hex, true, -1), 1));
     if (n >= 1) {
       strike(r, aid, zone);
       return;
@@ -39,6 +39,6 @@ export function doThrow(r: Run, aid: number, target: Decision): void {
     throwAtOpponent(r, aid, t.id);
     return;
   }
-  const n = rollSingle(r, { ...throwRoll(ws, act, a, t.hex, false, -1), needed: 1 });
+  const n = rollSingle(r, needing(throwRoll(ws, act, a, t.hex, false, -1), 1));
   if (!catchTest(r, t.id, n)) scatter(r, t.hex, lost);
 }

@@ -7,11 +7,22 @@
 
 import { type HexId, OFF_PITCH, PITCH_SIZE } from '../../pitch/pitch';
 import { onPitchCount, other, pl, sideOf } from '../board';
-import { ask, emit, FACINGS, type Run, set } from '../run';
+import { askLast, emit, FACINGS, type Run, set } from '../run';
 import { coachOf, TOKENS_PER_RUSH } from '../state';
 import { SETUP_HEXES } from '../tables';
 import type { Decision, MatchState } from '../types';
 import { startRush } from './rush';
+
+const takenMark = new Int32Array(PITCH_SIZE);
+let lastMark = 0;
+
+function nextMark(): number {
+  if (lastMark === 0x7fffffff) {
+    takenMark.fill(0);
+    lastMark = 0;
+  }
+  return ++lastMark;
+}
 
 /**
  * The set-up prompt's decisions in a fixed order, without building them: every (bench player,
@@ -27,9 +38,10 @@ export class SetupList {
   constructor(s: MatchState) {
     const t = s.setupTeam;
     if (onPitchCount(s, t) < 6) {
-      const taken = new Uint8Array(PITCH_SIZE);
-      for (const p of s.players) if (p.where === 'pitch') taken[p.hex] = 1;
-      for (const h of SETUP_HEXES[sideOf(s, t)]) if (taken[h] === 0) this.free.push(h);
+      // A new mark per listing on one shared array rather than a zeroed array per listing.
+      const mark = nextMark();
+      for (const p of s.players) if (p.where === 'pitch') takenMark[p.hex] = mark;
+      for (const h of SETUP_HEXES[sideOf(s, t)]) if (takenMark[h] !== mark) this.free.push(h);
       for (const p of s.players) if (p.team === t && p.where === 'bench') this.bench.push(p.id);
     }
     for (const p of s.players) if (p.team === t && p.where === 'pitch') this.placed.push(p.id);
@@ -84,7 +96,9 @@ export function isSetupDecision(s: MatchState, d: Decision): boolean {
 export function doPlace(r: Run, pid: number, hex: HexId): void {
   const p = set(r, pid, { where: 'pitch', hex, down: false });
   emit(r, { type: 'placed', player: pid, hex });
-  const d = ask(r, 'facing', p.team, pid, FACINGS);
+  // The facing question is the last thing placing a player does: asked without a throw.
+  const d = askLast(r, 'facing', p.team, pid, FACINGS);
+  if (!d) return;
   const facing = d.kind === 'facing' ? d.facing : 0;
   set(r, pid, { facing });
   emit(r, { type: 'faced', player: pid, facing });

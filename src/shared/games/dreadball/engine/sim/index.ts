@@ -95,16 +95,28 @@ function keenMove(s: MatchState, moves: MoveSet, random: () => number): Decision
   const actor = s.action ? s.players[s.action.player] : undefined;
   const wanted = actor && ((ballLoose >= 0 && actor.role !== 'guard') || s.ball.carrier === actor.id);
   if (!actor || !wanted) return moves.at(Math.floor(random() * n));
-  const keen: number[] = [];
   const throwFrom = s.ball.carrier === actor.id && s.home !== -1 ? THROW_FROM[s.home === actor.team ? 'home' : 'away'] : null;
-  for (let i = 0; i < n; i++) {
-    const end = moves.endHex(i);
-    if (end < 0) continue;
-    if (ballLoose >= 0 && actor.role !== 'guard' && end === ballLoose) keen.push(i);
-    else if (throwFrom && throwFrom[end] === 1) keen.push(i);
+  // By reached end rather than by decision (a Run's six facings of one hex are keen together), and
+  // counted first, then the chosen one found, so no list of keen indices is built.
+  const per = moves.perEnd;
+  const goal = actor.role !== 'guard' ? ballLoose : -1;
+  const ends = moves.reached;
+  let keenEnds = 0;
+  for (let k = 0; k < ends; k++) {
+    const end = moves.reachedHex(k);
+    if ((goal >= 0 && end === goal) || (throwFrom && throwFrom[end] === 1)) keenEnds++;
   }
-  if (keen.length === 0) return moves.at(Math.floor(random() * n));
-  return moves.at(keen[Math.floor(random() * keen.length)] as number);
+  if (keenEnds === 0) return moves.at(Math.floor(random() * n));
+  const j = Math.floor(random() * keenEnds * per);
+  const want = (j / per) | 0;
+  for (let k = 0, seen = 0; k < ends; k++) {
+    const end = moves.reachedHex(k);
+    if ((goal >= 0 && end === goal) || (throwFrom && throwFrom[end] === 1)) {
+      if (seen === want) return moves.at(k * per + (j % per));
+      seen++;
+    }
+  }
+  throw new Error('a keen move counted is not found again');
 }
 
 /** True when `v` survives JSON.stringify/parse unchanged (no undefined, NaN, classes, typed arrays). */
