@@ -21,6 +21,8 @@ const touched = new Int32Array(ENDS);
 const layerNodes = new Int32Array(MAX_LAYERS * ENDS);
 const layerStart = new Int32Array(MAX_LAYERS + 1);
 const rollsOf = new Uint8Array(MAX_LAYERS * ENDS);
+/** Per node of the layer being expanded: 1 when no label of a cheaper or equal layer needs fewer rolls. */
+const kept = new Uint8Array(MAX_LAYERS * ENDS);
 
 /** Paths already built from this search, by the node that entered their last hex (valid when stamped). */
 const entryStamp = new Int32Array(MAX_LAYERS * ENDS);
@@ -59,7 +61,7 @@ interface SearchResult {
 
 /**
  * Layer by layer over movement units spent. A label (hex, facing, units) is kept only when it
- * needs fewer rolls than every cheaper label of the same end, so each end is expanded once or
+ * needs fewer rolls than every cheaper (or as cheap) label of the same end, so each end is expanded once or
  * twice rather than once per layer. Rolls counted: dodges, the Sprint extra, and a Guard entering
  * the loose ball's hex. The inner loops spell the labelling out rather than call a helper: this is
  * the engine's hottest code.
@@ -121,11 +123,17 @@ function search(env: MoveEnv): SearchResult {
     layerStart[c + 1] = to;
     const extra = c + 1 > remaining ? 1 : 0;
     const next = (c + 1) * ENDS;
+    // Which labels of this layer stand, judged before any of the next layer's exist: a label of
+    // layer c + 1 with fewer rolls does not make one of layer c redundant (it has a unit less left).
     for (let i = from; i < to; i++) {
+      const n = layerNodes[i] as number;
+      kept[i] = (minRolls[n - c * ENDS] as number) < (rollsOf[n] as number) ? 0 : 1;
+    }
+    for (let i = from; i < to; i++) {
+      if (kept[i] === 0) continue;
       const n = layerNodes[i] as number;
       const r = rollsOf[n] as number;
       const end = n - c * ENDS;
-      if ((minRolls[end] as number) < r) continue;
       const h = END_HEX[end] as number;
       if (h === stopAt) continue;
       const dodge = threatened[h] as number;
