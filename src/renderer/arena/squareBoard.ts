@@ -4,10 +4,13 @@
 // in team colours (position glyph, number, standing / prone / stunned), the ball, highlights for
 // legal targets and short animations (moves, falls, the ball's flight). DreadBall's hex view is
 // untouched; this is a separate, smaller Pixi view. Pixi objects are markRaw and live outside Vue.
-// Rendering is on demand: the ticker never runs; each change or animation frame renders once.
+// Rendering is on demand: the ticker never runs; each change or animation frame renders once. The
+// pitch and the dugouts' frames are painted once per size on a 2D canvas under the transparent WebGL
+// canvas (staticUnder.ts, as DreadBall's stage does), so a frame draws only what moves.
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import { LabelPool } from './labelPool';
+import { StaticUnder } from './staticUnder';
 import { markRaw } from 'vue';
 import type { Topology } from '../../shared/game/topology';
 import { NO_CELL } from '../../shared/game/topology';
@@ -60,6 +63,7 @@ export interface DugoutWords {
 export const TEAM_COLOURS: readonly [number, number] = [0xc62828, 0x1e63c4];
 const GRASS = [0x2e7d32, 0x33873a] as const;
 const LINE = 0xf5f5f5;
+const BACKGROUND = 0x14241a;
 
 function fill(g: Graphics, x: number, y: number, w: number, h: number, colour: number, alpha = 1): void {
   g.rect(x, y, w, h).fill({ color: colour, alpha });
@@ -70,8 +74,9 @@ export class SquareBoard {
   private readonly world = markRaw(new Container());
   private readonly art = markRaw(new Graphics());
   private readonly marks = markRaw(new Container());
-  /** The pitch and the dugout boxes never change while the board lives: drawn once into a texture per size. */
+  /** The pitch and the dugout boxes never change while the board lives: painted under the WebGL canvas once per size. */
   private readonly pitchLayer = markRaw(new Container());
+  private readonly under = new StaticUnder(BACKGROUND);
   /** All lit squares in one Graphics, redrawn in place; their odds labels from a pool (no new textures per prompt). */
   private readonly markSquares = markRaw(new Graphics());
   private readonly markLabels = markRaw(new Container());
@@ -112,9 +117,9 @@ export class SquareBoard {
     await this.app.init({
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
-      background: 0x14241a,
-      // No multisampling: in software WebGL (SwiftShader, a machine without a GPU) it multiplies
-      // the fill cost of every frame, which is most of a frame (see stage.ts for the hex board).
+      // Transparent over the painted pitch. No multisampling: in software WebGL (SwiftShader, a
+      // machine without a GPU) it multiplies the fill cost of every frame.
+      backgroundAlpha: 0,
       antialias: false,
       resolution: window.devicePixelRatio || 1,
       autoDensity: true,
@@ -127,11 +132,10 @@ export class SquareBoard {
       return;
     }
     this.app.ticker.stop();
-    host.appendChild(this.app.canvas);
-    this.app.canvas.style.display = 'block';
+    this.under.mount(host, this.app.canvas);
     this.marks.addChild(this.markSquares, this.markLabels);
     this.pitchLayer.addChild(this.art, this.dugoutLabels);
-    this.world.addChild(this.pitchLayer, this.marks, this.figureLayer, this.ballView);
+    this.world.addChild(this.marks, this.figureLayer, this.ballView);
     this.app.stage.addChild(this.world);
     this.drawPitch();
     this.app.canvas.addEventListener('pointerdown', this.onPointer);
@@ -171,18 +175,25 @@ export class SquareBoard {
     this.onHover?.(null);
   };
 
+  private lastW = 0;
+  private lastH = 0;
   private resize(): void {
     const host = this.host;
     if (!host || this.destroyed) return;
     const w = Math.max(1, host.clientWidth);
     const h = Math.max(1, host.clientHeight);
+    // Painting the pitch is costly: only on a real size change (the observer also reports the first).
+    if (w === this.lastW && h === this.lastH) return;
+    this.lastW = w;
+    this.lastH = h;
     this.app.renderer.resize(w, h);
     const scale = Math.min(w / this.width, h / this.height);
     this.world.scale.set(scale);
     this.world.position.set((w - this.width * scale) / 2, (h - this.height * scale) / 2);
-    // One textured quad per frame instead of hundreds of squares and lines; sharp at this scale.
-    this.pitchLayer.cacheAsTexture({ antialias: true, resolution: scale * (window.devicePixelRatio || 1) });
-    this.pitchLayer.updateCacheTexture();
+    // The captions rasterised at the on-screen scale, so they stay sharp on a large window.
+    const textRes = Math.max(1, scale * (window.devicePixelRatio || 1));
+    for (const label of this.dugoutLabels.children) if (label instanceof Text) label.resolution = textRes;
+    this.under.paint(this.app.renderer, this.pitchLayer, w, h, { scale, x: this.world.x, y: this.world.y });
     this.render();
   }
 
@@ -428,6 +439,9 @@ export class SquareBoard {
     if (this.destroyed) return;
     this.destroyed = true;
     this.resizeObserver?.disconnect();
+    this.under.remove();
+    // Never in the stage, so the application does not free it.
+    this.pitchLayer.destroy({ children: true });
     // Not started yet (or still starting): init frees it when it finishes.
     if (!this.app.renderer) return;
     this.app.canvas?.removeEventListener('pointerdown', this.onPointer);
