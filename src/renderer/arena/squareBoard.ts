@@ -19,9 +19,16 @@ import { NO_CELL } from '../../shared/game/topology';
 export const SQUARE = 40;
 const DUGOUT_H = 3.4 * SQUARE;
 
+/** A team's shirt: the figure's fill and its ring. */
+export interface FigureColours {
+  primary: number;
+  secondary: number;
+}
+
 export interface SquareFigure {
   id: number;
   team: 0 | 1;
+  colours: FigureColours;
   /** Shirt number shown on the figure. */
   number: number;
   glyph: string;
@@ -60,10 +67,22 @@ export interface DugoutWords {
   casualty: string;
 }
 
+/** The end zones' and dugouts' tints until the screen gives the teams' own colours. */
 export const TEAM_COLOURS: readonly [number, number] = [0xc62828, 0x1e63c4];
 const GRASS = [0x2e7d32, 0x33873a] as const;
 const LINE = 0xf5f5f5;
 const BACKGROUND = 0x14241a;
+
+/** White or near-black, whichever reads better on `colour` (the glyph and number on a shirt). */
+export function inkOn(colour: number): number {
+  const lin = (c: number): number => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * lin((colour >> 16) & 0xff) + 0.7152 * lin((colour >> 8) & 0xff) + 0.0722 * lin(colour & 0xff);
+  // Contrast with white (1.05 / (l + 0.05)) against contrast with black ((l + 0.05) / 0.05).
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? 0xffffff : 0x111111;
+}
 
 function fill(g: Graphics, x: number, y: number, w: number, h: number, colour: number, alpha = 1): void {
   g.rect(x, y, w, h).fill({ color: colour, alpha });
@@ -98,6 +117,8 @@ export class SquareBoard {
   /** The square under the pointer changed (null: off the pitch or the pointer left). */
   onHover: ((cell: number | null) => void) | null = null;
   private hovered: number | null = null;
+  /** Each team's main colour: its end zone's tint and its dugout's frame. */
+  private teamTints: readonly [number, number] = TEAM_COLOURS;
 
   constructor(
     private readonly topology: Topology,
@@ -113,7 +134,6 @@ export class SquareBoard {
   }
 
   async init(host: HTMLElement): Promise<void> {
-    this.host = host;
     await this.app.init({
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
@@ -132,6 +152,8 @@ export class SquareBoard {
       return;
     }
     this.app.ticker.stop();
+    // Only now may frames be drawn (render() and a repaint wait for the host).
+    this.host = host;
     this.under.mount(host, this.app.canvas);
     this.marks.addChild(this.markSquares, this.markLabels);
     this.pitchLayer.addChild(this.art, this.dugoutLabels);
@@ -190,11 +212,18 @@ export class SquareBoard {
     const scale = Math.min(w / this.width, h / this.height);
     this.world.scale.set(scale);
     this.world.position.set((w - this.width * scale) / 2, (h - this.height * scale) / 2);
+    this.paintPitch();
+    this.render();
+  }
+
+  /** Paints the pitch under the WebGL canvas at the current size and fit. */
+  private paintPitch(): void {
+    if (this.lastW === 0) return;
+    const scale = this.world.scale.x;
     // The captions rasterised at the on-screen scale, so they stay sharp on a large window.
     const textRes = Math.max(1, scale * (window.devicePixelRatio || 1));
     for (const label of this.dugoutLabels.children) if (label instanceof Text) label.resolution = textRes;
-    this.under.paint(this.app.renderer, this.pitchLayer, w, h, { scale, x: this.world.x, y: this.world.y });
-    this.render();
+    this.under.paint(this.app.renderer, this.pitchLayer, this.lastW, this.lastH, { scale, x: this.world.x, y: this.world.y });
   }
 
   /**
@@ -218,6 +247,8 @@ export class SquareBoard {
 
   private drawPitch(): void {
     const g = this.art;
+    g.clear();
+    this.dugoutLabels.removeChildren().forEach((c) => c.destroy());
     const z = this.zones;
     for (const cell of this.topology.cells) {
       const c = this.centre(cell);
@@ -227,7 +258,11 @@ export class SquareBoard {
       const wide = row < z.wideRows || row >= z.height - z.wideRows;
       const base = GRASS[(col + row) % 2] as number;
       fill(g, c.x - SQUARE / 2, c.y - SQUARE / 2, SQUARE, SQUARE, base);
-      if (inEnd) fill(g, c.x - SQUARE / 2, c.y - SQUARE / 2, SQUARE, SQUARE, TEAM_COLOURS[col === z.endZones[0] ? 0 : 1], 0.35);
+      // End zones darkened, then tinted: a green team's zone still stands out from the grass.
+      if (inEnd) {
+        fill(g, c.x - SQUARE / 2, c.y - SQUARE / 2, SQUARE, SQUARE, 0x000000, 0.3);
+        fill(g, c.x - SQUARE / 2, c.y - SQUARE / 2, SQUARE, SQUARE, this.teamTints[col === z.endZones[0] ? 0 : 1], 0.4);
+      }
       else if (wide) fill(g, c.x - SQUARE / 2, c.y - SQUARE / 2, SQUARE, SQUARE, 0x000000, 0.12);
     }
     // Square edges, then the lines that matter: end zones, wide zones, the line of scrimmage.
@@ -242,13 +277,15 @@ export class SquareBoard {
     g.stroke({ color: LINE, alpha: 0.75, width: 2 });
     const half = (z.scrimmage[0] + 1) * SQUARE;
     g.moveTo(half, 0).lineTo(half, H).stroke({ color: LINE, width: 4 });
+    // Each team's colour along the back of its end zone.
+    for (const team of [0, 1] as const) g.rect(team === 0 ? 0 : z.width * SQUARE - 6, 0, 6, H).fill({ color: this.teamTints[team] });
     g.rect(0, 0, z.width * SQUARE, H).stroke({ color: LINE, width: 3 });
     // The dugouts: one per team under its half.
     const top = H + 0.3 * SQUARE;
     for (const team of [0, 1] as const) {
       const x0 = team === 0 ? 0 : (z.width / 2) * SQUARE + 0.25 * SQUARE;
       const w = (z.width / 2) * SQUARE - 0.25 * SQUARE;
-      g.roundRect(x0, top, w, DUGOUT_H - 0.4 * SQUARE, 8).fill({ color: 0x1d2b22 }).stroke({ color: TEAM_COLOURS[team], width: 2 });
+      g.roundRect(x0, top, w, DUGOUT_H - 0.4 * SQUARE, 8).fill({ color: 0x1d2b22 }).stroke({ color: this.teamTints[team], width: 2 });
       const boxes: (keyof DugoutWords)[] = ['reserves', 'ko', 'casualty'];
       boxes.forEach((k, i) => {
         const label = markRaw(new Text({ text: this.words[k], style: { fill: 0xdfe7e1, fontSize: 13, fontFamily: 'sans-serif' } }));
@@ -256,6 +293,15 @@ export class SquareBoard {
         this.dugoutLabels.addChild(label);
       });
     }
+  }
+
+  /** The teams' main colours for their end zones and dugouts: the pitch is painted again if they changed. */
+  setTeamTints(tints: readonly [number, number]): void {
+    if (tints[0] === this.teamTints[0] && tints[1] === this.teamTints[1]) return;
+    this.teamTints = [tints[0], tints[1]];
+    if (!this.host || this.destroyed || !this.app.renderer) return;
+    this.drawPitch();
+    this.paintPitch();
   }
 
   /** Left edge of dugout box `i` (reserves take half, KO and casualties a quarter each). */
@@ -288,19 +334,24 @@ export class SquareBoard {
     v.visible = true;
     v.alpha = f.where === 'casualty' || f.where === 'sent-off' ? 0.55 : 1;
     // Two Texts per figure are two textures: redrawn only when what they show changes.
-    const look = `${f.team}|${f.status}|${f.acted ? 1 : 0}|${f.glyph}|${f.number}`;
+    const look = `${f.colours.primary}|${f.colours.secondary}|${f.status}|${f.acted ? 1 : 0}|${f.glyph}|${f.number}`;
     if (this.drawnAs.get(f.id) === look) return v;
     this.drawnAs.set(f.id, look);
     v.removeChildren().forEach((c) => c.destroy());
     const r = SQUARE * 0.4;
     const body = new Graphics();
-    const colour = TEAM_COLOURS[f.team];
-    if (f.status === 'standing') body.circle(0, 0, r).fill({ color: colour }).stroke({ color: 0xffffff, width: 2, alpha: f.acted ? 0.35 : 0.95 });
-    else body.ellipse(0, 0, r, r * 0.55).fill({ color: colour, alpha: 0.75 }).stroke({ color: 0x111111, width: 2 });
+    const { primary, secondary } = f.colours;
+    // A light rim round the team's ring keeps a green or dark shirt apart from the grass; it fades
+    // once the player has acted.
+    if (f.status === 'standing') {
+      body.circle(0, 0, r + 3.5).fill({ color: 0xf5f5f5, alpha: f.acted ? 0.3 : 0.95 });
+      body.circle(0, 0, r).fill({ color: primary }).stroke({ color: secondary, width: 3 });
+    } else body.ellipse(0, 0, r, r * 0.55).fill({ color: primary, alpha: 0.75 }).stroke({ color: 0x111111, width: 2 });
     if (f.status === 'stunned') body.moveTo(-r * 0.7, -r * 0.4).lineTo(r * 0.7, r * 0.4).moveTo(r * 0.7, -r * 0.4).lineTo(-r * 0.7, r * 0.4).stroke({ color: 0xffeb3b, width: 3 });
-    const glyph = new Text({ text: f.glyph, style: { fill: 0xffffff, fontSize: 15, fontWeight: '700', fontFamily: 'sans-serif' } });
+    const ink = inkOn(primary);
+    const glyph = new Text({ text: f.glyph, style: { fill: ink, fontSize: 15, fontWeight: '700', fontFamily: 'sans-serif' } });
     glyph.anchor.set(0.5, 0.62);
-    const num = new Text({ text: String(f.number), style: { fill: 0xffffff, fontSize: 10, fontFamily: 'sans-serif' } });
+    const num = new Text({ text: String(f.number), style: { fill: ink, fontSize: 10, fontFamily: 'sans-serif' } });
     num.anchor.set(0.5, -0.55);
     v.addChild(body, glyph, num);
     return v;
