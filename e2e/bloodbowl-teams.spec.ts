@@ -89,4 +89,23 @@ test('a Blood Bowl team built in the builder survives a reload and plays a match
   await page.getByTestId('bb-start-match').click();
   await expect(page.getByTestId('bb-status')).toContainText('Mudgate Maulers');
   await expect(page.getByTestId('bb-status')).toContainText('Grimsby Lanterns');
+
+  // The team's colours and shirt numbers reach the board: Gorbad (the first player) wears 99 in
+  // the orcs' green, and his card, shown when his dugout figure is pointed at or focused, says so.
+  await expect(page.getByTestId('bb-screen')).toHaveAttribute('data-ready', 'yes');
+  const look = () => page.evaluate(() => (window as unknown as { __bloodbowlBoard: { figure(id: number): unknown } }).__bloodbowlBoard.figure(0));
+  await expect.poll(look).toEqual({ colours: { primary: 0x3c6e2f, secondary: 0x1b1b1b }, number: 99 });
+  await expect(page.getByTestId('bb-kit-home')).toHaveCSS('background-color', 'rgb(60, 110, 47)');
+  const gorbad = page.locator('[data-testid="bb-dugout-player"][data-player="0"]');
+  await expect(gorbad).toHaveAttribute('aria-label', '#99 Gorbad Skullsplitter, reserves');
+  await gorbad.hover();
+  await expect(page.getByTestId('bb-card-name')).toHaveText('#99 Gorbad Skullsplitter');
+  await expect(page.getByTestId('bb-player-card')).toHaveCSS('border-left-color', 'rgb(60, 110, 47)');
+  await page.mouse.move(0, 0);
+  await expect(page.getByTestId('bb-player-card')).toHaveCount(0);
+  // By keyboard: focusing a human's dugout figure shows his card.
+  const human = page.locator('[data-testid="bb-dugout-player"][data-player="13"]');
+  await human.focus();
+  await expect(page.getByTestId('bb-card-name')).toHaveText('#1 Lantern 1');
+  await page.screenshot({ path: shotPath('bloodbowl-dugout-card.png') });
 });

@@ -44,6 +44,15 @@ export interface SquareBoardState {
   ball: { square: number } | { carrier: number } | null;
 }
 
+/** A figure off the pitch as drawn, in CSS pixels of the board's host (its centre and size). */
+export interface DugoutSpot {
+  id: number;
+  where: Exclude<SquareFigure['where'], 'pitch'>;
+  x: number;
+  y: number;
+  size: number;
+}
+
 export interface PitchZones {
   width: number;
   height: number;
@@ -117,6 +126,8 @@ export class SquareBoard {
   /** The square under the pointer changed (null: off the pitch or the pointer left). */
   onHover: ((cell: number | null) => void) | null = null;
   private hovered: number | null = null;
+  /** Figures were placed again (a new state, a resize): dugout spots may have moved. */
+  onLayout: (() => void) | null = null;
   /** Each team's main colour: its end zone's tint and its dugout's frame. */
   private teamTints: readonly [number, number] = TEAM_COLOURS;
 
@@ -214,6 +225,7 @@ export class SquareBoard {
     this.world.position.set((w - this.width * scale) / 2, (h - this.height * scale) / 2);
     this.paintPitch();
     this.render();
+    this.onLayout?.();
   }
 
   /** Paints the pitch under the WebGL canvas at the current size and fit. */
@@ -379,6 +391,25 @@ export class SquareBoard {
     for (const [id, v] of this.figures) if (!seen.has(id)) v.visible = false;
     this.drawBall();
     this.render();
+    this.onLayout?.();
+  }
+
+  /** Where each figure off the pitch is drawn (reserves, knocked out, casualties, sent off). */
+  dugoutSpots(): DugoutSpot[] {
+    const s = this.world.scale.x || 1;
+    const out: DugoutSpot[] = [];
+    for (const f of this.state.figures) {
+      const v = this.figures.get(f.id);
+      if (f.where === 'pitch' || !v) continue;
+      out.push({ id: f.id, where: f.where, x: this.world.x + v.x * s, y: this.world.y + v.y * s, size: SQUARE * 0.9 * s });
+    }
+    return out;
+  }
+
+  /** What a figure is drawn as now (team colours and shirt number), for tests and the e2e harness. */
+  figureLook(id: number): Pick<SquareFigure, 'colours' | 'number'> | null {
+    const f = this.state.figures.find((x) => x.id === id);
+    return f ? { colours: { ...f.colours }, number: f.number } : null;
   }
 
   private ballPoint(): { x: number; y: number } | null {

@@ -3,5 +3,8 @@
 const bbscreenEn = {
   cardName: '#{number} {name}',
   kit: "{team}'s colours",
+  dugout: 'Players in the dugouts',
+  dugoutPlayer: '#{number} {name}, {box}',
+  box: { reserves: 'reserves', ko: 'knocked out', casualty: 'casualty', 'sent-off': 'sent off' },
 };
 export default bbscreenEn;

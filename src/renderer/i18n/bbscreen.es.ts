@@ -2,5 +2,8 @@
 const bbscreenEs = {
   cardName: '#{number} {name}',
   kit: 'Colores de {team}',
+  dugout: 'Jugadores en los banquillos',
+  dugoutPlayer: '#{number} {name}, {box}',
+  box: { reserves: 'reservas', ko: 'inconsciente', casualty: 'lesionado', 'sent-off': 'expulsado' },
 };
 export default bbscreenEs;

@@ -2,5 +2,8 @@
 const bbscreenPl = {
   cardName: '#{number} {name}',
   kit: 'Barwy drużyny {team}',
+  dugout: 'Zawodnicy na ławkach',
+  dugoutPlayer: '#{number} {name}, {box}',
+  box: { reserves: 'rezerwa', ko: 'nieprzytomny', casualty: 'kontuzjowany', 'sent-off': 'usunięty z boiska' },
 };
 export default bbscreenPl;
