@@ -5,5 +5,7 @@ const bbscreenPl = {
   dugout: 'Zawodnicy na ławkach',
   dugoutPlayer: '#{number} {name}, {box}',
   box: { reserves: 'rezerwa', ko: 'nieprzytomny', casualty: 'kontuzjowany', 'sent-off': 'usunięty z boiska' },
+  lockedBody:
+    'Ten skład gra w niedokończonym meczu, więc zmienić można tylko nazwę drużyny, skrót, barwy, imiona zawodników i numery na koszulkach. Zakończ lub usuń ten mecz, aby dodać lub usunąć zawodników albo zmienić przerzuty.',
 };
 export default bbscreenPl;
