@@ -11,6 +11,10 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import { LabelPool } from './labelPool';
 import { StaticUnder } from './staticUnder';
+import { drawFigure, setFigureResolution } from './squareFigure';
+import { type FigureColours, lookKey } from './squareFigureLook';
+
+export type { FigureColours } from './squareFigureLook';
 import { markRaw } from 'vue';
 import type { Topology } from '../../shared/game/topology';
 import { NO_CELL } from '../../shared/game/topology';
@@ -18,12 +22,6 @@ import { NO_CELL } from '../../shared/game/topology';
 /** World units per square. */
 export const SQUARE = 40;
 const DUGOUT_H = 3.4 * SQUARE;
-
-/** A team's shirt: the figure's fill and its ring. */
-export interface FigureColours {
-  primary: number;
-  secondary: number;
-}
 
 export interface SquareFigure {
   id: number;
@@ -81,17 +79,6 @@ export const TEAM_COLOURS: readonly [number, number] = [0xc62828, 0x1e63c4];
 const GRASS = [0x2e7d32, 0x33873a] as const;
 const LINE = 0xf5f5f5;
 const BACKGROUND = 0x14241a;
-
-/** White or near-black, whichever reads better on `colour` (the glyph and number on a shirt). */
-export function inkOn(colour: number): number {
-  const lin = (c: number): number => {
-    const v = c / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * lin((colour >> 16) & 0xff) + 0.7152 * lin((colour >> 8) & 0xff) + 0.0722 * lin(colour & 0xff);
-  // Contrast with white (1.05 / (l + 0.05)) against contrast with black ((l + 0.05) / 0.05).
-  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? 0xffffff : 0x111111;
-}
 
 function fill(g: Graphics, x: number, y: number, w: number, h: number, colour: number, alpha = 1): void {
   g.rect(x, y, w, h).fill({ color: colour, alpha });
@@ -210,6 +197,8 @@ export class SquareBoard {
 
   private lastW = 0;
   private lastH = 0;
+  /** Text rasterised at the on-screen scale times the device pixel ratio. */
+  private textResolution = 1;
   private resize(): void {
     const host = this.host;
     if (!host || this.destroyed) return;
@@ -235,6 +224,10 @@ export class SquareBoard {
     // The captions rasterised at the on-screen scale, so they stay sharp on a large window.
     const textRes = Math.max(1, scale * (window.devicePixelRatio || 1));
     for (const label of this.dugoutLabels.children) if (label instanceof Text) label.resolution = textRes;
+    if (textRes !== this.textResolution) {
+      this.textResolution = textRes;
+      for (const v of this.figures.values()) setFigureResolution(v, textRes);
+    }
     this.under.paint(this.app.renderer, this.pitchLayer, this.lastW, this.lastH, { scale, x: this.world.x, y: this.world.y });
   }
 
@@ -346,26 +339,10 @@ export class SquareBoard {
     v.visible = true;
     v.alpha = f.where === 'casualty' || f.where === 'sent-off' ? 0.55 : 1;
     // Two Texts per figure are two textures: redrawn only when what they show changes.
-    const look = `${f.colours.primary}|${f.colours.secondary}|${f.status}|${f.acted ? 1 : 0}|${f.glyph}|${f.number}`;
+    const look = lookKey(f);
     if (this.drawnAs.get(f.id) === look) return v;
     this.drawnAs.set(f.id, look);
-    v.removeChildren().forEach((c) => c.destroy());
-    const r = SQUARE * 0.4;
-    const body = new Graphics();
-    const { primary, secondary } = f.colours;
-    // A light rim round the team's ring keeps a green or dark shirt apart from the grass; it fades
-    // once the player has acted.
-    if (f.status === 'standing') {
-      body.circle(0, 0, r + 3.5).fill({ color: 0xf5f5f5, alpha: f.acted ? 0.3 : 0.95 });
-      body.circle(0, 0, r).fill({ color: primary }).stroke({ color: secondary, width: 3 });
-    } else body.ellipse(0, 0, r, r * 0.55).fill({ color: primary, alpha: 0.75 }).stroke({ color: 0x111111, width: 2 });
-    if (f.status === 'stunned') body.moveTo(-r * 0.7, -r * 0.4).lineTo(r * 0.7, r * 0.4).moveTo(r * 0.7, -r * 0.4).lineTo(-r * 0.7, r * 0.4).stroke({ color: 0xffeb3b, width: 3 });
-    const ink = inkOn(primary);
-    const glyph = new Text({ text: f.glyph, style: { fill: ink, fontSize: 15, fontWeight: '700', fontFamily: 'sans-serif' } });
-    glyph.anchor.set(0.5, 0.62);
-    const num = new Text({ text: String(f.number), style: { fill: ink, fontSize: 10, fontFamily: 'sans-serif' } });
-    num.anchor.set(0.5, -0.55);
-    v.addChild(body, glyph, num);
+    drawFigure(v, f, SQUARE * 0.4, this.textResolution);
     return v;
   }
 
