@@ -7,10 +7,13 @@ import { type FigureLook, inkOn } from './squareFigureLook';
 export type { FigureColours, FigureLook } from './squareFigureLook';
 
 /**
- * Draws the figure into `v` (emptied first), its texts rasterised at `resolution` (the on-screen
- * scale times the device pixel ratio) so they stay sharp on a large window.
+ * Draws the figure into `v` (emptied first), rasterised at `resolution` (the on-screen scale times
+ * the device pixel ratio) so it stays sharp on a large window, and cached as one antialiased
+ * texture: in software WebGL a frame then draws one quad per figure, not its circles' triangles
+ * (the main context has no multisampling; docs/performance.md).
  */
 export function drawFigure(v: Container, f: FigureLook, radius: number, resolution: number): void {
+  v.cacheAsTexture(false);
   v.removeChildren().forEach((c) => c.destroy());
   const r = radius;
   const body = new Graphics();
@@ -27,9 +30,12 @@ export function drawFigure(v: Container, f: FigureLook, radius: number, resoluti
   const num = new Text({ text: String(f.number), resolution, style: { fill: ink, fontSize: 11, fontWeight: '700', fontFamily: 'sans-serif' } });
   num.anchor.set(0.5, -0.5);
   v.addChild(body, glyph, num);
+  v.cacheAsTexture({ resolution, antialias: true });
 }
 
-/** The figure's texts at a new resolution (after a resize); the drawing itself stays. */
+/** The figure at a new resolution (after a resize): its texts and its cached texture. */
 export function setFigureResolution(v: Container, resolution: number): void {
   for (const c of v.children) if (c instanceof Text && c.resolution !== resolution) c.resolution = resolution;
+  v.cacheAsTexture(false);
+  v.cacheAsTexture({ resolution, antialias: true });
 }
