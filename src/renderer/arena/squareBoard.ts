@@ -80,6 +80,13 @@ const GRASS = [0x2e7d32, 0x33873a] as const;
 const LINE = 0xf5f5f5;
 const BACKGROUND = 0x14241a;
 
+/** The ball, drawn once: hidden until a state puts it somewhere, then only moved. */
+function ballGraphics(): Graphics {
+  const g = new Graphics().ellipse(0, 0, 8, 6).fill({ color: 0x8d5524 }).stroke({ color: 0xffffff, width: 2 });
+  g.visible = false;
+  return g;
+}
+
 function fill(g: Graphics, x: number, y: number, w: number, h: number, colour: number, alpha = 1): void {
   g.rect(x, y, w, h).fill({ color: colour, alpha });
 }
@@ -100,7 +107,7 @@ export class SquareBoard {
   private readonly drawnAs = new Map<number, string>();
   private readonly figureLayer = markRaw(new Container());
   private readonly dugoutLabels = markRaw(new Container());
-  private readonly ballView = markRaw(new Graphics());
+  private readonly ballView = markRaw(ballGraphics());
   private readonly figures = new Map<number, Container>();
   private state: SquareBoardState = { figures: [], ball: null };
   private highlighted: Highlight[] = [];
@@ -397,12 +404,11 @@ export class SquareBoard {
     return v ? { x: v.x + SQUARE * 0.28, y: v.y - SQUARE * 0.28 } : null;
   }
 
+  /** Places the ball (drawn once; a flight only moves it, no new geometry each frame). */
   private drawBall(at: { x: number; y: number } | null = this.ballPoint()): void {
     const g = this.ballView;
-    g.clear();
-    if (!at) return;
-    g.ellipse(0, 0, 8, 6).fill({ color: 0x8d5524 }).stroke({ color: 0xffffff, width: 2 });
-    g.position.set(at.x, at.y);
+    g.visible = at !== null;
+    if (at) g.position.set(at.x, at.y);
   }
 
   highlight(items: readonly Highlight[]): void {
