@@ -1,6 +1,12 @@
 // Issue 19 (part): a Blood Bowl team built in the team builder plays a match. Built by mouse and
 // keyboard, refused in words while over budget, saved, still there after a reload, offered by
-// New match for Blood Bowl, and its name is on the Blood Bowl match screen.
+// New match for Blood Bowl, and its name, colours and shirt numbers are on the Blood Bowl match
+// screen. A team an unfinished match plays with is locked but for names, numbers and colours.
+import type { RequestOf } from '../src/shared/ipc/contract';
+import { bloodbowl } from '../src/shared/games/bloodbowl';
+import { STOCK_ROSTERS } from '../src/shared/games/bloodbowl/teams/stock';
+import { rosterOfTeam } from '../src/shared/games/bloodbowl/teams/teamFile';
+import { draftContent, stockDraft } from '../src/renderer/teams/bloodbowl';
 import { expect, shotPath, test } from './fixtures';
 
 test('a Blood Bowl team built in the builder survives a reload and plays a match', async ({ app }) => {
@@ -89,4 +95,64 @@ test('a Blood Bowl team built in the builder survives a reload and plays a match
   await page.getByTestId('bb-start-match').click();
   await expect(page.getByTestId('bb-status')).toContainText('Mudgate Maulers');
   await expect(page.getByTestId('bb-status')).toContainText('Grimsby Lanterns');
+
+  // The team's colours and shirt numbers reach the board: Gorbad (the first player) wears 99 in
+  // the orcs' green, and his card, shown when his dugout figure is pointed at or focused, says so.
+  await expect(page.getByTestId('bb-screen')).toHaveAttribute('data-ready', 'yes');
+  const look = () => page.evaluate(() => (window as unknown as { __bloodbowlBoard: { figure(id: number): unknown } }).__bloodbowlBoard.figure(0));
+  await expect.poll(look).toEqual({ colours: { primary: 0x3c6e2f, secondary: 0x1b1b1b }, number: 99 });
+  await expect(page.getByTestId('bb-kit-home')).toHaveCSS('background-color', 'rgb(60, 110, 47)');
+  const gorbad = page.locator('[data-testid="bb-dugout-player"][data-player="0"]');
+  await expect(gorbad).toHaveAttribute('aria-label', '#99 Gorbad Skullsplitter, reserves');
+  await gorbad.hover();
+  await expect(page.getByTestId('bb-card-name')).toHaveText('#99 Gorbad Skullsplitter');
+  await expect(page.getByTestId('bb-player-card')).toHaveCSS('border-left-color', 'rgb(60, 110, 47)');
+  await page.mouse.move(0, 0);
+  await expect(page.getByTestId('bb-player-card')).toHaveCount(0);
+  // By keyboard: focusing a human's dugout figure shows his card.
+  const human = page.locator('[data-testid="bb-dugout-player"][data-player="13"]');
+  await human.focus();
+  await expect(page.getByTestId('bb-card-name')).toHaveText('#1 Lantern 1');
+  await page.screenshot({ path: shotPath('bloodbowl-dugout-card.png') });
+});
+
+test('a Blood Bowl team in an unfinished match: only names, numbers and colours can change, and the UI says why', async ({ app }) => {
+  test.setTimeout(90_000);
+  const { page } = app;
+  await app.open();
+  const content = draftContent({ ...stockDraft('dwarf'), name: 'Deepdelve Anvils', shortName: 'DDA' });
+  const saved = await page.evaluate(async (team) => {
+    const result = await window.rushline.teams.save({ team });
+    if (!result.ok) throw new Error(JSON.stringify(result.error.words));
+    return result.value as unknown as { id: string };
+  }, content);
+  // An unfinished match between this team and the stock orcs, as the match screen saves one.
+  const setup = { teams: [rosterOfTeam(saved.id, content), STOCK_ROSTERS.orc] as const, seed: 7 };
+  // As JSON text: Playwright's serialisable-type check cannot walk the recursive JSON type.
+  const match = JSON.stringify({ game: 'bloodbowl', setup, decisions: [], snapshot: bloodbowl.createMatch(setup) });
+  await page.evaluate(async (text) => {
+    const result = await window.rushline.matches.save(JSON.parse(text) as RequestOf<'matches:save'>);
+    if (!result.ok) throw new Error(JSON.stringify(result.error.words));
+  }, match);
+
+  await page.getByRole('button', { name: 'Teams', exact: true }).click();
+  const card = page.getByTestId('team-card').filter({ hasText: 'Deepdelve Anvils' });
+  await expect(card).toContainText('In a match');
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByTestId('locked-note')).toContainText('only the team name, short name, colours, player names and shirt numbers can change');
+  await expect(page.getByTestId('bb-add-blocker')).toBeDisabled();
+  await expect(page.getByTestId('bb-add-blocker')).toHaveAccessibleDescription(/A match in progress plays with this roster/);
+  await expect(page.getByTestId('bb-remove-player').first()).toBeDisabled();
+  await expect(page.getByTestId('bb-rerolls-plus')).toBeDisabled();
+  await expect(page.getByTestId('bb-rerolls-minus')).toBeDisabled();
+
+  await page.getByTestId('bb-team-name').fill('Deepdelve Anvils Reforged');
+  await page.getByTestId('bb-player-number').first().fill('42');
+  await page.getByTestId('bb-player-name').first().fill('Grimli the Bold');
+  await page.getByTestId('bb-colour-primary').fill('#ffb000');
+  await expect(page.getByTestId('bb-save-team')).toBeEnabled();
+  await page.getByTestId('bb-save-team').click();
+  await expect(page.getByTestId('teams-status')).toHaveText('Deepdelve Anvils Reforged saved.');
+  await expect(page.getByTestId('team-card').filter({ hasText: 'Deepdelve Anvils Reforged' })).toContainText('In a match');
+  expect(app.consoleErrors).toEqual([]);
 });

@@ -4,10 +4,17 @@
 // in team colours (position glyph, number, standing / prone / stunned), the ball, highlights for
 // legal targets and short animations (moves, falls, the ball's flight). DreadBall's hex view is
 // untouched; this is a separate, smaller Pixi view. Pixi objects are markRaw and live outside Vue.
-// Rendering is on demand: the ticker never runs; each change or animation frame renders once.
+// Rendering is on demand: the ticker never runs; each change or animation frame renders once. The
+// pitch and the dugouts' frames are painted once per size on a 2D canvas under the transparent WebGL
+// canvas (staticUnder.ts, as DreadBall's stage does), so a frame draws only what moves.
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import { LabelPool } from './labelPool';
+import { StaticUnder } from './staticUnder';
+import { drawFigure, setFigureResolution } from './squareFigure';
+import { type FigureColours, lookKey } from './squareFigureLook';
+
+export type { FigureColours } from './squareFigureLook';
 import { markRaw } from 'vue';
 import type { Topology } from '../../shared/game/topology';
 import { NO_CELL } from '../../shared/game/topology';
@@ -19,6 +26,7 @@ const DUGOUT_H = 3.4 * SQUARE;
 export interface SquareFigure {
   id: number;
   team: 0 | 1;
+  colours: FigureColours;
   /** Shirt number shown on the figure. */
   number: number;
   glyph: string;
@@ -32,6 +40,15 @@ export interface SquareBoardState {
   figures: readonly SquareFigure[];
   /** The ball: on a square, in a figure's hands, or off the pitch. */
   ball: { square: number } | { carrier: number } | null;
+}
+
+/** A figure off the pitch as drawn, in CSS pixels of the board's host (its centre and size). */
+export interface DugoutSpot {
+  id: number;
+  where: Exclude<SquareFigure['where'], 'pitch'>;
+  x: number;
+  y: number;
+  size: number;
 }
 
 export interface PitchZones {
@@ -57,9 +74,18 @@ export interface DugoutWords {
   casualty: string;
 }
 
+/** The end zones' and dugouts' tints until the screen gives the teams' own colours. */
 export const TEAM_COLOURS: readonly [number, number] = [0xc62828, 0x1e63c4];
 const GRASS = [0x2e7d32, 0x33873a] as const;
 const LINE = 0xf5f5f5;
+const BACKGROUND = 0x14241a;
+
+/** The ball, drawn once: hidden until a state puts it somewhere, then only moved. */
+function ballGraphics(): Graphics {
+  const g = new Graphics().ellipse(0, 0, 8, 6).fill({ color: 0x8d5524 }).stroke({ color: 0xffffff, width: 2 });
+  g.visible = false;
+  return g;
+}
 
 function fill(g: Graphics, x: number, y: number, w: number, h: number, colour: number, alpha = 1): void {
   g.rect(x, y, w, h).fill({ color: colour, alpha });
@@ -70,8 +96,9 @@ export class SquareBoard {
   private readonly world = markRaw(new Container());
   private readonly art = markRaw(new Graphics());
   private readonly marks = markRaw(new Container());
-  /** The pitch and the dugout boxes never change while the board lives: drawn once into a texture per size. */
+  /** The pitch and the dugout boxes never change while the board lives: painted under the WebGL canvas once per size. */
   private readonly pitchLayer = markRaw(new Container());
+  private readonly under = new StaticUnder(BACKGROUND);
   /** All lit squares in one Graphics, redrawn in place; their odds labels from a pool (no new textures per prompt). */
   private readonly markSquares = markRaw(new Graphics());
   private readonly markLabels = markRaw(new Container());
@@ -80,7 +107,7 @@ export class SquareBoard {
   private readonly drawnAs = new Map<number, string>();
   private readonly figureLayer = markRaw(new Container());
   private readonly dugoutLabels = markRaw(new Container());
-  private readonly ballView = markRaw(new Graphics());
+  private readonly ballView = markRaw(ballGraphics());
   private readonly figures = new Map<number, Container>();
   private state: SquareBoardState = { figures: [], ball: null };
   private highlighted: Highlight[] = [];
@@ -93,6 +120,10 @@ export class SquareBoard {
   /** The square under the pointer changed (null: off the pitch or the pointer left). */
   onHover: ((cell: number | null) => void) | null = null;
   private hovered: number | null = null;
+  /** Figures were placed again (a new state, a resize): dugout spots may have moved. */
+  onLayout: (() => void) | null = null;
+  /** Each team's main colour: its end zone's tint and its dugout's frame. */
+  private teamTints: readonly [number, number] = TEAM_COLOURS;
 
   constructor(
     private readonly topology: Topology,
@@ -108,13 +139,12 @@ export class SquareBoard {
   }
 
   async init(host: HTMLElement): Promise<void> {
-    this.host = host;
     await this.app.init({
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
-      background: 0x14241a,
-      // No multisampling: in software WebGL (SwiftShader, a machine without a GPU) it multiplies
-      // the fill cost of every frame, which is most of a frame (see stage.ts for the hex board).
+      // Transparent over the painted pitch. No multisampling: in software WebGL (SwiftShader, a
+      // machine without a GPU) it multiplies the fill cost of every frame.
+      backgroundAlpha: 0,
       antialias: false,
       resolution: window.devicePixelRatio || 1,
       autoDensity: true,
@@ -127,11 +157,12 @@ export class SquareBoard {
       return;
     }
     this.app.ticker.stop();
-    host.appendChild(this.app.canvas);
-    this.app.canvas.style.display = 'block';
+    // Only now may frames be drawn (render() and a repaint wait for the host).
+    this.host = host;
+    this.under.mount(host, this.app.canvas);
     this.marks.addChild(this.markSquares, this.markLabels);
     this.pitchLayer.addChild(this.art, this.dugoutLabels);
-    this.world.addChild(this.pitchLayer, this.marks, this.figureLayer, this.ballView);
+    this.world.addChild(this.marks, this.figureLayer, this.ballView);
     this.app.stage.addChild(this.world);
     this.drawPitch();
     this.app.canvas.addEventListener('pointerdown', this.onPointer);
@@ -171,19 +202,40 @@ export class SquareBoard {
     this.onHover?.(null);
   };
 
+  private lastW = 0;
+  private lastH = 0;
+  /** Text rasterised at the on-screen scale times the device pixel ratio. */
+  private textResolution = 1;
   private resize(): void {
     const host = this.host;
     if (!host || this.destroyed) return;
     const w = Math.max(1, host.clientWidth);
     const h = Math.max(1, host.clientHeight);
+    // Painting the pitch is costly: only on a real size change (the observer also reports the first).
+    if (w === this.lastW && h === this.lastH) return;
+    this.lastW = w;
+    this.lastH = h;
     this.app.renderer.resize(w, h);
     const scale = Math.min(w / this.width, h / this.height);
     this.world.scale.set(scale);
     this.world.position.set((w - this.width * scale) / 2, (h - this.height * scale) / 2);
-    // One textured quad per frame instead of hundreds of squares and lines; sharp at this scale.
-    this.pitchLayer.cacheAsTexture({ antialias: true, resolution: scale * (window.devicePixelRatio || 1) });
-    this.pitchLayer.updateCacheTexture();
+    this.paintPitch();
     this.render();
+    this.onLayout?.();
+  }
+
+  /** Paints the pitch under the WebGL canvas at the current size and fit. */
+  private paintPitch(): void {
+    if (this.lastW === 0) return;
+    const scale = this.world.scale.x;
+    // The captions rasterised at the on-screen scale, so they stay sharp on a large window.
+    const textRes = Math.max(1, scale * (window.devicePixelRatio || 1));
+    for (const label of this.dugoutLabels.children) if (label instanceof Text) label.resolution = textRes;
+    if (textRes !== this.textResolution) {
+      this.textResolution = textRes;
+      for (const v of this.figures.values()) setFigureResolution(v, textRes);
+    }
+    this.under.paint(this.app.renderer, this.pitchLayer, this.lastW, this.lastH, { scale, x: this.world.x, y: this.world.y });
   }
 
   /**
@@ -207,6 +259,8 @@ export class SquareBoard {
 
   private drawPitch(): void {
     const g = this.art;
+    g.clear();
+    this.dugoutLabels.removeChildren().forEach((c) => c.destroy());
     const z = this.zones;
     for (const cell of this.topology.cells) {
       const c = this.centre(cell);
@@ -216,7 +270,11 @@ export class SquareBoard {
       const wide = row < z.wideRows || row >= z.height - z.wideRows;
       const base = GRASS[(col + row) % 2] as number;
       fill(g, c.x - SQUARE / 2, c.y - SQUARE / 2, SQUARE, SQUARE, base);
-      if (inEnd) fill(g, c.x - SQUARE / 2, c.y - SQUARE / 2, SQUARE, SQUARE, TEAM_COLOURS[col === z.endZones[0] ? 0 : 1], 0.35);
+      // End zones darkened, then tinted: a green team's zone still stands out from the grass.
+      if (inEnd) {
+        fill(g, c.x - SQUARE / 2, c.y - SQUARE / 2, SQUARE, SQUARE, 0x000000, 0.3);
+        fill(g, c.x - SQUARE / 2, c.y - SQUARE / 2, SQUARE, SQUARE, this.teamTints[col === z.endZones[0] ? 0 : 1], 0.4);
+      }
       else if (wide) fill(g, c.x - SQUARE / 2, c.y - SQUARE / 2, SQUARE, SQUARE, 0x000000, 0.12);
     }
     // Square edges, then the lines that matter: end zones, wide zones, the line of scrimmage.
@@ -231,13 +289,15 @@ export class SquareBoard {
     g.stroke({ color: LINE, alpha: 0.75, width: 2 });
     const half = (z.scrimmage[0] + 1) * SQUARE;
     g.moveTo(half, 0).lineTo(half, H).stroke({ color: LINE, width: 4 });
+    // Each team's colour along the back of its end zone.
+    for (const team of [0, 1] as const) g.rect(team === 0 ? 0 : z.width * SQUARE - 6, 0, 6, H).fill({ color: this.teamTints[team] });
     g.rect(0, 0, z.width * SQUARE, H).stroke({ color: LINE, width: 3 });
     // The dugouts: one per team under its half.
     const top = H + 0.3 * SQUARE;
     for (const team of [0, 1] as const) {
       const x0 = team === 0 ? 0 : (z.width / 2) * SQUARE + 0.25 * SQUARE;
       const w = (z.width / 2) * SQUARE - 0.25 * SQUARE;
-      g.roundRect(x0, top, w, DUGOUT_H - 0.4 * SQUARE, 8).fill({ color: 0x1d2b22 }).stroke({ color: TEAM_COLOURS[team], width: 2 });
+      g.roundRect(x0, top, w, DUGOUT_H - 0.4 * SQUARE, 8).fill({ color: 0x1d2b22 }).stroke({ color: this.teamTints[team], width: 2 });
       const boxes: (keyof DugoutWords)[] = ['reserves', 'ko', 'casualty'];
       boxes.forEach((k, i) => {
         const label = markRaw(new Text({ text: this.words[k], style: { fill: 0xdfe7e1, fontSize: 13, fontFamily: 'sans-serif' } }));
@@ -245,6 +305,15 @@ export class SquareBoard {
         this.dugoutLabels.addChild(label);
       });
     }
+  }
+
+  /** The teams' main colours for their end zones and dugouts: the pitch is painted again if they changed. */
+  setTeamTints(tints: readonly [number, number]): void {
+    if (tints[0] === this.teamTints[0] && tints[1] === this.teamTints[1]) return;
+    this.teamTints = [tints[0], tints[1]];
+    if (!this.host || this.destroyed || !this.app.renderer) return;
+    this.drawPitch();
+    this.paintPitch();
   }
 
   /** Left edge of dugout box `i` (reserves take half, KO and casualties a quarter each). */
@@ -277,21 +346,10 @@ export class SquareBoard {
     v.visible = true;
     v.alpha = f.where === 'casualty' || f.where === 'sent-off' ? 0.55 : 1;
     // Two Texts per figure are two textures: redrawn only when what they show changes.
-    const look = `${f.team}|${f.status}|${f.acted ? 1 : 0}|${f.glyph}|${f.number}`;
+    const look = lookKey(f);
     if (this.drawnAs.get(f.id) === look) return v;
     this.drawnAs.set(f.id, look);
-    v.removeChildren().forEach((c) => c.destroy());
-    const r = SQUARE * 0.4;
-    const body = new Graphics();
-    const colour = TEAM_COLOURS[f.team];
-    if (f.status === 'standing') body.circle(0, 0, r).fill({ color: colour }).stroke({ color: 0xffffff, width: 2, alpha: f.acted ? 0.35 : 0.95 });
-    else body.ellipse(0, 0, r, r * 0.55).fill({ color: colour, alpha: 0.75 }).stroke({ color: 0x111111, width: 2 });
-    if (f.status === 'stunned') body.moveTo(-r * 0.7, -r * 0.4).lineTo(r * 0.7, r * 0.4).moveTo(r * 0.7, -r * 0.4).lineTo(-r * 0.7, r * 0.4).stroke({ color: 0xffeb3b, width: 3 });
-    const glyph = new Text({ text: f.glyph, style: { fill: 0xffffff, fontSize: 15, fontWeight: '700', fontFamily: 'sans-serif' } });
-    glyph.anchor.set(0.5, 0.62);
-    const num = new Text({ text: String(f.number), style: { fill: 0xffffff, fontSize: 10, fontFamily: 'sans-serif' } });
-    num.anchor.set(0.5, -0.55);
-    v.addChild(body, glyph, num);
+    drawFigure(v, f, SQUARE * 0.4, this.textResolution);
     return v;
   }
 
@@ -317,6 +375,25 @@ export class SquareBoard {
     for (const [id, v] of this.figures) if (!seen.has(id)) v.visible = false;
     this.drawBall();
     this.render();
+    this.onLayout?.();
+  }
+
+  /** Where each figure off the pitch is drawn (reserves, knocked out, casualties, sent off). */
+  dugoutSpots(): DugoutSpot[] {
+    const s = this.world.scale.x || 1;
+    const out: DugoutSpot[] = [];
+    for (const f of this.state.figures) {
+      const v = this.figures.get(f.id);
+      if (f.where === 'pitch' || !v) continue;
+      out.push({ id: f.id, where: f.where, x: this.world.x + v.x * s, y: this.world.y + v.y * s, size: SQUARE * 0.9 * s });
+    }
+    return out;
+  }
+
+  /** What a figure is drawn as now (team colours and shirt number), for tests and the e2e harness. */
+  figureLook(id: number): Pick<SquareFigure, 'colours' | 'number'> | null {
+    const f = this.state.figures.find((x) => x.id === id);
+    return f ? { colours: { ...f.colours }, number: f.number } : null;
   }
 
   private ballPoint(): { x: number; y: number } | null {
@@ -327,12 +404,11 @@ export class SquareBoard {
     return v ? { x: v.x + SQUARE * 0.28, y: v.y - SQUARE * 0.28 } : null;
   }
 
+  /** Places the ball (drawn once; a flight only moves it, no new geometry each frame). */
   private drawBall(at: { x: number; y: number } | null = this.ballPoint()): void {
     const g = this.ballView;
-    g.clear();
-    if (!at) return;
-    g.ellipse(0, 0, 8, 6).fill({ color: 0x8d5524 }).stroke({ color: 0xffffff, width: 2 });
-    g.position.set(at.x, at.y);
+    g.visible = at !== null;
+    if (at) g.position.set(at.x, at.y);
   }
 
   highlight(items: readonly Highlight[]): void {
@@ -428,6 +504,9 @@ export class SquareBoard {
     if (this.destroyed) return;
     this.destroyed = true;
     this.resizeObserver?.disconnect();
+    this.under.remove();
+    // Never in the stage, so the application does not free it.
+    this.pitchLayer.destroy({ children: true });
     // Not started yet (or still starting): init frees it when it finishes.
     if (!this.app.renderer) return;
     this.app.canvas?.removeEventListener('pointerdown', this.onPointer);

@@ -3,10 +3,11 @@
 // moves (render on demand). Pixi objects are marked raw so Vue never makes them reactive.
 // Pixi v8 compiles shaders with `new Function` unless this polyfill comes first (CSP has no unsafe-eval).
 import 'pixi.js/unsafe-eval';
-import { Application, Container, Matrix, RenderTexture, UPDATE_PRIORITY } from 'pixi.js';
+import { Application, Container, UPDATE_PRIORITY } from 'pixi.js';
 import { markRaw } from 'vue';
 import type { BoardView } from './board';
 import { type Fit, type Rect, fitBounds } from './layout';
+import { StaticUnder } from './staticUnder';
 import { COLOURS } from './theme';
 
 export interface StageHooks {
@@ -24,7 +25,7 @@ export class ArenaStage {
   /** Everything that moves or changes, in world units; the stage scales and places it. */
   readonly world = markRaw(new Container());
   /** The static board: drawn by Pixi once per size into a plain 2D canvas under the WebGL canvas. */
-  private readonly under = document.createElement('canvas');
+  private readonly under = new StaticUnder(COLOURS.background);
   private fit: Fit = { scale: 1, x: 0, y: 0 };
   private lastW = 0;
   private lastH = 0;
@@ -54,16 +55,7 @@ export class ArenaStage {
       autoDensity: true,
       preference: 'webgl',
     });
-    const under = this.under;
-    under.setAttribute('aria-hidden', 'true');
-    under.style.cssText = `display:block;position:absolute;inset:0;width:100%;height:100%;background:#${COLOURS.background.toString(16).padStart(6, '0')}`;
-    host.appendChild(under);
-    // Absolutely placed so the canvas never feeds back into its container's size.
-    const canvas = this.app.canvas;
-    canvas.style.display = 'block';
-    canvas.style.position = 'absolute';
-    canvas.style.inset = '0';
-    host.appendChild(canvas);
+    this.under.mount(host, this.app.canvas);
 
     this.world.addChild(...layers);
     this.app.stage.addChild(this.world);
@@ -97,16 +89,7 @@ export class ArenaStage {
 
   /** Renders the board's static art at the current fit into the 2D canvas under the WebGL canvas. */
   private drawArt(w: number, h: number): void {
-    const dpr = window.devicePixelRatio || 1;
-    const target = RenderTexture.create({ width: w, height: h, resolution: dpr, antialias: true });
-    const { scale, x, y } = this.fit;
-    this.app.renderer.render({ container: this.board.art, target, clear: true, clearColor: COLOURS.background, transform: new Matrix(scale, 0, 0, scale, x, y) });
-    const src = this.app.renderer.extract.canvas(target) as HTMLCanvasElement;
-    const c = this.under;
-    c.width = src.width;
-    c.height = src.height;
-    c.getContext('2d')?.drawImage(src, 0, 0);
-    target.destroy(true);
+    this.under.paint(this.app.renderer, this.board.art, w, h, this.fit);
   }
 
   get currentFit(): Fit {
@@ -128,7 +111,7 @@ export class ArenaStage {
     if (!ctx) return out;
     const sx = rect.x * dpr;
     const sy = rect.y * dpr;
-    for (const layer of [this.under, this.app.canvas]) ctx.drawImage(layer, sx, sy, out.width, out.height, 0, 0, out.width, out.height);
+    for (const layer of [this.under.canvas, this.app.canvas]) ctx.drawImage(layer, sx, sy, out.width, out.height, 0, 0, out.width, out.height);
     return out;
   }
 

@@ -6,6 +6,7 @@ import loadDe from './load.de';
 import bloodbowlDe from './bloodbowl.de';
 import loadGamesDe from './loadGames.de';
 import bbcardDe from './bbcard.de';
+import bbscreenDe from './bbscreen.de';
 import bloodbowlTeamsDe from './bloodbowlTeams.de';
 import leagueDe from './league.de';
 import problemsDe from '../../shared/problems/de';
@@ -105,6 +106,7 @@ const de: MessageSchema = {
   bloodbowl: bloodbowlDe,
   loadGames: loadGamesDe,
   bbcard: bbcardDe,
+  bbscreen: bbscreenDe,
   bloodbowlTeams: bloodbowlTeamsDe,
   lessons: lessonsDe,
   league: leagueDe,

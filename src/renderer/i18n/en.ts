@@ -5,6 +5,7 @@ import loadEn from './load.en';
 import bloodbowlEn from './bloodbowl.en';
 import loadGamesEn from './loadGames.en';
 import bbcardEn from './bbcard.en';
+import bbscreenEn from './bbscreen.en';
 import bloodbowlTeamsEn from './bloodbowlTeams.en';
 import leagueEn from './league.en';
 import problemsEn from '../../shared/problems/en';
@@ -106,6 +107,7 @@ const en = {
   bloodbowl: bloodbowlEn,
   loadGames: loadGamesEn,
   bbcard: bbcardEn,
+  bbscreen: bbscreenEn,
   bloodbowlTeams: bloodbowlTeamsEn,
   lessons: lessonsEn,
   league: leagueEn,

@@ -6,6 +6,7 @@ import loadEs from './load.es';
 import bloodbowlEs from './bloodbowl.es';
 import loadGamesEs from './loadGames.es';
 import bbcardEs from './bbcard.es';
+import bbscreenEs from './bbscreen.es';
 import bloodbowlTeamsEs from './bloodbowlTeams.es';
 import leagueEs from './league.es';
 import problemsEs from '../../shared/problems/es';
@@ -103,6 +104,7 @@ const es: MessageSchema = {
   bloodbowl: bloodbowlEs,
   loadGames: loadGamesEs,
   bbcard: bbcardEs,
+  bbscreen: bbscreenEs,
   bloodbowlTeams: bloodbowlTeamsEs,
   lessons: lessonsEs,
   league: leagueEs,

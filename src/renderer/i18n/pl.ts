@@ -6,6 +6,7 @@ import loadPl from './load.pl';
 import bloodbowlPl from './bloodbowl.pl';
 import loadGamesPl from './loadGames.pl';
 import bbcardPl from './bbcard.pl';
+import bbscreenPl from './bbscreen.pl';
 import bloodbowlTeamsPl from './bloodbowlTeams.pl';
 import leaguePl from './league.pl';
 import problemsPl from '../../shared/problems/pl';
@@ -103,6 +104,7 @@ const pl: MessageSchema = {
   bloodbowl: bloodbowlPl,
   loadGames: loadGamesPl,
   bbcard: bbcardPl,
+  bbscreen: bbscreenPl,
   bloodbowlTeams: bloodbowlTeamsPl,
   lessons: lessonsPl,
   league: leaguePl,

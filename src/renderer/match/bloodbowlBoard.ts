@@ -2,7 +2,18 @@
 // it is chosen on. Reads the state and the pitch's geometry only; no rules.
 import type { Decision, MatchState } from '../../shared/games/bloodbowl/engine/types';
 import { PITCH_LENGTH, PITCH_WIDTH, lineOfScrimmageX, ownEndZoneX } from '../../shared/games/bloodbowl/pitch/pitch';
-import type { PitchZones, SquareBoardState } from '../arena/squareBoard';
+import type { FigureColours, PitchZones, SquareBoardState } from '../arena/squareBoard';
+import type { Roster } from '../../shared/games/bloodbowl/teams/roster';
+import { type BBLooks, colourNumber, defaultLooks, shirtNumber } from './bloodbowlLooks';
+
+/** A team's roster as far as the state tells it (no id: the board's own colours, sheet-order numbers). */
+const rosterOf = (s: MatchState, team: 0 | 1): Roster => ({
+  id: '',
+  name: s.teams[team].name,
+  race: s.teams[team].race,
+  rerolls: s.teams[team].rerolls,
+  players: s.players.filter((p) => p.team === team).map((p) => ({ name: p.name, position: p.position })),
+});
 
 /** Rows of each wide zone (the rules file: four squares from each sideline). */
 const WIDE_ROWS = 4;
@@ -15,21 +26,17 @@ export const BLOOD_BOWL_ZONES: PitchZones = {
   wideRows: WIDE_ROWS,
 };
 
-/** A player's shirt number: his place on his team sheet, from 1. */
-export function shirtNumber(s: MatchState, id: number): number {
-  const p = s.players[id];
-  if (!p) return 0;
-  return s.players.filter((q) => q.team === p.team && q.id <= id).length;
-}
-
-export function boardStateOf(s: MatchState, glyph: (position: string) => string): SquareBoardState {
+/** What the board draws of a state: each figure in its team's colours with its shirt number. */
+export function boardStateOf(s: MatchState, glyph: (position: string) => string, looks: BBLooks = defaultLooks({ teams: [rosterOf(s, 0), rosterOf(s, 1)] })): SquareBoardState {
   const ball = s.ball.at === 'carried' ? { carrier: s.ball.player } : s.ball.at === 'ground' ? { square: s.ball.square } : null;
+  const colours = looks.map((l) => ({ primary: colourNumber(l.colours.primary), secondary: colourNumber(l.colours.secondary) }));
   return {
     ball,
     figures: s.players.map((p) => ({
       id: p.id,
       team: p.team,
-      number: shirtNumber(s, p.id),
+      colours: colours[p.team] as FigureColours,
+      number: shirtNumber(s, p.id, looks),
       glyph: glyph(p.position),
       where: p.where,
       square: p.square,

@@ -2,15 +2,16 @@
 // screen words them with vue-i18n; nothing here is English.
 import type { Words } from '../../shared/words';
 import type { Decision, GameEvent, MatchState } from '../../shared/games/bloodbowl/engine/types';
-import { shirtNumber, squareLabel } from './bloodbowlBoard';
+import { squareLabel } from './bloodbowlBoard';
+import { type BBLooks, shirtNumber } from './bloodbowlLooks';
 
 const w = (key: string, params?: Record<string, string | number | Words>): Words => (params ? { key: `bloodbowl.${key}`, params } : { key: `bloodbowl.${key}` });
 
-/** "#3 Lantern 3 (Blitzer)": a player as the prompts and the log name him. */
-export function playerWords(s: MatchState, id: number): Words {
+/** "#3 Lantern 3 (Blitzer)": a player as the prompts and the log name him (numbers from the team's look). */
+export function playerWords(s: MatchState, id: number, looks?: BBLooks): Words {
   const p = s.players[id];
   if (!p) return w('player.unknown', { id });
-  return w('player.name', { number: shirtNumber(s, id), name: p.name, position: w(`position.${p.position}`) });
+  return w('player.name', { number: shirtNumber(s, id, looks), name: p.name, position: w(`position.${p.position}`) });
 }
 
 /** The engine's turnover reasons (engine/context.ts callers), each with words of its own. */
@@ -22,7 +23,7 @@ const reasonWords = (reason: string): Words => {
 
 const teamWords = (s: MatchState, team: 0 | 1): Words => w('team', { name: s.teams[team].name });
 
-export function decisionWords(s: MatchState, d: Decision): Words {
+export function decisionWords(s: MatchState, d: Decision, looks?: BBLooks): Words {
   switch (d.kind) {
     case 'roll-off':
     case 'setup-done':
@@ -33,19 +34,19 @@ export function decisionWords(s: MatchState, d: Decision): Words {
     case 'kick-or-receive':
       return w(`decision.${d.choice}`);
     case 'place':
-      return w('decision.place', { player: playerWords(s, d.player), square: squareLabel(d.square) });
+      return w('decision.place', { player: playerWords(s, d.player, looks), square: squareLabel(d.square) });
     case 'kick':
     case 'step':
     case 'pass':
       return w(`decision.${d.kind}`, { square: squareLabel(d.square) });
     case 'touchback':
-      return w('decision.touchback', { player: playerWords(s, d.player) });
+      return w('decision.touchback', { player: playerWords(s, d.player, looks) });
     case 'action':
-      return w(`decision.action.${d.action}`, { player: playerWords(s, d.player) });
+      return w(`decision.action.${d.action}`, { player: playerWords(s, d.player, looks) });
     case 'block':
     case 'hand-off':
     case 'foul':
-      return w(`decision.${d.kind}`, { player: playerWords(s, d.target) });
+      return w(`decision.${d.kind}`, { player: playerWords(s, d.target, looks) });
     case 'reroll':
       return w(`decision.reroll.${d.use}`);
     case 'block-face':
@@ -55,13 +56,13 @@ export function decisionWords(s: MatchState, d: Decision): Words {
     case 'follow-up':
       return w(d.follow ? 'decision.follow' : 'decision.stay');
     case 'intercept':
-      return d.player === null ? w('decision.noIntercept') : w('decision.intercept', { player: playerWords(s, d.player) });
+      return d.player === null ? w('decision.noIntercept') : w('decision.intercept', { player: playerWords(s, d.player, looks) });
   }
 }
 
 /** One log line per event worth telling (null for the bookkeeping ones). */
-export function eventWords(s: MatchState, e: GameEvent): Words | null {
-  const pl = (id: number): Words => playerWords(s, id);
+export function eventWords(s: MatchState, e: GameEvent, looks?: BBLooks): Words | null {
+  const pl = (id: number): Words => playerWords(s, id, looks);
   switch (e.type) {
     case 'roll-off':
       return e.winner === null ? w('log.rollOffTie', { home: e.rolls[0], away: e.rolls[1] }) : w('log.rollOff', { home: e.rolls[0], away: e.rolls[1], team: teamWords(s, e.winner) });

@@ -5,6 +5,7 @@ import { computed, ref } from 'vue';
 import type { RaceId } from '../../shared/games/bloodbowl/teams/races';
 import { teamsChannels } from '../teams/api';
 import { bbTeamOf, cloneBBDraft, draftContent, draftCost, draftOfFile, draftProblems, emptyDraft, sameDraft, stockDraft, type BBDraft } from '../teams/bloodbowl';
+import { bbLockedChanges } from '../teams/bloodbowlLocks';
 import { callIpc } from './ipc';
 import { useTeamsStore } from './teams';
 
@@ -12,15 +13,20 @@ export const useBloodBowlTeams = defineStore('bloodbowlTeams', () => {
   const draft = ref<BBDraft | undefined>();
   const baseline = ref<BBDraft | undefined>();
   const busy = ref(false);
+  /** The draft's team is played by an unfinished match: only names, numbers and colours may change. */
+  const draftInUse = ref(false);
 
   const problems = computed(() => (draft.value ? draftProblems(draft.value) : []));
   const cost = computed(() => (draft.value ? draftCost(draft.value) : 0));
   const dirty = computed(() => !!draft.value && !!baseline.value && (draft.value.id === undefined || !sameDraft(draft.value, baseline.value)));
-  const canSave = computed(() => !!draft.value && !busy.value && dirty.value && problems.value.length === 0);
+  /** Locked parts the coach changed (the save waits until they are undone). */
+  const lockedEdits = computed(() => (draftInUse.value && draft.value && baseline.value ? bbLockedChanges(baseline.value, draft.value) : []));
+  const canSave = computed(() => !!draft.value && !busy.value && dirty.value && problems.value.length === 0 && lockedEdits.value.length === 0);
 
-  function open(next: BBDraft): void {
+  function open(next: BBDraft, inUse = false): void {
     draft.value = next;
     baseline.value = cloneBBDraft(next);
+    draftInUse.value = inUse;
   }
 
   /** A new team of a race: empty, or a copy of the race's stock team. */
@@ -28,18 +34,20 @@ export const useBloodBowlTeams = defineStore('bloodbowlTeams', () => {
     open(from === 'stock' ? stockDraft(race) : emptyDraft(race, name));
   }
 
-  async function edit(id: string): Promise<boolean> {
+  /** Opens a saved team; `inUse`: an unfinished match plays with it (the Teams list knows). */
+  async function edit(id: string, inUse = false): Promise<boolean> {
     const api = teamsChannels();
     if (!api) return false;
     const team = bbTeamOf(await callIpc(() => api.load({ id })));
     if (!team) return false;
-    open(draftOfFile(team));
+    open(draftOfFile(team), inUse);
     return true;
   }
 
   function close(): void {
     draft.value = undefined;
     baseline.value = undefined;
+    draftInUse.value = false;
   }
 
   async function save(): Promise<boolean> {
@@ -50,7 +58,7 @@ export const useBloodBowlTeams = defineStore('bloodbowlTeams', () => {
       const id = draft.value.id;
       const saved = bbTeamOf(await callIpc(() => api.save({ ...(id ? { id } : {}), team: draftContent(draft.value!) })));
       if (!saved) return false;
-      open(draftOfFile(saved));
+      open(draftOfFile(saved), draftInUse.value);
       const teams = useTeamsStore();
       teams.note('saved', saved.name);
       await teams.refresh();
@@ -60,5 +68,5 @@ export const useBloodBowlTeams = defineStore('bloodbowlTeams', () => {
     }
   }
 
-  return { draft, busy, problems, cost, dirty, canSave, create, edit, close, save };
+  return { draft, busy, draftInUse, problems, cost, dirty, lockedEdits, canSave, create, edit, close, save };
 });

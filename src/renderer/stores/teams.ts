@@ -123,7 +123,8 @@ export const useTeamsStore = defineStore('teams', () => {
 
   async function edit(id: string): Promise<boolean> {
     // A Blood Bowl team opens in its own builder (the Blood Bowl teams store).
-    if (teams.value.find((t) => t.id === id)?.game === 'bloodbowl') return useBloodBowlTeams().edit(id);
+    const listed = teams.value.find((t) => t.id === id);
+    if (listed?.game === 'bloodbowl') return useBloodBowlTeams().edit(id, listed.inUse);
     const api = teamsChannels();
     if (!api) return false;
     const loadedTeam = teamOf(await callIpc(() => api.load({ id })));

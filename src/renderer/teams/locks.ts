@@ -2,8 +2,8 @@
 // that match valid (names, shirt numbers, colours). Pure, so the rule is tested on its own.
 import type { CustomTeam } from '../../shared/games/dreadball/teams';
 
-/** Parts of a team the builder can lock. */
-export type TeamPart = 'name' | 'shortName' | 'colours' | 'emblem' | 'race' | 'roster' | 'playerName' | 'playerNumber' | 'coachDice';
+/** Parts of a team the builder can lock (re-rolls: Blood Bowl's). */
+export type TeamPart = 'name' | 'shortName' | 'colours' | 'emblem' | 'race' | 'roster' | 'playerName' | 'playerNumber' | 'coachDice' | 'rerolls';
 
 /** Parts that stay editable while a match uses the team. */
 export const EDITABLE_IN_USE: readonly TeamPart[] = ['name', 'shortName', 'colours', 'playerName', 'playerNumber'];
