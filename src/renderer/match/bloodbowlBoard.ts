@@ -41,7 +41,8 @@ export function boardStateOf(s: MatchState, glyph: (position: string) => string,
       where: p.where,
       square: p.square,
       status: p.status,
-      acted: p.acted,
+      // Faded only in the team's own turn: the flags of the team waiting stay from its last turn.
+      acted: p.acted && p.team === s.acting,
     })),
   };
 }
