@@ -73,7 +73,8 @@ export type TeamFileLookup = (id: string) => Promise<Pick<BloodBowlTeamContent, 
 export async function loadLooks(setup: Pick<MatchSetup, 'teams'>, lookup: TeamFileLookup): Promise<BBLooks> {
   const one = async (i: 0 | 1): Promise<BBTeamLook> => {
     const roster = setup.teams[i];
-    if (stockLook(roster)) return knownLook(roster, i);
+    const stock = stockLook(roster);
+    if (stock) return stock;
     const file = await lookup(roster.id).catch(() => undefined);
     return file ? lookOfFile(roster, file) : knownLook(roster, i);
   };

@@ -366,7 +366,8 @@ export function chooseAction(s: MatchState, legal: readonly Decision[], level: L
     const b = best(cands);
     if (b) return b.d;
   }
-  const blocks = best(blockChoices(s, mine, legal, level));
+  const blockList = blockChoices(s, mine, legal, level);
+  const blocks = best(blockList);
   if (STYLES[level].blocksFirst && blocks) return blocks.d;
   if (STYLES[level].freeCarrier && ours) {
     const free = best(blockChoices(s, mine, legal, level, (t) => holdsOurCarrier(s, team, t)));
@@ -392,7 +393,7 @@ export function chooseAction(s: MatchState, legal: readonly Decision[], level: L
 
   if (STYLES[level].goalLine && c && !ours && blocks && scoringThreat(s, c) > 0) {
     // He could score next turn: the bodies in his way first (no dice), then the blocks.
-    const blockers = new Set(blockChoices(s, mine, legal, level).map((b) => (b.d as { player: number }).player));
+    const blockers = new Set(blockList.map((b) => (b.d as { player: number }).player));
     const sup = bestSupport(s, mine.filter((p) => !blockers.has(p.id)), level);
     if (sup) return pick(sup) ?? endTurn;
   }
