@@ -67,12 +67,7 @@ export interface FixtureMatch {
  */
 export function fixtureMatchesOf(entries: readonly unknown[], leagueId: string): Map<string, FixtureMatch> {
   const out = new Map<string, FixtureMatch>();
-  for (const e of entries) {
-    if (typeof e !== 'object' || e === null) continue;
-    const entry = e as { status?: unknown; id?: unknown; league?: { leagueId?: unknown; fixtureId?: unknown }; summary?: { status?: unknown } };
-    if (entry.status !== 'ok' || typeof entry.id !== 'string' || entry.league?.leagueId !== leagueId || typeof entry.league.fixtureId !== 'string') continue;
-    if (!out.has(entry.league.fixtureId)) out.set(entry.league.fixtureId, { id: entry.id, finished: entry.summary?.status === 'finished' });
-  }
+  for (const m of leagueMatches(entries, leagueId)) if (m.fixtureId !== null && !out.has(m.fixtureId)) out.set(m.fixtureId, { id: m.id, finished: m.finished });
   return out;
 }
 
@@ -82,11 +77,17 @@ export function fixtureMatchesOf(entries: readonly unknown[], leagueId: string):
  * unfinished and continued after the result was in) is the one saved last.
  */
 export function replayableMatchesOf(entries: readonly unknown[], leagueId: string): Set<string> {
-  const out = new Set<string>();
+  return new Set(leagueMatches(entries, leagueId).filter((m) => m.finished).map((m) => m.id));
+}
+
+/** The readable entries of the match list that belong to league `leagueId`, in list order. */
+function leagueMatches(entries: readonly unknown[], leagueId: string): { id: string; fixtureId: string | null; finished: boolean }[] {
+  const out: { id: string; fixtureId: string | null; finished: boolean }[] = [];
   for (const e of entries) {
     if (typeof e !== 'object' || e === null) continue;
-    const entry = e as { status?: unknown; id?: unknown; league?: { leagueId?: unknown }; summary?: { status?: unknown } };
-    if (entry.status === 'ok' && typeof entry.id === 'string' && entry.league?.leagueId === leagueId && entry.summary?.status === 'finished') out.add(entry.id);
+    const entry = e as { status?: unknown; id?: unknown; league?: { leagueId?: unknown; fixtureId?: unknown }; summary?: { status?: unknown } };
+    if (entry.status !== 'ok' || typeof entry.id !== 'string' || entry.league?.leagueId !== leagueId) continue;
+    out.push({ id: entry.id, fixtureId: typeof entry.league.fixtureId === 'string' ? entry.league.fixtureId : null, finished: entry.summary?.status === 'finished' });
   }
   return out;
 }
