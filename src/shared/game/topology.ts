@@ -16,7 +16,7 @@ export interface Point {
 }
 
 export interface Topology {
-  readonly kind: 'hex' | 'square';
+  readonly kind: 'hex' | 'square' | 'ring';
   /** Every cell, in id order. */
   readonly cells: readonly CellId[];
   /** The cells sharing an edge (hex) or an edge or corner (square) with `cell`, on the board only. */
