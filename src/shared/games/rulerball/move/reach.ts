@@ -12,6 +12,8 @@ export interface ReachInput {
   readonly speed: number;
   /** Bikers change ring only by a forward-diagonal step. */
   readonly biker: boolean;
+  /** A biker towing a rider never changes ring. */
+  readonly keepRing?: boolean;
   /** Squares taken by any figure (the mover's own square excluded or not: it is never re-entered). */
   readonly occupied: (cell: Cell) => boolean;
   /** Squares an opposing standing skater or catcher controls. */
@@ -49,7 +51,7 @@ export function reach(input: ReachInput): Reach[] {
     // Forward first, ring changes last: the first path found to an end keeps its ring longest.
     let stepped = false;
     for (const s of stepsFrom(at)) {
-      if (changesRing(s.kind) && changed) continue;
+      if (changesRing(s.kind) && (changed || input.keepRing)) continue;
       if (!allowed(s.kind, input.biker)) continue;
       if (s.to === input.from || input.occupied(s.to) || path.includes(s.to)) continue;
       stepped = true;
