@@ -1,0 +1,83 @@
+/** A new match from two team sheets and a seed: the period-1 reset and the first turn's clock, ball and initiative. */
+import { startClock } from '../clock/boxes';
+import { effectiveStats, rosterProblems, type Roster } from '../teams/roster';
+import type { Seat } from '../track/places';
+import { seededDice, type RBDice } from './dice';
+import { settled } from './engine';
+import { openMatch } from './flow';
+import type { Figure, MatchSetup, MatchState } from './types';
+
+export const RULERBALL_RULES_VERSION = 1;
+
+export class InvalidTeamError extends Error {
+  constructor(team: number, problems: string[]) {
+    super(`team ${team + 1} cannot play: ${problems.join('; ')}`);
+    this.name = 'InvalidTeamError';
+  }
+}
+
+function figuresOf(r: Roster, seat: Seat, first: number): Figure[] {
+  return r.figures.map((rf, i) => {
+    const st = effectiveStats(rf);
+    return {
+      id: first + i,
+      seat,
+      name: rf.name.trim(),
+      kind: rf.kind,
+      topSpeed: st.topSpeed,
+      acceleration: st.acceleration,
+      skill: st.skill,
+      strength: st.strength,
+      armour: st.armour,
+      state: 'standing',
+      cell: null,
+      speed: st.startSpeed,
+      moved: false,
+      fought: false,
+      injury: null,
+      offences: {},
+    };
+  });
+}
+
+/** The state before the first reset: figures off the track, nothing rolled. */
+export function blankMatch(setup: MatchSetup, dice: RBDice = seededDice(setup.seed)): MatchState {
+  setup.teams.forEach((r, t) => {
+    const problems = rosterProblems(r);
+    if (problems.length > 0) throw new InvalidTeamError(t, problems.map((p) => p.code));
+  });
+  const [home, away] = setup.teams;
+  return {
+    rulesVersion: RULERBALL_RULES_VERSION,
+    teams: [
+      { name: home.name.trim(), score: 0 },
+      { name: away.name.trim(), score: 0 },
+    ],
+    figures: [...figuresOf(home, 'home', 0), ...figuresOf(away, 'away', home.figures.length)],
+    ball: { at: 'none' },
+    clock: startClock(),
+    boxes: [],
+    possession: null,
+    screenBarred: null,
+    step: 'move',
+    first: 1,
+    marker: 0,
+    entered: 0,
+    shown: -1,
+    shotAsked: false,
+    actor: null,
+    pending: null,
+    grabbed: null,
+    ballStartSector: null,
+    goalSectorTurns: 0,
+    mustAssault: null,
+    offensePenalised: false,
+    resetFor: null,
+    result: null,
+    dice,
+  };
+}
+
+export function createMatch(setup: MatchSetup): MatchState {
+  return settled(blankMatch(setup), openMatch).state;
+}
