@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { checkScenario, runScenario, type Scenario } from '../src/shared/games/dreadball/engine/scenario';
 import { checkInvariants } from '../src/shared/games/dreadball/engine/sim';
 import { invariants as bloodBowlInvariants } from '../src/shared/games/bloodbowl/engine';
+import { invariants as rulerballInvariants } from '../src/shared/games/rulerball/engine';
+import { checkScenario as checkRulerballScenario, runScenario as runRulerballScenario, type Scenario as RulerballScenario } from '../src/shared/games/rulerball/scenario';
 import { checkScenario as checkBloodBowlScenario, runScenario as runBloodBowlScenario, type Scenario as BloodBowlScenario } from '../src/shared/games/bloodbowl/scenario';
 
 const dir = join(__dirname, 'scenarios');
@@ -47,6 +49,25 @@ describe('Blood Bowl rules scenarios', () => {
       const out = runBloodBowlScenario(sc);
       expect(checkBloodBowlScenario(sc, out)).toEqual([]);
       expect(bloodBowlInvariants(out.state)).toEqual([]);
+    });
+  }
+});
+
+// Rülerball's scenarios (docs/rulerball-engine.md): one per rule and number of the ruleset.
+const rbDir = join(__dirname, 'scenarios', 'rulerball');
+const rbFiles = readdirSync(rbDir).filter((f) => f.endsWith('.json')).sort();
+
+describe('Rülerball rules scenarios', () => {
+  it('has a scenario for every rule and number (60 or more)', () => {
+    expect(rbFiles.length).toBeGreaterThanOrEqual(60);
+  });
+  for (const f of rbFiles) {
+    it(f.replace(/\.json$/, ''), () => {
+      const sc = JSON.parse(readFileSync(join(rbDir, f), 'utf8')) as RulerballScenario;
+      expect(sc.expect, 'a scenario must expect something').toBeTruthy();
+      const out = runRulerballScenario(sc);
+      expect(checkRulerballScenario(sc, out)).toEqual([]);
+      expect(rulerballInvariants(out.state)).toEqual([]);
     });
   }
 });

@@ -88,6 +88,7 @@ export function applyAssault(ctx: Ctx, d: AssaultDecision): void {
     else if (squares.length > 1) s.pending = { kind: 'push', attacker: a.id, defender: t.id, squares };
     else emit(ctx, { type: 'push', figure: t.id, from: t.cell as Cell, to: null });
   } else if (result === 'solid' || result === 'crushing') {
+    let keeps = false;
     if (carrier(s)?.id === t.id) {
       let held: boolean | null = null;
       if (result === 'solid') {
@@ -101,8 +102,9 @@ export function applyAssault(ctx: Ctx, d: AssaultDecision): void {
         emit(ctx, { type: 'steal', figure: a.id, from: t.id });
         takeBall(ctx, a);
       } else if (loss !== 'kept') dropBall(ctx, t);
+      keeps = loss === 'kept';
     }
-    knockDown(ctx, t, knockdown(result).armourSkipped);
+    knockDown(ctx, t, knockdown(result).armourSkipped, keeps);
   }
   if (mustAssault) {
     s.mustAssault = null;

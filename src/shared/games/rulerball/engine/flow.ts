@@ -17,7 +17,7 @@ import { ballStep } from './ballstep';
 import { riderBehind } from './moves';
 import { clearBall, deadBall } from './possession';
 import { shooter } from './shot';
-import type { Figure, MatchState } from './types';
+import type { Figure } from './types';
 
 const placed = (f: Figure): { id: string; cell: Cell; f: Figure } => ({ id: String(f.id), cell: f.cell as Cell, f });
 
@@ -51,7 +51,7 @@ export function reset(ctx: Ctx, receiver: Seat): void {
   emit(ctx, { type: 'reset', receiver });
 }
 
-function startTurn(ctx: Ctx): void {
+export function startTurn(ctx: Ctx): void {
   const s = ctx.s;
   for (const f of s.figures) {
     f.moved = false;

@@ -4,6 +4,7 @@ import { armourBroken } from '../combat/assault';
 import { type Ctx, emit, twoD6 } from './ctx';
 import { dropBall } from './possession';
 import type { Figure } from './types';
+import { GUTTER_RING, ringOf, type Cell } from '../track/track';
 
 /** An injury roll: shaken figures leave for the rest box at once, the rest lie where they fell. */
 export function injure(ctx: Ctx, f: Figure): void {
@@ -11,6 +12,7 @@ export function injure(ctx: Ctx, f: Figure): void {
   const result = injuryResult(rolls[0] + rolls[1]);
   emit(ctx, { type: 'injury', figure: f.id, rolls, result });
   if (result === 'shaken') {
+    if (ctx.s.ball.at === 'held' && ctx.s.ball.figure === f.id) dropBall(ctx, f);
     f.state = 'off';
     f.cell = null;
     f.speed = 0;
@@ -23,14 +25,15 @@ export function injure(ctx: Ctx, f: Figure): void {
 }
 
 /**
- * Knocks a figure down: a carrier drops the ball (unless the caller took it already), the figure
- * stops, then armour (2d6 above it: an injury roll). `noArmour`: straight to the injury roll (a
- * crushing hit, a biker crashing into the ball).
+ * Knocks a figure down: the figure stops, then armour (2d6 above it: an injury roll). A carrier
+ * drops the ball unless `keepsBall` (he made his hold roll on a solid hit); in ring 1 the ball is
+ * dead either way. `noArmour`: straight to the injury roll (a crushing hit, a biker crashing into
+ * the ball).
  */
-export function knockDown(ctx: Ctx, f: Figure, noArmour: boolean): void {
+export function knockDown(ctx: Ctx, f: Figure, noArmour: boolean, keepsBall = false): void {
   const s = ctx.s;
   emit(ctx, { type: 'knocked-down', figure: f.id, cell: f.cell as number });
-  if (s.ball.at === 'held' && s.ball.figure === f.id) dropBall(ctx, f);
+  if (s.ball.at === 'held' && s.ball.figure === f.id && (!keepsBall || ringOf(f.cell as Cell) === GUTTER_RING)) dropBall(ctx, f);
   f.state = 'fallen';
   f.speed = 0;
   if (noArmour) {

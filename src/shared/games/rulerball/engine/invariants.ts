@@ -23,7 +23,7 @@ export function invariants(s: MatchState): string[] {
   const b = s.ball;
   if (b.at === 'held') {
     const c = s.figures[b.figure];
-    if (!c || c.state !== 'standing') out.push(`the ball is held by figure ${b.figure}, who is not standing on the track`);
+    if (!c || (c.state !== 'standing' && c.state !== 'fallen')) out.push(`the ball is held by figure ${b.figure}, who is not on his feet or fallen on the track`);
     else if (c.kind === 'biker') out.push(`a biker (figure ${c.id}) holds the ball`);
     if (s.possession === null) out.push('the ball is held with no possession count');
   } else if (b.at === 'loose') {

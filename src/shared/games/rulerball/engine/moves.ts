@@ -56,8 +56,8 @@ export function moveOptions(s: MatchState, f: Figure): Option[] {
   const out: Option[] = [];
   const seen = new Set<string>();
   const add = (d: MoveDecision, r: Reach): void => {
-    // Stopped short (controlled or blocked), several chosen speeds give one move: keep the first.
-    const key = `${r.to}/${r.stop === 'exact' ? d.speed : 'x'}/${d.tow ?? ''}/${d.handOff ?? ''}`;
+    // Each chosen speed keeps its own moves, stops short included: the coach picks a speed, then a square.
+    const key = `${r.to}/${d.speed}/${d.tow ?? ''}/${d.handOff ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
     out.push({ decision: d, path: r.path });
