@@ -67,7 +67,7 @@ describe('npm run scenario', () => {
     const r = run(['--game', 'chess', scenarios]);
     expect(r.code).toBe(2);
     expect(r.out).toEqual([]);
-    expect(r.err[0]).toBe('unknown game "chess"; known games: dreadball, bloodbowl');
+    expect(r.err[0]).toBe('unknown game "chess"; known games: dreadball, bloodbowl, rulerball');
     expect(r.err[1]).toMatch(/^usage: npm run scenario -- \[--game ID\]/);
   });
 });

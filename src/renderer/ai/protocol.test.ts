@@ -56,7 +56,7 @@ describe('computer coach worker protocol', () => {
     const s = setupState();
     expect(handleThink({ type: 'think', id: 8, state: s, level: 'easy', seed: 1 }, () => 0)).toEqual({ type: 'error', id: 8, code: 'malformed', message: 'malformed think request' });
     expect(handleThink({ type: 'think', id: 9, game: 42, state: s, level: 'easy', seed: 1 }, () => 0)).toMatchObject({ type: 'error', id: 9, code: 'malformed' });
-    expect(handleThink({ type: 'think', id: 10, game: 'chess', state: s, level: 'easy', seed: 1 }, () => 0)).toEqual({ type: 'error', id: 10, code: 'unknown-game', message: 'unknown game "chess"; known games: dreadball, bloodbowl' });
+    expect(handleThink({ type: 'think', id: 10, game: 'chess', state: s, level: 'easy', seed: 1 }, () => 0)).toEqual({ type: 'error', id: 10, code: 'unknown-game', message: 'unknown game "chess"; known games: dreadball, bloodbowl, rulerball' });
     // A name inherited from Object.prototype is no game either.
     expect(handleThink({ type: 'think', id: 11, game: 'constructor', state: s, level: 'easy', seed: 1 }, () => 0)).toMatchObject({ type: 'error', id: 11, code: 'unknown-game' });
   });
@@ -83,7 +83,7 @@ describe('computer coach worker protocol', () => {
     // A game id from elsewhere (a newer app's save) reaching the client unchecked.
     const p = coach.think(s, 'easy', 1, undefined, 'chess' as GameId);
     await expect(p).rejects.toBeInstanceOf(ThinkError);
-    await expect(p).rejects.toMatchObject({ code: 'unknown-game', message: 'unknown game "chess"; known games: dreadball, bloodbowl' });
+    await expect(p).rejects.toMatchObject({ code: 'unknown-game', message: 'unknown game "chess"; known games: dreadball, bloodbowl, rulerball' });
     expect(fake.posted[0]).toMatchObject({ game: 'chess' });
   });
 

@@ -1,12 +1,13 @@
 /** The computer coach of each game, by game id (the coach worker and its main-thread fallback). */
 import { bloodbowlCoach } from '../games/bloodbowl/coach';
 import { dreadballCoach } from '../games/dreadball/coach';
+import { rulerballCoach } from '../games/rulerball/coach';
 import type { GameCoach } from './coach';
 import { type GameId, isGameId, listGames } from './registry';
 
 // A game's coach takes its own state type; off the wire the state is unknown (method parameters
 // are bivariant, so a GameCoach<MatchState, Decision> is listed as a GameCoach<unknown, unknown>).
-const COACHES: Readonly<Partial<Record<GameId, GameCoach<unknown, unknown>>>> = { dreadball: dreadballCoach, bloodbowl: bloodbowlCoach };
+const COACHES: Readonly<Partial<Record<GameId, GameCoach<unknown, unknown>>>> = { dreadball: dreadballCoach, bloodbowl: bloodbowlCoach, rulerball: rulerballCoach };
 
 export type CoachLookup =
   | { readonly ok: true; readonly game: GameId; readonly coach: GameCoach<unknown, unknown> }

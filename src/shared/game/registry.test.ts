@@ -10,12 +10,12 @@ describe('game registry', () => {
 
   it('throws a clear error for an unknown id', () => {
     expect(isGameId('chess')).toBe(false);
-    expect(() => getGame('chess')).toThrow(/unknown game "chess"; known games: dreadball, bloodbowl/);
+    expect(() => getGame('chess')).toThrow(/unknown game "chess"; known games: dreadball, bloodbowl, rulerball/);
   });
 
   it('lists every game once, each under its own id', () => {
     const games = listGames();
-    expect(games.map((g) => g.id)).toEqual(['dreadball', 'bloodbowl']);
+    expect(games.map((g) => g.id)).toEqual(['dreadball', 'bloodbowl', 'rulerball']);
     for (const g of games) {
       expect(getGame(g.id)).toBe(g);
       expect(Number.isInteger(g.rulesVersion) && g.rulesVersion >= 1).toBe(true);

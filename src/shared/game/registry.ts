@@ -3,12 +3,14 @@ import { dreadball } from '../games/dreadball';
 import { dreadballSaves } from '../games/dreadball/saves';
 import { bloodbowl } from '../games/bloodbowl';
 import { bloodbowlSaves } from '../games/bloodbowl/saves';
+import { rulerball } from '../games/rulerball';
+import { rulerballSaves } from '../games/rulerball/saves';
 import type { SaveRules } from '../saves/gameRules';
 import type { GameModule, GameSummary } from './module';
 
-const GAMES = { dreadball, bloodbowl } as const;
+const GAMES = { dreadball, bloodbowl, rulerball } as const;
 /** What the save files need of each game (schemas, replay, list summary). */
-const SAVES: Readonly<Record<GameId, SaveRules>> = { dreadball: dreadballSaves, bloodbowl: bloodbowlSaves };
+const SAVES: Readonly<Record<GameId, SaveRules>> = { dreadball: dreadballSaves, bloodbowl: bloodbowlSaves, rulerball: rulerballSaves };
 
 export type GameId = keyof typeof GAMES;
 export type RegisteredGame = (typeof GAMES)[GameId];

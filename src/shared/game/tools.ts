@@ -10,6 +10,7 @@
  */
 import { dreadballTools } from '../games/dreadball/tools';
 import { bloodbowlTools } from '../games/bloodbowl/tools';
+import { rulerballTools } from '../games/rulerball/tools';
 import { DEFAULT_GAME, type GameId, isGameId, listGames } from './registry';
 import type { SimulationReport, SimulationRun } from './simulate';
 
@@ -78,7 +79,7 @@ export interface GameTools {
   readonly story?: StoryTool;
 }
 
-const TOOLS: Readonly<Record<GameId, GameTools>> = { dreadball: dreadballTools, bloodbowl: bloodbowlTools };
+const TOOLS: Readonly<Record<GameId, GameTools>> = { dreadball: dreadballTools, bloodbowl: bloodbowlTools, rulerball: rulerballTools };
 
 export function unknownGameMessage(id: string): string {
   return `unknown game "${id}"; known games: ${listGames()

@@ -51,7 +51,7 @@ describe('DreadBall coach', () => {
   it('is the coach listed for dreadball; unknown ids are refused', () => {
     const found = coachFor('dreadball');
     expect(found.ok && found.coach).toBe(dreadballCoach);
-    expect(coachFor('chess')).toEqual({ ok: false, code: 'unknown-game', message: 'unknown game "chess"; known games: dreadball, bloodbowl' });
+    expect(coachFor('chess')).toEqual({ ok: false, code: 'unknown-game', message: 'unknown game "chess"; known games: dreadball, bloodbowl, rulerball' });
     expect(coachFor('__proto__')).toMatchObject({ ok: false, code: 'unknown-game' });
     // Blood Bowl has its own coach now (src/shared/games/bloodbowl/coach.test.ts).
     expect(coachFor('bloodbowl')).toMatchObject({ ok: true, game: 'bloodbowl' });

@@ -61,9 +61,9 @@ describe('--game on the command line', () => {
   });
 
   it('refuses an unknown or missing id, naming the known games', () => {
-    expect(gameArg(['--game', 'chess'])).toEqual({ ok: false, message: 'unknown game "chess"; known games: dreadball, bloodbowl' });
-    expect(gameArg(['--game=chess'])).toEqual({ ok: false, message: 'unknown game "chess"; known games: dreadball, bloodbowl' });
-    expect(gameArg(['--game'])).toMatchObject({ ok: false, message: expect.stringMatching(/^--game needs a game id; known games: dreadball, bloodbowl$/) });
+    expect(gameArg(['--game', 'chess'])).toEqual({ ok: false, message: 'unknown game "chess"; known games: dreadball, bloodbowl, rulerball' });
+    expect(gameArg(['--game=chess'])).toEqual({ ok: false, message: 'unknown game "chess"; known games: dreadball, bloodbowl, rulerball' });
+    expect(gameArg(['--game'])).toMatchObject({ ok: false, message: expect.stringMatching(/^--game needs a game id; known games: dreadball, bloodbowl, rulerball$/) });
     expect(gameArg(['--game', '--games', '3'])).toMatchObject({ ok: false });
     // An id inherited from Object.prototype is no game either.
     expect(gameArg(['--game', 'toString'])).toMatchObject({ ok: false });

@@ -81,10 +81,17 @@ export function moveOptions(s: MatchState, f: Figure): Option[] {
       for (const t of handOffTargets(f.cell as Cell, o.path, skaters)) out.push({ decision: { ...o.decision, handOff: Number(t) }, path: o.path });
     }
   }
-  if (held?.id !== f.id || s.ballStartSector === null || mayStay(s, f)) return out;
+  // A team-mate carrier riding behind this biker: where the ride ends is where the ball ends.
+  const towsBall = held !== null && rider !== null && held.id === rider.id && rider.seat === f.seat;
+  if ((held?.id !== f.id && !towsBall) || s.ballStartSector === null || mayStay(s, held as Figure)) return out;
   // The ball in motion (automatic): it must end the turn outside the sector it began the Move step in.
   const start = s.ballStartSector;
   const keeps = out.filter((o) => {
+    if (towsBall) {
+      // Without the tow the carrier moves later by himself.
+      if (o.decision.tow === undefined) return true;
+      return sectorOf(o.path.length === 0 ? ((rider as Figure).cell as Cell) : riderEnd(f.cell as Cell, o.path)) !== start;
+    }
     if (o.decision.handOff !== undefined) {
       const to = s.figures[o.decision.handOff] as Figure;
       return !to.moved || sectorOf(to.cell as Cell) !== start;

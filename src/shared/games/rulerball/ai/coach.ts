@@ -1,0 +1,46 @@
+/**
+ * Rülerball's computer coach: Easy and Normal score every legal decision with the same reading of
+ * the track (moves.ts, fights.ts) and take the best; Easy plans less (no towing of the carrier,
+ * no guarding the mouth, no risky assaults, every shot taken) and now and then takes its second
+ * or third choice. Deterministic for (state, level, seed).
+ */
+import { mulberry32 } from '../../../random/mulberry32';
+import type { Decision, Figure, MatchState, Question } from '../engine/types';
+import { choosePush, chooseShot, scoreAssault } from './fights';
+import { situation } from './look';
+import { scoredMoves } from './moves';
+
+export const RB_AI_LEVELS = ['easy', 'normal'] as const;
+export type RBAiLevel = (typeof RB_AI_LEVELS)[number];
+
+function best(scored: readonly { decision: Decision; score: number }[], slack: number, random: () => number): Decision {
+  const sorted = [...scored].sort((a, b) => b.score - a.score);
+  // Easy: one time in `1 / slack` the second or third best instead.
+  if (slack > 0 && sorted.length > 1 && random() < slack) return (sorted[1 + Math.floor(random() * Math.min(2, sorted.length - 1))] as { decision: Decision }).decision;
+  return (sorted[0] as { decision: Decision }).decision;
+}
+
+export function chooseRulerballDecision(s: MatchState, q: Question, level: RBAiLevel, seed: number): Decision {
+  const random = mulberry32(seed);
+  const normal = level === 'normal';
+  const slack = normal ? 0 : 0.2;
+  switch (q.prompt) {
+    case 'grab':
+      // Grabbing an opposing biker's ride is seen five times in nine: never worth it.
+      return q.decisions.find((d) => d.kind === 'grab' && !d.grab) ?? (q.decisions[0] as Decision);
+    case 'push':
+      return choosePush(s, q.decisions);
+    case 'shoot':
+      return chooseShot(s, q.decisions, normal);
+    case 'assault':
+      return best(
+        q.decisions.map((d) => ({ decision: d, score: scoreAssault(s, d, { risky: normal }) })),
+        slack,
+        random,
+      );
+    case 'move': {
+      const f = s.figures[q.figure] as Figure;
+      return best(scoredMoves(s, f, situation(s, f.seat), { plans: normal }), slack, random);
+    }
+  }
+}

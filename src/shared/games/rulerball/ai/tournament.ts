@@ -1,0 +1,181 @@
+/**
+ * Rülerball head-to-head runner: two entrants ("home" and "away" name the entrants, not the
+ * seats) play full matches headless. Games come in pairs with the same teams and match seed, the
+ * entrants swapping seats, so neither always receives the first ball.
+ */
+import { hashPair } from '../../../random/hash';
+import { mulberry32 } from '../../../random/mulberry32';
+import { applyDecision, createMatch, keyOf, question } from '../engine';
+import type { Decision, GameEvent, MatchState, Question, Seat } from '../engine/types';
+import { simTeams } from '../sim-teams';
+import { RB_AI_LEVELS, type RBAiLevel, chooseRulerballDecision } from './coach';
+
+export type RBAgentSpec = 'random' | `ai:${RBAiLevel}`;
+
+export function parseRBAgent(s: string): RBAgentSpec {
+  const v = s.trim().toLowerCase();
+  if (v === 'random') return 'random';
+  const level = v.startsWith('ai:') ? v.slice(3) : v;
+  if ((RB_AI_LEVELS as readonly string[]).includes(level)) return `ai:${level as RBAiLevel}`;
+  throw new RangeError(`unknown entrant "${s}": use random, ai:easy or ai:normal`);
+}
+
+type Decide = (s: MatchState, q: Question, seed: number) => Decision;
+
+const randomAgent: Decide = (_s, q, seed) => q.decisions[Math.floor(mulberry32(seed)() * q.decisions.length)] as Decision;
+
+export function makeRBAgent(spec: RBAgentSpec): Decide {
+  if (spec === 'random') return randomAgent;
+  const level = spec.slice(3) as RBAiLevel;
+  return (s, q, seed) => chooseRulerballDecision(s, q, level, seed);
+}
+
+export interface RBEntrantStats {
+  goals: number;
+  shots: number;
+  penalties: number;
+  /** Injuries (not shaken) and deaths suffered. */
+  injuries: number;
+  deaths: number;
+  thinkMs: number[];
+}
+
+export interface RBGameOutcome {
+  seed: number;
+  /** Seat of entrant "home". */
+  homeSeat: Seat;
+  winner: 'home' | 'away' | null;
+  score: { home: number; away: number };
+  decisions: number;
+  deadBalls: number;
+  entrants: { home: RBEntrantStats; away: RBEntrantStats };
+  violations: string[];
+}
+
+const emptyStats = (): RBEntrantStats => ({ goals: 0, shots: 0, penalties: 0, injuries: 0, deaths: 0, thinkMs: [] });
+
+export function playRBMatch(o: { seed: number; homeSeat: Seat; home: RBAgentSpec; away: RBAgentSpec; now: () => number; maxDecisions?: number }): RBGameOutcome {
+  let s = createMatch({ teams: simTeams(o.seed), seed: o.seed });
+  const agents = { home: makeRBAgent(o.home), away: makeRBAgent(o.away) };
+  const stats = { home: emptyStats(), away: emptyStats() };
+  const entrantOf = (seat: Seat): 'home' | 'away' => (seat === o.homeSeat ? 'home' : 'away');
+  const violations: string[] = [];
+  const max = o.maxDecisions ?? 20000;
+  let n = 0;
+  let deadBalls = 0;
+  const count = (events: readonly GameEvent[]) => {
+    for (const e of events) {
+      if (e.type === 'goal') stats[entrantOf(e.team)].goals++;
+      else if (e.type === 'ball-dead') deadBalls++;
+      else if (e.type === 'shot') stats[entrantOf((s.figures[e.figure] as { seat: Seat }).seat)].shots++;
+      else if (e.type === 'penalty') stats[entrantOf((s.figures[e.figure] as { seat: Seat }).seat)].penalties++;
+      else if (e.type === 'injury' && e.result !== 'shaken') {
+        const who = stats[entrantOf((s.figures[e.figure] as { seat: Seat }).seat)];
+        who.injuries++;
+        if (e.result === 'dead') who.deaths++;
+      }
+    }
+  };
+  for (let q = question(s); q; q = question(s)) {
+    const who = entrantOf(q.decider);
+    const t0 = o.now();
+    const d = agents[who](s, q, hashPair(o.seed, n));
+    if (q.decisions.length > 1) stats[who].thinkMs.push(o.now() - t0);
+    const r = applyDecision(s, d);
+    if (!r.ok) {
+      violations.push(`${o[who]}: decision refused: ${r.error.code} ${r.error.message} (${keyOf(d)})`);
+      break;
+    }
+    count(r.events);
+    s = r.state;
+    if (++n >= max) {
+      violations.push(`match did not end within ${max} decisions`);
+      break;
+    }
+  }
+  const w = s.result?.winner ?? null;
+  const homeIndex = o.homeSeat === 'home' ? 0 : 1;
+  return {
+    seed: o.seed,
+    homeSeat: o.homeSeat,
+    winner: w === null ? null : entrantOf(w),
+    score: { home: s.teams[homeIndex].score, away: s.teams[1 - homeIndex]?.score ?? 0 },
+    decisions: n,
+    deadBalls,
+    entrants: stats,
+    violations,
+  };
+}
+
+const round = (x: number): number => Math.round(x * 1000) / 1000;
+
+function timeSummary(ms: readonly number[]): { decisions: number; avg_ms: number; p50_ms: number; p95_ms: number; max_ms: number } {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))] ?? 0;
+  const sum = s.reduce((a, b) => a + b, 0);
+  return { decisions: s.length, avg_ms: round(s.length ? sum / s.length : 0), p50_ms: round(at(0.5)), p95_ms: round(at(0.95)), max_ms: round(s[s.length - 1] ?? 0) };
+}
+
+export function summariseRB(outcomes: readonly RBGameOutcome[], home: RBAgentSpec, away: RBAgentSpec, seed: number, seconds: number) {
+  const n = outcomes.length;
+  const per = (x: number): number => (n ? round(x / n) : 0);
+  let wins = 0;
+  let draws = 0;
+  let losses = 0;
+  let deadBalls = 0;
+  const sum = { home: emptyStats(), away: emptyStats() };
+  const violations: string[] = [];
+  for (const g of outcomes) {
+    if (g.winner === 'home') wins++;
+    else if (g.winner === 'away') losses++;
+    else draws++;
+    deadBalls += g.deadBalls;
+    for (const k of ['home', 'away'] as const) {
+      const e = g.entrants[k];
+      const t = sum[k];
+      t.goals += e.goals;
+      t.shots += e.shots;
+      t.penalties += e.penalties;
+      t.injuries += e.injuries;
+      t.deaths += e.deaths;
+      for (const m of e.thinkMs) t.thinkMs.push(m);
+    }
+    for (const v of g.violations) violations.push(`seed ${g.seed}: ${v}`);
+  }
+  const both = (k: 'goals' | 'shots' | 'penalties' | 'injuries' | 'deaths') => ({ home: per(sum.home[k]), away: per(sum.away[k]) });
+  return {
+    game: 'rulerball' as const,
+    games: n,
+    home,
+    away,
+    seed,
+    wins,
+    draws,
+    losses,
+    win_rate: per(wins),
+    /** Wins plus half the draws, per game. */
+    score_rate: per(wins + draws / 2),
+    goals_per_game: both('goals'),
+    shots_per_game: both('shots'),
+    penalties_per_game: both('penalties'),
+    injuries_per_game: both('injuries'),
+    deaths_per_game: both('deaths'),
+    dead_balls_per_game: per(deadBalls),
+    think: { home: timeSummary(sum.home.thinkMs), away: timeSummary(sum.away.thinkMs) },
+    violations: violations.length,
+    first_violations: violations.slice(0, 10),
+    seconds: Math.round(seconds * 10) / 10,
+  };
+}
+
+export function runRBTournament(o: { games: number; home: RBAgentSpec; away: RBAgentSpec; seed: number; shard: number; shards: number; now: () => number; onGame?: (g: RBGameOutcome, i: number) => void }) {
+  const t0 = o.now();
+  const outcomes: RBGameOutcome[] = [];
+  for (let i = 0; i < o.games; i++) {
+    if (i % o.shards !== o.shard) continue;
+    const g = playRBMatch({ seed: (o.seed + (i >> 1) * 7919) >>> 0, homeSeat: i % 2 === 0 ? 'home' : 'away', home: o.home, away: o.away, now: o.now });
+    outcomes.push(g);
+    o.onGame?.(g, i);
+  }
+  return summariseRB(outcomes, o.home, o.away, o.seed, (o.now() - t0) / 1000);
+}

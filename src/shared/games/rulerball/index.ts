@@ -1,0 +1,46 @@
+/** Rülerball as a GameModule: the door over its engine (./engine), track, teams and odds. */
+import type { GameModule, LegalSet } from '../../game/module';
+import { applyDecision, createMatch, invariants, keyOf, question } from './engine';
+import { RULERBALL_RULES_VERSION } from './engine/create';
+import type { Decision, GameEvent, MatchSetup, MatchState } from './engine/types';
+import { type RulerballPreview, previewDecision } from './preview';
+import { type RulerballSummary, summarise } from './summary';
+import { TRACK_TOPOLOGY } from './track/topology';
+
+export type { RulerballPreview } from './preview';
+export type { RulerballSummary } from './summary';
+
+export function legal(s: MatchState): LegalSet<Decision> {
+  const q = question(s);
+  if (!q) return { decider: null, decisions: [], prompt: 'match-over' };
+  return { decider: q.decider, decisions: q.decisions, prompt: q.prompt };
+}
+
+function replay(setup: MatchSetup, decisions: readonly Decision[]): MatchState {
+  let s = createMatch(setup);
+  decisions.forEach((d, i) => {
+    const r = applyDecision(s, d);
+    if (!r.ok) throw new Error(`decision ${i} (${keyOf(d)}) was refused: ${r.error.message}`);
+    s = r.state;
+  });
+  return s;
+}
+
+export const rulerball: GameModule<MatchState, Decision, GameEvent, MatchSetup, RulerballSummary, RulerballPreview> = {
+  id: 'rulerball',
+  name: 'Rülerball',
+  rulesVersion: RULERBALL_RULES_VERSION,
+  createMatch,
+  legal,
+  apply: (s, d) => {
+    const r = applyDecision(s, d);
+    return r.ok ? r : { ok: false, error: r.error };
+  },
+  replay,
+  preview: previewDecision,
+  summarise,
+  invariants,
+  decisionKey: keyOf,
+  // Cell ids are the track's (ring - 1) x 36 + p, the numbers the match state uses.
+  topology: TRACK_TOPOLOGY,
+};

@@ -1,0 +1,18 @@
+/**
+ * Rülerball's entry for the tools list (src/shared/game/tools.ts): random play through the
+ * module with its setups, chooser, order checks and tallies, its rules scenarios and its coach
+ * tournaments.
+ */
+import { simulate } from '../../game/simulate';
+import type { GameTools } from '../../game/tools';
+import { rulerball } from '.';
+import { rulerballScenarios } from './scenarios-tool';
+import { RULERBALL_SIM } from './sim';
+import { rulerballTournament } from './tournament';
+
+export const rulerballTools: Omit<GameTools, 'id'> & { readonly id: 'rulerball' } = {
+  id: 'rulerball',
+  simulate: (run) => simulate(rulerball, RULERBALL_SIM, run),
+  scenarios: rulerballScenarios,
+  tournament: rulerballTournament,
+};
