@@ -4,11 +4,13 @@
  * the mouth), less the risks (a penalty, the ball's path, opponents next to the end square).
  */
 import { moveOptions } from '../engine/moves';
+import { riderEnd } from '../move/tow';
 import type { Decision, Figure, MatchState } from '../engine/types';
 import { previewDecision } from '../preview';
 import { inShootingPlace, inMouth } from '../score/shot';
 import { GOAL_SECTOR, mouthOf, TUNNEL_SECTOR } from '../track/places';
-import { adjacent, behind, GUTTER_RING, ringOf, sectorOf, type Cell } from '../track/track';
+import { adjacent, behind, GUTTER_RING, ringOf, sectorOf, slotOf, type Cell } from '../track/track';
+
 import { near, type Situation, stepsToGoal, threats } from './look';
 
 export interface MoveWeights {
@@ -32,21 +34,72 @@ function chanceOf(s: MatchState, d: Move, what: 'field' | 'pick-up' | 'hand-off'
 
 function carrierScore(s: MatchState, f: Figure, d: Move, path: readonly Cell[], sit: Situation): number {
   const to = d.to;
+  const activated = sit.offense === f.seat;
   let v = 0;
-  if (sit.offense === f.seat) {
-    v += inShootingPlace(f.seat, to) && f.kind === 'skater' ? 60 + (inMouth(f.seat, to) ? 10 : 0) : -stepsToGoal(f.seat, to);
+  if (activated && f.kind === 'skater') {
+    if (inShootingPlace(f.seat, to)) v += 60 + (inMouth(f.seat, to) ? 10 : 0);
+    else {
+      // Shots are taken from rings 3-4, and a move changes ring once: come in high on the banking.
+      const d = stepsToGoal(f.seat, to);
+      v += approach(d, path.length, f) - d;
+      if (d <= 2 * f.topSpeed) v += ringOf(to) >= 3 ? 4 : ringOf(to) === 2 ? -2 : -8;
+    }
+  } else if (activated) {
+    // A catcher cannot shoot: take the ball to a skater, best one waiting in the shooting place.
+    let best = 99;
+    for (const m of s.figures) {
+      if (m.seat !== f.seat || m.kind !== 'skater' || m.state !== 'standing' || m.cell === null) continue;
+      best = Math.min(best, near(to, m.cell) - (inShootingPlace(f.seat, m.cell) ? 3 : 0));
+    }
+    v -= best === 99 ? stepsToGoal(f.seat, to) : 1.5 * best;
   } else {
     // Carry it round: every square forward counts towards the activation lap.
     v += path.length * 1.5;
   }
-  if (ringOf(to) === GUTTER_RING) v -= 4;
+  // Speed keeps the ball in motion next turn (a slow carrier in the back of a sector is boxed in),
+  // and so does the front slot: from slot 0 any step forward takes the ball into the next sector.
+  if (path.length < 3) v -= 3 * (3 - path.length);
+  v += slotOf(to) === 0 ? 4 : slotOf(to) === 1 ? 1.5 : 0;
+  if (ringOf(to) === GUTTER_RING) v -= 6;
   v -= 5 * threats(s, f.seat, to);
+  // A ride: ending right behind a team-mate biker who has moved, he tows the ball 10 squares next turn.
+  if (d.handOff === undefined && rideAt(s, f, to)) v += 9;
   if (d.handOff !== undefined) {
+    // Only skaters score: hand the ball on once it is activated (best to a skater already placed
+    // to shoot, else the nearer the goal the better), or to get it away from trouble.
     const c = chanceOf(s, d, 'hand-off');
     const skater = s.figures[d.handOff] as Figure;
-    v += 14 * c - 10 * (1 - c) - 4 * threats(s, f.seat, skater.cell as Cell);
+    const at = skater.cell as Cell;
+    const pressed = threats(s, f.seat, to) >= 2;
+    // Early, while team-mates are near to pick up a miss, the skater who will score takes it over.
+    let worth = pressed ? 14 : 10;
+    if (activated) worth = inShootingPlace(f.seat, at) ? 80 : 16 - 0.2 * stepsToGoal(f.seat, at);
+    v += worth * c - 12 * (1 - c) - 4 * threats(s, f.seat, at);
   }
   return v;
+}
+
+/**
+ * How well a carrier `d` squares short of the goal sector, going at `v`, can stop in it within the
+ * next three turns: each turn his speed changes by at most his acceleration, and the sector is
+ * 3 squares long (plus one sideways step), so the distances he can cover in k turns are an interval.
+ */
+function approach(d: number, v: number, f: Figure): number {
+  if (d === 0) return 0;
+  let lo = 0;
+  let hi = 0;
+  const bonus = [10, 6, 3];
+  for (let k = 1; k <= 3; k++) {
+    lo += Math.max(0, v - f.acceleration * k);
+    hi += Math.min(f.topSpeed, v + f.acceleration * k);
+    if (lo <= d + 3 && hi >= d) return bonus[k - 1] as number;
+  }
+  return d <= 3 * f.topSpeed ? -10 : 0;
+}
+
+/** A team-mate biker, done moving this turn, stands right in front of `cell` (same ring, one step forward). */
+function rideAt(s: MatchState, f: Figure, cell: Cell): boolean {
+  return s.figures.some((b) => b.seat === f.seat && b.kind === 'biker' && b.state === 'standing' && b.moved && b.cell !== null && behind(b.cell) === cell);
 }
 
 function looseBallScore(s: MatchState, f: Figure, d: Move, path: readonly Cell[], sit: Situation): number {
@@ -64,11 +117,14 @@ function looseBallScore(s: MatchState, f: Figure, d: Move, path: readonly Cell[]
   return i >= 0 && (b.at === 'none' || (b.at === 'loose' && b.kind === 'fresh')) ? -3 : 0;
 }
 
-function supportScore(s: MatchState, f: Figure, d: Move, sit: Situation, w: MoveWeights): number {
+function supportScore(s: MatchState, f: Figure, d: Move, sit: Situation): number {
   const c = sit.carrier as Figure;
   const at = c.cell as Cell;
+  // A catcher with the activated ball needs a skater waiting in the shooting place to hand it to.
+  if (c.kind === 'catcher' && sit.offense === c.seat && f.kind === 'skater') return inShootingPlace(f.seat, d.to) ? 20 - 3 * threats(s, f.seat, d.to) : -0.8 * stepsToGoal(f.seat, d.to);
   let v = -0.6 * near(d.to, at);
-  if (w.plans && f.kind === 'biker' && !c.moved && behind(d.to) === at && sectorOf(d.to) === sectorOf(at)) v += 12;
+  // A biker stopping right in front of the carrier who has moved tows him next turn.
+  if (f.kind === 'biker' && c.moved && behind(d.to) === at) v += 12;
   // Next to an opponent who is next to the carrier: ready to hit him in Combat.
   for (const o of s.figures) if (o.seat !== f.seat && o.state === 'standing' && o.cell !== null && adjacent(o.cell, at) && adjacent(o.cell, d.to)) v += 2;
   return v;
@@ -91,14 +147,19 @@ function chaseScore(s: MatchState, f: Figure, d: Move, sit: Situation, w: MoveWe
 
 /** The score of one move decision for its figure. */
 export function scoreMove(s: MatchState, f: Figure, d: Move, path: readonly Cell[], sit: Situation, w: MoveWeights): number {
-  let v = 0.15 * path.length - 8 * noticeRisk(s, d);
+  let v = 0.15 * path.length - 15 * noticeRisk(s, d);
   if (d.tow !== undefined) {
     const rider = s.figures[d.tow] as Figure;
-    v += sit.carrier?.id === rider.id ? path.length * 2 : w.plans ? 0 : -1;
+    if (sit.carrier?.id === rider.id) {
+      v += path.length * 2;
+      const end = path.length === 0 ? (rider.cell as Cell) : riderEnd(f.cell as Cell, path);
+      if (sit.offense === rider.seat && rider.kind === 'skater' && inShootingPlace(rider.seat, end)) v += 60;
+      v -= 4 * threats(s, rider.seat, end);
+    } else if (!w.plans) v -= 1;
   }
   if (sit.carrier?.id === f.id) v += carrierScore(s, f, d, path, sit);
   else if (s.ball.at !== 'held') v += looseBallScore(s, f, d, path, sit);
-  else if (sit.mine) v += supportScore(s, f, d, sit, w);
+  else if (sit.mine) v += supportScore(s, f, d, sit);
   else v += chaseScore(s, f, d, sit, w);
   if (sit.carrier?.id !== f.id) v -= 0.8 * threats(s, f.seat, d.to);
   // Keep off the own tunnel's squares, where figures back from the box must enter.

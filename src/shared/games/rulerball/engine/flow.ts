@@ -9,15 +9,15 @@ import { offense } from '../laps/activation';
 import { placements, periodReceiver } from '../setup/starts';
 import { GOAL_SECTOR, TUNNEL_SECTOR, tunnelSquares, type Seat } from '../track/places';
 import { markerOrder, sectorQueue } from '../turn/order';
-import { sectorOf, type Cell } from '../track/track';
-import { carrier, occupied } from './board';
+import { controlled, sectorOf, type Cell } from '../track/track';
+import { carrier, controlledBy, occupied, other } from './board';
 import { assaultDecisions, assaultTargets } from './combat';
 import { type Ctx, d12, emit } from './ctx';
 import { ballStep } from './ballstep';
 import { riderBehind } from './moves';
 import { clearBall, deadBall } from './possession';
 import { shooter } from './shot';
-import type { Figure } from './types';
+import type { Figure, MatchState } from './types';
 
 const placed = (f: Figure): { id: string; cell: Cell; f: Figure } => ({ id: String(f.id), cell: f.cell as Cell, f });
 
@@ -135,12 +135,22 @@ function nextMover(ctx: Ctx): boolean {
   return false;
 }
 
+/**
+ * Every forward square of the carrier (ahead and the two forward diagonals) is occupied or
+ * controlled by an opponent: only then must he assault to keep the ball in motion. A carrier held
+ * back by his own speed (standing up, slowed) is not boxed in: he went as far as he could.
+ */
+function boxedIn(s: MatchState, c: Figure): boolean {
+  const enemy = controlledBy(s, other(c.seat));
+  return controlled(c.cell as Cell).every((sq) => occupied(s, sq) || enemy.has(sq));
+}
+
 function endMoveStep(ctx: Ctx): void {
   const s = ctx.s;
   const c = carrier(s);
   const off = offense(s.possession);
   const mayStay = c !== null && off === c.seat && s.ballStartSector === GOAL_SECTOR[off] && s.goalSectorTurns <= 2;
-  if (c && s.ballStartSector !== null && sectorOf(c.cell as Cell) === s.ballStartSector && !mayStay) s.mustAssault = c.id;
+  if (c && s.ballStartSector !== null && sectorOf(c.cell as Cell) === s.ballStartSector && !mayStay && boxedIn(s, c)) s.mustAssault = c.id;
   s.step = 'combat';
   s.marker = 0;
   s.shown = -1;
