@@ -6,6 +6,7 @@
 import { simulate } from '../../game/simulate';
 import type { GameTools } from '../../game/tools';
 import { rulerball } from '.';
+import { rulerballOdds } from './odds-tool';
 import { rulerballScenarios } from './scenarios-tool';
 import { RULERBALL_SIM } from './sim';
 import { rulerballTournament } from './tournament';
@@ -13,6 +14,7 @@ import { rulerballTournament } from './tournament';
 export const rulerballTools: Omit<GameTools, 'id'> & { readonly id: 'rulerball' } = {
   id: 'rulerball',
   simulate: (run) => simulate(rulerball, RULERBALL_SIM, run),
+  odds: rulerballOdds,
   scenarios: rulerballScenarios,
   tournament: rulerballTournament,
 };
