@@ -8,6 +8,7 @@ import loadGamesDe from './loadGames.de';
 import bbcardDe from './bbcard.de';
 import bbscreenDe from './bbscreen.de';
 import bloodbowlTeamsDe from './bloodbowlTeams.de';
+import rulerballDe from './rulerball.de';
 import leagueDe from './league.de';
 import problemsDe from '../../shared/problems/de';
 
@@ -108,6 +109,7 @@ const de: MessageSchema = {
   bbcard: bbcardDe,
   bbscreen: bbscreenDe,
   bloodbowlTeams: bloodbowlTeamsDe,
+  rulerball: rulerballDe,
   lessons: lessonsDe,
   league: leagueDe,
   problems: problemsDe,

@@ -8,6 +8,7 @@ import bbcardEn from './bbcard.en';
 import bbscreenEn from './bbscreen.en';
 import bloodbowlTeamsEn from './bloodbowlTeams.en';
 import leagueEn from './league.en';
+import rulerballEn from './rulerball.en';
 import problemsEn from '../../shared/problems/en';
 
 // Every user-facing English string in the renderer. Other languages must
@@ -109,6 +110,7 @@ const en = {
   bbcard: bbcardEn,
   bbscreen: bbscreenEn,
   bloodbowlTeams: bloodbowlTeamsEn,
+  rulerball: rulerballEn,
   lessons: lessonsEn,
   league: leagueEn,
   problems: problemsEn,

@@ -8,6 +8,7 @@ import loadGamesEs from './loadGames.es';
 import bbcardEs from './bbcard.es';
 import bbscreenEs from './bbscreen.es';
 import bloodbowlTeamsEs from './bloodbowlTeams.es';
+import rulerballEs from './rulerball.es';
 import leagueEs from './league.es';
 import problemsEs from '../../shared/problems/es';
 
@@ -106,6 +107,7 @@ const es: MessageSchema = {
   bbcard: bbcardEs,
   bbscreen: bbscreenEs,
   bloodbowlTeams: bloodbowlTeamsEs,
+  rulerball: rulerballEs,
   lessons: lessonsEs,
   league: leagueEs,
   problems: problemsEs,

@@ -8,6 +8,7 @@ import loadGamesPl from './loadGames.pl';
 import bbcardPl from './bbcard.pl';
 import bbscreenPl from './bbscreen.pl';
 import bloodbowlTeamsPl from './bloodbowlTeams.pl';
+import rulerballPl from './rulerball.pl';
 import leaguePl from './league.pl';
 import problemsPl from '../../shared/problems/pl';
 
@@ -106,6 +107,7 @@ const pl: MessageSchema = {
   bbcard: bbcardPl,
   bbscreen: bbscreenPl,
   bloodbowlTeams: bloodbowlTeamsPl,
+  rulerball: rulerballPl,
   lessons: lessonsPl,
   league: leaguePl,
   problems: problemsPl,

@@ -1,25 +1,9 @@
-// The Blood Bowl computer side through the coach worker DreadBall uses: the worker looks the
-// game's coach up by id (coachFor('bloodbowl')); a worker that fails twice (or is stuck) gives way
-// to the same coach on the main thread at its fallback level (SafeThinker), so a match never hangs.
+// The Blood Bowl computer side: the coach worker with its main-thread fallback (gameThinker.ts).
 import type { Decision, MatchState } from '../../shared/games/bloodbowl/engine/types';
-import type { AiLevel } from '../../shared/games/dreadball/ai/coach';
-import type { Decision as DreadBallDecision, MatchState as DreadBallState } from '../../shared/games/dreadball/engine/types';
-import { SafeThinker } from '../ai/safeThinker';
+import type { SafeThinker } from '../ai/safeThinker';
 import type { BBThinker } from '../stores/bloodbowlMatch';
+import { gameThinker } from './gameThinker';
 
-export function bloodBowlThinker(client: SafeThinker = new SafeThinker()): BBThinker {
-  // The worker's client is typed over DreadBall's state (its first game); the message carries the
-  // game id and the worker hands the state to that game's coach, so the casts only cross the wire.
-  return {
-    async think(state: MatchState, level: string, seed: number, signal: AbortSignal): Promise<Decision> {
-      const d: DreadBallDecision = await client.think(state as unknown as DreadBallState, level as AiLevel, seed, signal, 'bloodbowl');
-      return d as unknown as Decision;
-    },
-    get fallbackReason(): string | null {
-      return client.fallbackReason;
-    },
-    dispose(): void {
-      client.cancel();
-    },
-  };
+export function bloodBowlThinker(client?: SafeThinker): BBThinker {
+  return gameThinker<MatchState, Decision>('bloodbowl', client);
 }

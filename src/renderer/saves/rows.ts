@@ -126,8 +126,8 @@ export function rowsOf(entries: readonly MatchListEntry[], date?: (iso: string |
 }
 
 /** The Load list's game filter: every save, or one game's (damaged files show under every filter: their game is unknown). */
-export type GameFilter = 'all' | 'dreadball' | 'bloodbowl';
-export const GAME_FILTERS: readonly GameFilter[] = ['all', 'dreadball', 'bloodbowl'];
+export type GameFilter = 'all' | 'dreadball' | 'bloodbowl' | 'rulerball';
+export const GAME_FILTERS: readonly GameFilter[] = ['all', 'dreadball', 'bloodbowl', 'rulerball'];
 
 export function filterRows(rows: readonly SaveRow[], filter: GameFilter): SaveRow[] {
   return filter === 'all' ? [...rows] : rows.filter((r) => r.kind === 'damaged' || r.game === filter);

@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 
-export const screens = ['menu', 'new-match', 'load-match', 'teams', 'settings', 'match', 'bloodbowl-match', 'rules', 'lessons', 'leagues', 'league-create', 'league'] as const;
+export const screens = ['menu', 'new-match', 'load-match', 'teams', 'settings', 'match', 'bloodbowl-match', 'rulerball-match', 'rules', 'lessons', 'leagues', 'league-create', 'league'] as const;
 export type Screen = (typeof screens)[number];
 
 export const useNavigation = defineStore('navigation', () => {

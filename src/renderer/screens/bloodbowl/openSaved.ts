@@ -1,9 +1,10 @@
-// Opens a saved match on the screen of its game: a Blood Bowl save on the Blood Bowl match screen,
+// Opens a saved match on the screen of its game: a Blood Bowl save on the Blood Bowl match screen, a Rülerball one on Rülerball's,
 // any other (DreadBall) on the DreadBall one. The file names its game; it is read once to see which.
 import { callIpc } from '../../stores/ipc';
 import { matchFileOf, matchesChannels } from '../../match/saveClient';
 import { BLOOD_BOWL, useBloodBowlMatch } from '../../stores/bloodbowlMatch';
 import { useMatchStore } from '../../stores/match';
+import { RULERBALL, useRulerballMatch } from '../../stores/rulerballMatch';
 import { useNavigation } from '../../stores/navigation';
 
 /** The game of a saved match ('dreadball' for a file from before games had ids), or null when unreadable. */
@@ -24,6 +25,12 @@ export async function openSaved(id: string): Promise<{ ok: boolean; error: strin
     const ok = await bb.load(id);
     if (ok) navigation.go('bloodbowl-match');
     return { ok, error: ok ? null : bb.lastError };
+  }
+  if (game === RULERBALL) {
+    const rb = useRulerballMatch();
+    const ok = await rb.load(id);
+    if (ok) navigation.go('rulerball-match');
+    return { ok, error: ok ? null : rb.lastError };
   }
   const match = useMatchStore();
   const earlier = match.lastError;

@@ -1,0 +1,167 @@
+// Rülerball through its real screen: a seeded hot-seat match where every decision is made by the
+// UI (lit squares clicked on the ring board, the prompt's buttons, the hand-over overlay, the undo
+// key); the screen's state stays the engine's, bit for bit. Then autosave, reload and Continue give
+// the same match. Screenshots at 1024x640, 1280x800 and 1920x1080. A second test: computer (Easy)
+// against computer (Normal) plays by itself, and the save replays to what the screen shows.
+import type { Page } from '@playwright/test';
+import { rulerball } from '../src/shared/games/rulerball';
+import type { Decision, MatchSetup, MatchState } from '../src/shared/games/rulerball/engine/types';
+import { STOCK_TEAMS } from '../src/shared/games/rulerball/teams/stock';
+import { rosterOfTeam } from '../src/shared/games/rulerball/teams/teamFile';
+import { squareOfDecision } from '../src/renderer/match/rulerballBoard';
+import { expect, shotPath, test } from './fixtures';
+import { instantAnimations } from './matchScreen';
+
+const SEED = 5;
+const STEPS = 45;
+
+test.use({ actionTimeout: 30_000 });
+
+const screen = (page: Page) => page.getByTestId('rb-screen');
+
+/** The Rülerball match store, reached through the app's Pinia. */
+async function view(page: Page): Promise<{ state: string; count: number; canUndo: boolean; setup: unknown; decisions: Decision[] }> {
+  return page.evaluate(() => {
+    const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
+    const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, unknown>> } | undefined;
+    const m = pinia?._s.get('rulerballMatch');
+    if (!m) throw new Error('no Rülerball match store');
+    return { state: JSON.stringify(m.state), count: (m.decisions as unknown[]).length, canUndo: m.canUndo as boolean, setup: JSON.parse(JSON.stringify(m.setup)), decisions: JSON.parse(JSON.stringify(m.decisions)) };
+  });
+}
+
+async function settled(page: Page, count: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => {
+      const el = document.querySelector('[data-testid="rb-screen"]');
+      return el?.getAttribute('data-decisions') === String(n) && el.getAttribute('data-busy') === 'no';
+    },
+    count,
+    { timeout: 30_000, polling: 50 },
+  );
+}
+
+async function clickSquare(page: Page, cell: number): Promise<void> {
+  const p = await page.evaluate((c) => (window as unknown as { __rulerballBoard: { point(c: number): { x: number; y: number } | null } }).__rulerballBoard.point(c), cell);
+  if (!p) throw new Error(`square ${cell} is not on screen`);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** A coach's choice for the story: a move on a square of its own when there is one (varied by the step), else the first decision. */
+function storyChoice(s: MatchState, i: number): Decision {
+  const ds = rulerball.legal(s).decisions;
+  const alone = ds.filter((d) => {
+    const sq = squareOfDecision(s, d);
+    return sq !== null && ds.filter((x) => squareOfDecision(s, x) === sq).length === 1;
+  });
+  return alone.length > 0 ? (alone[i % alone.length] as Decision) : (ds[0] as Decision);
+}
+
+/** Makes one decision as a coach would: on its square (then its button when the square offers several), else its button. */
+async function make(page: Page, s: MatchState, d: Decision): Promise<void> {
+  const key = rulerball.decisionKey(d);
+  const sq = squareOfDecision(s, d);
+  if (sq === null) return void (await page.locator(`[data-testid="rb-choice"][data-key="${key}"]`).click());
+  await clickSquare(page, sq);
+  const here = rulerball.legal(s).decisions.filter((x) => squareOfDecision(s, x) === sq);
+  if (here.length > 1) await page.locator(`[data-testid="rb-choice"][data-key="${key}"]`).click();
+}
+
+async function startRulerball(page: Page, seed: number, who: { home?: string; away?: string } = {}): Promise<void> {
+  await page.getByRole('button', { name: 'New match', exact: true }).click();
+  await page.getByTestId('game').selectOption('rulerball');
+  if (who.home) await page.getByTestId('rb-controller-home').selectOption(who.home);
+  if (who.away) await page.getByTestId('rb-controller-away').selectOption(who.away);
+  await page.getByText('Advanced (testing)').click();
+  await page.getByTestId('rb-seed').fill(String(seed));
+  await page.getByTestId('rb-start-match').click();
+  await expect(screen(page)).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
+}
+
+const SETUP: MatchSetup = { teams: [rosterOfTeam('stock-0', STOCK_TEAMS[0]!), rosterOfTeam('stock-1', STOCK_TEAMS[1]!)], seed: SEED };
+
+test('Rülerball hot-seat: squares clicked on the ring board, buttons, hand-overs and undo; reload and Continue give the same match', async ({ app }) => {
+  test.setTimeout(900_000);
+  const { page } = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await app.open();
+  await instantAnimations(page);
+  await startRulerball(page, SEED);
+  await expect(page.getByTestId('rb-log')).toContainText('The cannon fires the ball at speed');
+  expect((await view(page)).state).toBe(JSON.stringify(rulerball.createMatch(SETUP)));
+  await page.screenshot({ path: shotPath('rulerball-start-1280x800.png') });
+
+  let s = rulerball.createMatch(SETUP);
+  let holder = rulerball.legal(s).decider;
+  let clicked = 0;
+  let undone = false;
+  for (let i = 0; i < STEPS && !s.result; i++) {
+    const decider = rulerball.legal(s).decider;
+    if (decider !== holder) {
+      await page.getByTestId('bb-handover-take').click();
+      holder = decider;
+    }
+    const d = storyChoice(s, i);
+    if (squareOfDecision(s, d) !== null) clicked++;
+    await make(page, s, d);
+    const r = rulerball.apply(s, d);
+    if (!r.ok) throw new Error(r.error.message);
+    const before = s;
+    const rolled = JSON.stringify(before.dice) !== JSON.stringify(r.state.dice);
+    s = r.state;
+    await settled(page, i + 1);
+    // Undo, once: a decision that rolled nothing is taken back with the U key and made again.
+    if (!undone && !rolled && rulerball.legal(s).decider === decider) {
+      expect((await view(page)).canUndo).toBe(true);
+      await page.locator('body').press('u');
+      await settled(page, i);
+      expect((await view(page)).state).toBe(JSON.stringify(before));
+      await make(page, before, d);
+      await settled(page, i + 1);
+      undone = true;
+    }
+    expect((await view(page)).state).toBe(JSON.stringify(s));
+  }
+  expect(clicked).toBeGreaterThan(10);
+  expect(undone).toBe(true);
+  await page.screenshot({ path: shotPath('rulerball-play-1280x800.png') });
+  for (const [width, height] of [
+    [1024, 640],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: shotPath(`rulerball-play-${width}x${height}.png`) });
+  }
+
+  // Autosaved: reload, Continue, the same match on the Rülerball screen.
+  await expect(page.getByTestId('rb-saving')).toHaveText('Saved', { timeout: 30_000 });
+  const end = await view(page);
+  await page.reload();
+  await page.getByTestId('continue').click();
+  await expect(screen(page)).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
+  const again = await view(page);
+  expect(again.count).toBe(end.count);
+  expect(again.state).toBe(end.state);
+  // The Load list names the game.
+  await page.getByRole('button', { name: /back/i }).first().click();
+  await page.getByRole('button', { name: 'Load match', exact: true }).click();
+  await expect(page.getByTestId('save-game').first()).toHaveText('Rülerball');
+  expect(app.consoleErrors).toEqual([]);
+});
+
+test('Rülerball computer (Easy) against computer (Normal) plays by itself; the save replays to what the screen shows', async ({ app }) => {
+  test.setTimeout(600_000);
+  const { page } = app;
+  await app.open();
+  await instantAnimations(page);
+  await startRulerball(page, 11, { home: 'easy', away: 'normal' });
+  await expect.poll(async () => Number(await screen(page).getAttribute('data-decisions')), { timeout: 240_000 }).toBeGreaterThanOrEqual(150);
+  const end = await view(page);
+  const replayed = rulerball.replay(end.setup as MatchSetup, end.decisions);
+  const cut = end.decisions.length;
+  expect(cut).toBeGreaterThanOrEqual(150);
+  expect(JSON.stringify(rulerball.replay(end.setup as MatchSetup, end.decisions.slice(0, cut)))).toBe(JSON.stringify(replayed));
+  await expect(page.getByTestId('rb-log')).toContainText(/moves at speed/);
+  expect(app.consoleErrors).toEqual([]);
+});

@@ -1,0 +1,432 @@
+// The ring board view: Rülerball's round banked track drawn through the game's ring topology
+// (every square's centre and every pick come from `topology.centre` / `topology.cellAt`; the
+// square's outline from the same ring radius and angle functions). Four rings of 36 squares, the
+// sector lines and numbers, both goals' mouths in the colour of the team scoring there, the cannon
+// and the entry tunnels on the wall; figures as team discs (kind letter, speed), the ball, the
+// figure whose go it is ringed, highlights for legal targets and short animations (moves along
+// their path, the ball's roll, a fall). Figures off the track wait in the infield, each team on
+// its side. Pixi objects are markRaw and live outside Vue; frames are drawn on demand only.
+import 'pixi.js/unsafe-eval';
+import { Application, Container, Graphics, Text } from 'pixi.js';
+import { markRaw } from 'vue';
+import type { Topology } from '../../shared/game/topology';
+import { NO_CELL } from '../../shared/game/topology';
+import { INFIELD_RINGS, angleOfPos, ringRadius } from '../../shared/games/rulerball/track/topology';
+import { LOOP, RINGS, SECTORS, SLOTS, posOf, ringOf } from '../../shared/games/rulerball/track/track';
+import { LabelPool } from './labelPool';
+import { StaticUnder } from './staticUnder';
+
+/** World units per ring width. */
+export const RING = 40;
+const OUTER = ringRadius(RINGS, RING) + RING / 2;
+/** Room outside the wall for the sector numbers, goals, cannon and tunnels. */
+const MARGIN = 34;
+const SIZE = 2 * (OUTER + MARGIN);
+const BACKGROUND = 0x101820;
+const RING_SHADES = [0x3a4652, 0x46525e, 0x525f6b, 0x5e6b78] as const;
+
+export interface TrackFigure {
+  id: number;
+  team: 0 | 1;
+  colour: number;
+  /** The kind's letter in the player's language. */
+  glyph: string;
+  speed: number;
+  where: 'track' | 'waiting' | 'off';
+  cell: number | null;
+  status: 'standing' | 'fallen' | 'lying';
+}
+
+export interface TrackBoardState {
+  figures: readonly TrackFigure[];
+  ball: { cell: number } | { carrier: number } | null;
+  /** The figure whose go it is, ringed. */
+  actor: number | null;
+}
+
+export interface TrackHighlight {
+  cell: number;
+  colour: number;
+  label?: string;
+}
+
+/** The fixed places drawn on the wall: goal mouths (by the seat scoring there), the cannon, the tunnels. */
+export interface TrackPlaces {
+  mouths: readonly [readonly number[], readonly number[]];
+  cannon: number;
+  tunnels: readonly [readonly number[], readonly number[]];
+}
+
+/** The angle Pixi draws at (from +x, clockwise on screen) for a track angle (from the top, clockwise). */
+const pixiAngle = (a: number): number => a - Math.PI / 2;
+const HALF = Math.PI / LOOP;
+
+/** Outlines one square: the ring band between its inner and outer radius, over its arc. */
+function squarePath(g: Graphics, cell: number, inset = 0): Graphics {
+  const r = ringRadius(ringOf(cell), RING);
+  const a = angleOfPos(posOf(cell));
+  const r0 = r - RING / 2 + inset;
+  const r1 = r + RING / 2 - inset;
+  const d = HALF - inset / r;
+  const s = pixiAngle(a - d);
+  const e = pixiAngle(a + d);
+  g.moveTo(r0 * Math.cos(s), r0 * Math.sin(s));
+  g.arc(0, 0, r1, s, e);
+  g.arc(0, 0, r0, e, s, true);
+  g.closePath();
+  return g;
+}
+
+/** A point at radius r on the track angle a. */
+const polar = (r: number, a: number): { x: number; y: number } => ({ x: r * Math.sin(a), y: -r * Math.cos(a) });
+
+export class TrackBoard {
+  readonly app = markRaw(new Application());
+  private readonly world = markRaw(new Container());
+  private readonly trackLayer = markRaw(new Container());
+  private readonly art = markRaw(new Graphics());
+  private readonly under = new StaticUnder(BACKGROUND);
+  private readonly marks = markRaw(new Graphics());
+  private readonly markLabels = markRaw(new Container());
+  private readonly labelPool = new LabelPool(this.markLabels, { fill: 0xffffff, fontSize: 11, fontWeight: '700', fontFamily: 'sans-serif', stroke: { color: 0x000000, width: 3 } });
+  private readonly actorRing = markRaw(new Graphics());
+  private readonly figureLayer = markRaw(new Container());
+  private readonly ballView = markRaw(new Graphics().circle(0, 0, 7).fill({ color: 0xd8dde3 }).stroke({ color: 0x1b1b1b, width: 2 }));
+  private readonly figures = new Map<number, Container>();
+  private readonly drawnAs = new Map<number, string>();
+  private state: TrackBoardState = { figures: [], ball: null, actor: null };
+  private highlighted: TrackHighlight[] = [];
+  private destroyed = false;
+  private host: HTMLElement | null = null;
+  private resizeObserver: ResizeObserver | null = null;
+  private hovered: number | null = null;
+  private framePending = false;
+  private lastW = 0;
+  private lastH = 0;
+  /** Animation speed: 1 normal, 0 skips animations. */
+  speed = 1;
+  onCell: ((cell: number) => void) | null = null;
+  onHover: ((cell: number | null) => void) | null = null;
+
+  constructor(
+    private readonly topology: Topology,
+    private readonly places: TrackPlaces,
+    private readonly tints: readonly [number, number],
+  ) {}
+
+  async init(host: HTMLElement): Promise<void> {
+    await this.app.init({
+      width: Math.max(1, host.clientWidth),
+      height: Math.max(1, host.clientHeight),
+      // Transparent over the painted track; no multisampling (software WebGL pays it every frame).
+      backgroundAlpha: 0,
+      antialias: false,
+      resolution: window.devicePixelRatio || 1,
+      autoDensity: true,
+      autoStart: false,
+      preference: 'webgl',
+    });
+    if (this.destroyed) {
+      this.app.destroy(true, { children: true });
+      return;
+    }
+    this.app.ticker.stop();
+    this.host = host;
+    this.under.mount(host, this.app.canvas);
+    this.ballView.visible = false;
+    this.trackLayer.addChild(this.art);
+    this.world.addChild(this.marks, this.markLabels, this.actorRing, this.figureLayer, this.ballView);
+    this.app.stage.addChild(this.world);
+    this.drawTrack();
+    this.app.canvas.addEventListener('pointerdown', this.onPointer);
+    this.app.canvas.addEventListener('pointermove', this.onMove);
+    this.app.canvas.addEventListener('pointerleave', this.onLeave);
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(host);
+    this.resize();
+  }
+
+  /** The track square under a client point, or null. */
+  private cellUnder(e: PointerEvent): number | null {
+    const rect = this.app.canvas.getBoundingClientRect();
+    const s = this.world.scale.x || 1;
+    const cell = this.topology.cellAt({ x: (e.clientX - rect.left - this.world.x) / s, y: (e.clientY - rect.top - this.world.y) / s }, RING);
+    return cell === NO_CELL ? null : cell;
+  }
+
+  private readonly onPointer = (e: PointerEvent): void => {
+    const cell = this.cellUnder(e);
+    if (cell !== null) this.onCell?.(cell);
+  };
+
+  private readonly onMove = (e: PointerEvent): void => {
+    const cell = this.cellUnder(e);
+    if (cell === this.hovered) return;
+    this.hovered = cell;
+    this.onHover?.(cell);
+  };
+
+  private readonly onLeave = (): void => {
+    if (this.hovered === null) return;
+    this.hovered = null;
+    this.onHover?.(null);
+  };
+
+  private resize(): void {
+    const host = this.host;
+    if (!host || this.destroyed) return;
+    const w = Math.max(1, host.clientWidth);
+    const h = Math.max(1, host.clientHeight);
+    if (w === this.lastW && h === this.lastH) return;
+    this.lastW = w;
+    this.lastH = h;
+    this.app.renderer.resize(w, h);
+    const scale = Math.min(w, h) / SIZE;
+    this.world.scale.set(scale);
+    // The track's centre is the world's origin.
+    this.world.position.set(w / 2, h / 2);
+    const textRes = Math.max(1, scale * (window.devicePixelRatio || 1));
+    this.labelPool.setResolution(textRes);
+    for (const t of this.trackLayer.children) if (t instanceof Text) t.resolution = textRes;
+    this.under.paint(this.app.renderer, this.trackLayer, w, h, { scale, x: w / 2, y: h / 2 });
+    this.render();
+  }
+
+  /** Asks for one frame at the next animation frame, however many changes come before it. */
+  render(): void {
+    if (this.framePending || this.destroyed || !this.host) return;
+    this.framePending = true;
+    requestAnimationFrame(() => {
+      this.framePending = false;
+      if (!this.destroyed && this.host) this.app.render();
+    });
+  }
+
+  private centre(cell: number): { x: number; y: number } {
+    return this.topology.centre(cell, RING);
+  }
+
+  /** The track, its lines and its fixed places: painted once per size under the WebGL canvas. */
+  private drawTrack(): void {
+    const g = this.art;
+    g.circle(0, 0, OUTER + 10).fill({ color: 0x2a2f36 });
+    g.circle(0, 0, INFIELD_RINGS * RING).fill({ color: 0x1f3a2c });
+    for (let cell = 0; cell < RINGS * LOOP; cell++) squarePath(g, cell, 1).fill({ color: RING_SHADES[ringOf(cell) - 1] ?? 0x444444 });
+    // The white line between the gutter floor (ring 1) and the banking.
+    g.circle(0, 0, ringRadius(1, RING) + RING / 2).stroke({ color: 0xf2f2f2, width: 2 });
+    for (let s = 0; s < SECTORS; s++) {
+      const a = angleOfPos(s * SLOTS) - HALF;
+      const p0 = polar(INFIELD_RINGS * RING, a);
+      const p1 = polar(OUTER, a);
+      g.moveTo(p0.x, p0.y).lineTo(p1.x, p1.y).stroke({ color: 0xe8e8e8, width: 2, alpha: 0.8 });
+      const mid = polar(OUTER + 20, angleOfPos(s * SLOTS + 1));
+      const label = markRaw(new Text({ text: String(s + 1), style: { fill: 0xdfe7e1, fontSize: 15, fontWeight: '700', fontFamily: 'sans-serif' } }));
+      label.anchor.set(0.5);
+      label.position.set(mid.x, mid.y);
+      this.trackLayer.addChild(label);
+    }
+    this.places.mouths.forEach((cells, team) => {
+      for (const c of cells) squarePath(g, c, 3).fill({ color: this.tints[team] ?? 0xffffff, alpha: 0.45 }).stroke({ color: 0xffffff, width: 2 });
+      // The goal itself, in the wall behind the mouth.
+      const a = angleOfPos(posOf(cells[0] ?? 0)) + HALF;
+      g.arc(0, 0, OUTER + 4, pixiAngle(a - 2 * HALF), pixiAngle(a + 2 * HALF)).stroke({ color: this.tints[team] ?? 0xffffff, width: 8 });
+    });
+    this.places.tunnels.forEach((cells, team) => {
+      for (const c of cells) {
+        const a = angleOfPos(posOf(c));
+        g.arc(0, 0, OUTER + 3, pixiAngle(a - HALF * 0.8), pixiAngle(a + HALF * 0.8)).stroke({ color: this.tints[team] ?? 0xffffff, width: 4, alpha: 0.7 });
+      }
+    });
+    const cannon = polar(OUTER + 6, angleOfPos(posOf(this.places.cannon)));
+    g.circle(cannon.x, cannon.y, 9).fill({ color: 0x111111 }).stroke({ color: 0xffc107, width: 3 });
+  }
+
+  private figureView(f: TrackFigure): Container {
+    let v = this.figures.get(f.id);
+    if (!v) {
+      v = markRaw(new Container());
+      v.label = `figure-${f.id}`;
+      this.figures.set(f.id, v);
+      this.figureLayer.addChild(v);
+    }
+    v.visible = true;
+    const look = `${f.colour}|${f.glyph}|${f.speed}|${f.status}`;
+    if (this.drawnAs.get(f.id) === look) return v;
+    this.drawnAs.set(f.id, look);
+    for (const child of v.removeChildren()) child.destroy();
+    const r = RING * 0.4;
+    const down = f.status !== 'standing';
+    const disc = new Graphics();
+    if (down) disc.ellipse(0, 0, r, r * 0.62);
+    else disc.circle(0, 0, r);
+    disc.fill({ color: f.status === 'lying' ? 0x6b6b6b : f.colour }).stroke({ color: f.status === 'fallen' ? 0xffeb3b : 0xffffff, width: 2 });
+    const letter = new Text({ text: f.glyph, style: { fill: 0xffffff, fontSize: 15, fontWeight: '800', fontFamily: 'sans-serif', stroke: { color: 0x000000, width: 3 } } });
+    letter.anchor.set(0.5);
+    letter.position.set(-2, -1);
+    const speed = new Text({ text: String(f.speed), style: { fill: 0xffeb3b, fontSize: 10, fontWeight: '700', fontFamily: 'sans-serif', stroke: { color: 0x000000, width: 3 } } });
+    speed.anchor.set(0.5);
+    speed.position.set(r * 0.7, r * 0.62);
+    letter.resolution = speed.resolution = Math.max(2, this.world.scale.x * (window.devicePixelRatio || 1));
+    v.addChild(disc, letter, speed);
+    return v;
+  }
+
+  /** Where a figure off the track waits: in the infield, home's on the left, away's on the right. */
+  private infieldSlot(team: 0 | 1, index: number): { x: number; y: number } {
+    const col = index % 3;
+    const row = Math.floor(index / 3);
+    const side = team === 0 ? -1 : 1;
+    return { x: side * (40 + col * 34), y: -50 + row * 34 };
+  }
+
+  setState(s: TrackBoardState): void {
+    this.state = s;
+    const seen = new Set<number>();
+    const counts = [0, 0];
+    for (const f of s.figures) {
+      const v = this.figureView(f);
+      let p: { x: number; y: number };
+      if (f.where === 'track' && f.cell !== null) p = this.centre(f.cell);
+      else {
+        p = this.infieldSlot(f.team, counts[f.team] ?? 0);
+        counts[f.team] = (counts[f.team] ?? 0) + 1;
+      }
+      v.position.set(p.x, p.y);
+      v.alpha = f.where === 'track' ? 1 : 0.6;
+      seen.add(f.id);
+    }
+    for (const [id, v] of this.figures) if (!seen.has(id)) v.visible = false;
+    this.drawActor();
+    this.drawBall();
+    this.render();
+  }
+
+  private drawActor(): void {
+    const g = this.actorRing;
+    g.clear();
+    const v = this.state.actor === null ? undefined : this.figures.get(this.state.actor);
+    if (!v) return;
+    g.circle(v.x, v.y, RING * 0.52).stroke({ color: 0xffeb3b, width: 3 });
+  }
+
+  private ballPoint(): { x: number; y: number } | null {
+    const b = this.state.ball;
+    if (!b) return null;
+    if ('cell' in b) return this.centre(b.cell);
+    const v = this.figures.get(b.carrier);
+    return v ? { x: v.x + RING * 0.3, y: v.y - RING * 0.3 } : null;
+  }
+
+  private drawBall(at: { x: number; y: number } | null = this.ballPoint()): void {
+    this.ballView.visible = at !== null;
+    if (at) this.ballView.position.set(at.x, at.y);
+  }
+
+  highlight(items: readonly TrackHighlight[]): void {
+    this.highlighted = [...items];
+    const g = this.marks;
+    g.clear();
+    this.labelPool.begin();
+    for (const h of items) {
+      squarePath(g, h.cell, 2).fill({ color: h.colour, alpha: 0.3 }).stroke({ color: h.colour, width: 2 });
+      if (h.label) {
+        const c = this.centre(h.cell);
+        this.labelPool.place(h.label, c.x, c.y + RING * 0.3);
+      }
+    }
+    this.labelPool.finish();
+    this.render();
+  }
+
+  get highlightedCells(): readonly number[] {
+    return this.highlighted.map((h) => h.cell);
+  }
+
+  /** A square's centre in the page's client pixels (the e2e tests click there). */
+  clientPoint(cell: number): { x: number; y: number } | null {
+    if (this.destroyed || !this.host) return null;
+    const rect = this.app.canvas.getBoundingClientRect();
+    const c = this.centre(cell);
+    const s = this.world.scale.x;
+    return { x: rect.left + this.world.x + c.x * s, y: rect.top + this.world.y + c.y * s };
+  }
+
+  private tween(ms: number, step: (t: number) => void): Promise<void> {
+    const total = ms * this.speed;
+    if (total <= 0 || this.destroyed) {
+      step(1);
+      this.render();
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const t0 = performance.now();
+      const frame = (): void => {
+        const t = Math.min(1, (performance.now() - t0) / total);
+        step(t);
+        this.render();
+        if (t < 1 && !this.destroyed) requestAnimationFrame(frame);
+        else resolve();
+      };
+      requestAnimationFrame(frame);
+    });
+  }
+
+  /** A figure goes along its path square by square; a carried ball goes with it. */
+  async moveAlong(id: number, path: readonly number[], msPerSquare = 110): Promise<void> {
+    const v = this.figures.get(id);
+    if (!v) return;
+    const carried = this.state.ball !== null && 'carrier' in this.state.ball && this.state.ball.carrier === id;
+    for (const cell of path) {
+      const from = { x: v.x, y: v.y };
+      const end = this.centre(cell);
+      await this.tween(msPerSquare, (t) => {
+        v.position.set(from.x + (end.x - from.x) * t, from.y + (end.y - from.y) * t);
+        if (carried) this.drawBall({ x: v.x + RING * 0.3, y: v.y - RING * 0.3 });
+        if (this.state.actor === id) this.drawActor();
+      });
+      if (this.destroyed) return;
+    }
+  }
+
+  /** The ball rolls from a square along the squares it passes. */
+  async ballRoll(from: number, path: readonly number[], msPerSquare = 70): Promise<void> {
+    let at = this.centre(from);
+    this.drawBall(at);
+    for (const cell of path) {
+      const end = this.centre(cell);
+      const a = at;
+      await this.tween(msPerSquare, (t) => this.drawBall({ x: a.x + (end.x - a.x) * t, y: a.y + (end.y - a.y) * t }));
+      at = end;
+      if (this.destroyed) return;
+    }
+  }
+
+  /** A figure goes down: a short shake (the redraw from the state shows it fallen). */
+  async knockDown(id: number): Promise<void> {
+    const v = this.figures.get(id);
+    if (!v) return;
+    const x = v.x;
+    await this.tween(260, (t) => {
+      v.x = x + Math.sin(t * Math.PI * 6) * 4 * (1 - t);
+    });
+    v.x = x;
+  }
+
+  destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    this.resizeObserver?.disconnect();
+    this.under.remove();
+    // Never in the stage, so the application does not free it.
+    this.trackLayer.destroy({ children: true });
+    if (!this.app.renderer) return;
+    this.app.canvas?.removeEventListener('pointerdown', this.onPointer);
+    this.app.canvas?.removeEventListener('pointermove', this.onMove);
+    this.app.canvas?.removeEventListener('pointerleave', this.onLeave);
+    try {
+      this.app.destroy(true, { children: true });
+    } catch {
+      // A view destroyed before its init finished has nothing to free.
+    }
+  }
+}
