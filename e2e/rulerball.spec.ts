@@ -87,7 +87,6 @@ test('Rülerball hot-seat: squares clicked on the ring board, buttons, hand-over
   await app.open();
   await instantAnimations(page);
   await startRulerball(page, SEED);
-  await expect(page.getByTestId('rb-log')).toContainText('The cannon fires the ball at speed');
   expect((await view(page)).state).toBe(JSON.stringify(rulerball.createMatch(SETUP)));
   await page.screenshot({ path: shotPath('rulerball-start-1280x800.png') });
 
@@ -123,6 +122,7 @@ test('Rülerball hot-seat: squares clicked on the ring board, buttons, hand-over
     expect((await view(page)).state).toBe(JSON.stringify(s));
   }
   expect(clicked).toBeGreaterThan(10);
+  await expect(page.getByTestId('rb-log')).toContainText(/moves at speed \d+ to ring \d, sector \d+/);
   expect(undone).toBe(true);
   await page.screenshot({ path: shotPath('rulerball-play-1280x800.png') });
   for (const [width, height] of [
@@ -144,7 +144,7 @@ test('Rülerball hot-seat: squares clicked on the ring board, buttons, hand-over
   expect(again.count).toBe(end.count);
   expect(again.state).toBe(end.state);
   // The Load list names the game.
-  await page.getByRole('button', { name: /back/i }).first().click();
+  await page.reload();
   await page.getByRole('button', { name: 'Load match', exact: true }).click();
   await expect(page.getByTestId('save-game').first()).toHaveText('Rülerball');
   expect(app.consoleErrors).toEqual([]);
@@ -157,11 +157,10 @@ test('Rülerball computer (Easy) against computer (Normal) plays by itself; the 
   await instantAnimations(page);
   await startRulerball(page, 11, { home: 'easy', away: 'normal' });
   await expect.poll(async () => Number(await screen(page).getAttribute('data-decisions')), { timeout: 240_000 }).toBeGreaterThanOrEqual(150);
+  // State and log are read in one go: the log replays through the engine to the state on screen.
   const end = await view(page);
-  const replayed = rulerball.replay(end.setup as MatchSetup, end.decisions);
-  const cut = end.decisions.length;
-  expect(cut).toBeGreaterThanOrEqual(150);
-  expect(JSON.stringify(rulerball.replay(end.setup as MatchSetup, end.decisions.slice(0, cut)))).toBe(JSON.stringify(replayed));
+  expect(end.decisions.length).toBeGreaterThanOrEqual(150);
+  expect(JSON.stringify(rulerball.replay(end.setup as MatchSetup, end.decisions))).toBe(end.state);
   await expect(page.getByTestId('rb-log')).toContainText(/moves at speed/);
   expect(app.consoleErrors).toEqual([]);
 });

@@ -103,7 +103,7 @@ const rulerballEn = {
     ballHits: 'The ball hits {figure} ({roll}, needed {need} to dodge)',
     ballDodged: '{figure} dodges the ball ({roll}, needed {need})',
     offenceNoticed: 'The referees see {figure}: {offence}',
-    offenceUnseen: 'The referees miss {figure}’s {offence}',
+    offenceUnseen: 'The referees miss {offence} by {figure}',
     penalty: '{figure} goes to the penalty box for {minutes} minutes',
     penaltyLong: '{figure} is sent off for a long time',
     goalCancelled: 'The goal does not count: the offense was penalised this turn',
