@@ -11,6 +11,7 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics, Text } from 'pixi.js';
 import { LabelPool } from './labelPool';
 import { StaticUnder } from './staticUnder';
+import { tween } from './tween';
 import { drawFigure, setFigureResolution } from './squareFigure';
 import { type FigureColours, lookKey } from './squareFigureLook';
 
@@ -445,25 +446,9 @@ export class SquareBoard {
     return { x: rect.left + this.world.x + c.x * s, y: rect.top + this.world.y + c.y * s };
   }
 
-  /** Tweens something from a to b over `ms` (scaled by speed), rendering each frame. */
+  /** Tweens over `ms` scaled by the animation speed, one frame each step (arena/tween.ts). */
   private tween(ms: number, step: (t: number) => void): Promise<void> {
-    const total = ms * this.speed;
-    if (total <= 0 || this.destroyed) {
-      step(1);
-      this.render();
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const t0 = performance.now();
-      const frame = (): void => {
-        const t = Math.min(1, (performance.now() - t0) / total);
-        step(t);
-        this.render();
-        if (t < 1 && !this.destroyed) requestAnimationFrame(frame);
-        else resolve();
-      };
-      requestAnimationFrame(frame);
-    });
+    return tween({ speed: this.speed, gone: () => this.destroyed, render: () => this.render() }, ms, step);
   }
 
   /** A figure moves one square (a step, a push, a follow-up); a carried ball goes with it. */

@@ -15,6 +15,7 @@ import { INFIELD_RINGS, angleOfPos, ringRadius } from '../../shared/games/rulerb
 import { LOOP, RINGS, SECTORS, SLOTS, posOf, ringOf } from '../../shared/games/rulerball/track/track';
 import { LabelPool } from './labelPool';
 import { StaticUnder } from './staticUnder';
+import { tween } from './tween';
 
 /** World units per ring width. */
 export const RING = 40;
@@ -351,24 +352,9 @@ export class TrackBoard {
     return { x: rect.left + this.world.x + c.x * s, y: rect.top + this.world.y + c.y * s };
   }
 
+  /** Tweens over `ms` scaled by the animation speed, one frame each step (arena/tween.ts). */
   private tween(ms: number, step: (t: number) => void): Promise<void> {
-    const total = ms * this.speed;
-    if (total <= 0 || this.destroyed) {
-      step(1);
-      this.render();
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const t0 = performance.now();
-      const frame = (): void => {
-        const t = Math.min(1, (performance.now() - t0) / total);
-        step(t);
-        this.render();
-        if (t < 1 && !this.destroyed) requestAnimationFrame(frame);
-        else resolve();
-      };
-      requestAnimationFrame(frame);
-    });
+    return tween({ speed: this.speed, gone: () => this.destroyed, render: () => this.render() }, ms, step);
   }
 
   /** A figure goes along its path square by square; a carried ball goes with it. */

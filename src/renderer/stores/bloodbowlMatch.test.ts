@@ -8,7 +8,7 @@ import { isInHalf } from '../../shared/games/bloodbowl/pitch/pitch';
 import { STOCK_ROSTERS } from '../../shared/games/bloodbowl/teams/stock';
 import { bloodbowlCoach } from '../../shared/games/bloodbowl/coach';
 import type { WorkerLike } from '../ai/computerCoach';
-import { handleThink } from '../ai/protocol';
+import { ProtocolWorker, until } from '../ai/fakeWorkers';
 import { SafeThinker } from '../ai/safeThinker';
 import { bloodBowlThinker } from '../match/bloodbowlThinker';
 import { useBloodBowlMatch } from './bloodbowlMatch';
@@ -231,25 +231,6 @@ describe('Blood Bowl match store', () => {
 const ticks = async (n: number): Promise<void> => {
   for (let i = 0; i < n; i++) await new Promise((r) => setTimeout(r, 0));
 };
-
-async function until(ok: () => boolean, ms = 5_000): Promise<void> {
-  const t0 = Date.now();
-  while (!ok()) {
-    if (Date.now() - t0 > ms) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 0));
-  }
-}
-
-/** A worker answering as the real one does (the same protocol function, a structured-clone copy of the state). */
-class ProtocolWorker implements WorkerLike {
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  postMessage(msg: unknown): void {
-    const copy = structuredClone(msg);
-    setTimeout(() => this.onmessage?.({ data: handleThink(copy, () => 0) }), 0);
-  }
-  terminate(): void {}
-}
 
 /** A worker that crashes on every question. */
 class BrokenWorker implements WorkerLike {

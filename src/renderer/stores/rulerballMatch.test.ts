@@ -7,8 +7,7 @@ import { rulerball } from '../../shared/games/rulerball';
 import type { Decision, MatchSetup, MatchState } from '../../shared/games/rulerball/engine/types';
 import { STOCK_TEAMS } from '../../shared/games/rulerball/teams/stock';
 import { rosterOfTeam } from '../../shared/games/rulerball/teams/teamFile';
-import type { WorkerLike } from '../ai/computerCoach';
-import { handleThink } from '../ai/protocol';
+import { ProtocolWorker, until } from '../ai/fakeWorkers';
 import { SafeThinker } from '../ai/safeThinker';
 import { gameThinker } from '../match/gameThinker';
 import { useRulerballMatch } from './rulerballMatch';
@@ -52,24 +51,6 @@ async function play(m: ReturnType<typeof useRulerballMatch>, n: number): Promise
     if (!d) break;
     expect(await m.decide(d)).toBe(true);
   }
-}
-
-async function until(ok: () => boolean, ms = 20_000): Promise<void> {
-  const t0 = Date.now();
-  while (!ok()) {
-    if (Date.now() - t0 > ms) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 0));
-  }
-}
-
-class ProtocolWorker implements WorkerLike {
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  onerror: ((e: unknown) => void) | null = null;
-  postMessage(msg: unknown): void {
-    const copy = structuredClone(msg);
-    setTimeout(() => this.onmessage?.({ data: handleThink(copy, () => 0) }), 0);
-  }
-  terminate(): void {}
 }
 
 describe('Rülerball match store', () => {
@@ -157,7 +138,7 @@ describe('Rülerball match store', () => {
       const m = useRulerballMatch();
       m.setThinker(gameThinker<MatchState, Decision>('rulerball', new SafeThinker(() => new ProtocolWorker())));
       m.start(SETUP, { home: 'easy', away: 'normal' });
-      await until(() => m.decisions.length >= 120 || m.over);
+      await until(() => m.decisions.length >= 120 || m.over, 20_000);
       m.setThinker(null);
       expect(m.computerFallback).toBeNull();
       return JSON.stringify(m.decisions.slice(0, 120));
