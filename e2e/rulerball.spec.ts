@@ -150,13 +150,26 @@ test('Rülerball hot-seat: squares clicked on the ring board, buttons, hand-over
   expect(app.consoleErrors).toEqual([]);
 });
 
-test('Rülerball computer (Easy) against computer (Normal) plays by itself; the save replays to what the screen shows', async ({ app }) => {
+test('Rülerball computer (Easy) against computer (Normal) plays by itself, pauses, steps one decision and resumes; the save replays to what the screen shows', async ({ app }) => {
   test.setTimeout(600_000);
   const { page } = app;
   await app.open();
   await instantAnimations(page);
   await startRulerball(page, 11, { home: 'easy', away: 'normal' });
   await expect.poll(async () => Number(await screen(page).getAttribute('data-decisions')), { timeout: 240_000 }).toBeGreaterThanOrEqual(150);
+  // Pause holds the match; "one decision" plays exactly one; resume goes on.
+  await page.locator('body').press('k');
+  await expect(page.getByTestId('bb-computer-pause')).toHaveAttribute('aria-pressed', 'true');
+  await expect(screen(page)).toHaveAttribute('data-busy', 'no');
+  const held = Number(await screen(page).getAttribute('data-decisions'));
+  await page.waitForTimeout(1_000);
+  await expect(screen(page)).toHaveAttribute('data-decisions', String(held));
+  await page.getByTestId('bb-computer-step').click();
+  await settled(page, held + 1);
+  await page.waitForTimeout(800);
+  await expect(screen(page)).toHaveAttribute('data-decisions', String(held + 1));
+  await page.getByTestId('bb-computer-pause').click();
+  await expect.poll(async () => Number(await screen(page).getAttribute('data-decisions')), { timeout: 60_000 }).toBeGreaterThan(held + 1);
   // State and log are read in one go: the log replays through the engine to the state on screen.
   const end = await view(page);
   expect(end.decisions.length).toBeGreaterThanOrEqual(150);
