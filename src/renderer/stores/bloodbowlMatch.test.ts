@@ -12,6 +12,7 @@ import { ProtocolWorker, until } from '../ai/fakeWorkers';
 import { SafeThinker } from '../ai/safeThinker';
 import { bloodBowlThinker } from '../match/bloodbowlThinker';
 import { useBloodBowlMatch } from './bloodbowlMatch';
+import { fakeSaves } from '../match/fakeSaves';
 
 const SETUP: MatchSetup = { teams: [STOCK_ROSTERS.human, STOCK_ROSTERS.orc], seed: 19 };
 
@@ -24,36 +25,6 @@ async function toSetup(m: ReturnType<typeof useBloodBowlMatch>): Promise<void> {
   await m.decide({ kind: 'kick-or-receive', choice: 'kick' });
   if (m.handoverTo) m.acknowledgeHandover();
   expect(m.legal.prompt).toBe('setup');
-}
-
-interface Saved {
-  id: string;
-  game: string;
-  setup: unknown;
-  decisions: unknown[];
-  controllers: unknown;
-}
-
-function fakeSaves(): { files: Map<string, Saved>; saves: number } {
-  const box = { files: new Map<string, Saved>(), saves: 0 };
-  vi.stubGlobal('window', globalThis);
-  vi.stubGlobal('rushline', {
-    matches: {
-      save: async (r: Omit<Saved, 'id'> & { id?: string }) => {
-        box.saves++;
-        const id = r.id ?? `m${box.files.size + 1}`;
-        box.files.set(id, { ...r, id });
-        return { ok: true, value: { id, name: 'x', savedAt: '2026-01-01' } };
-      },
-      load: async ({ id }: { id: string }) => {
-        const f = box.files.get(id);
-        return f ? { ok: true, value: { match: f, check: { status: 'ok' } } } : { ok: false, error: { code: 'not-found', words: { key: 'x' } } };
-      },
-      latest: async () => ({ ok: true, value: null }),
-      list: async () => ({ ok: true, value: [] }),
-    },
-  });
-  return box;
 }
 
 describe('Blood Bowl match store', () => {

@@ -11,37 +11,9 @@ import { ProtocolWorker, until } from '../ai/fakeWorkers';
 import { SafeThinker } from '../ai/safeThinker';
 import { gameThinker } from '../match/gameThinker';
 import { useRulerballMatch } from './rulerballMatch';
+import { fakeSaves } from '../match/fakeSaves';
 
 const SETUP: MatchSetup = { teams: [rosterOfTeam('stock-0', STOCK_TEAMS[0]!), rosterOfTeam('stock-1', STOCK_TEAMS[1]!)], seed: 7 };
-
-interface Saved {
-  id: string;
-  game: string;
-  setup: unknown;
-  decisions: unknown[];
-  controllers: unknown;
-}
-
-function fakeSaves(): Map<string, Saved> {
-  const files = new Map<string, Saved>();
-  vi.stubGlobal('window', globalThis);
-  vi.stubGlobal('rushline', {
-    matches: {
-      save: async (r: Omit<Saved, 'id'> & { id?: string }) => {
-        const id = r.id ?? `m${files.size + 1}`;
-        files.set(id, { ...r, id });
-        return { ok: true, value: { id, name: 'x', savedAt: '2026-01-01' } };
-      },
-      load: async ({ id }: { id: string }) => {
-        const f = files.get(id);
-        return f ? { ok: true, value: { match: f, check: { status: 'ok' } } } : { ok: false, error: { code: 'not-found', words: { key: 'x' } } };
-      },
-      latest: async () => ({ ok: true, value: null }),
-      list: async () => ({ ok: true, value: [] }),
-    },
-  });
-  return files;
-}
 
 /** Hot-seat: `n` decisions, each the first legal one, taking the screen whenever it is handed over. */
 async function play(m: ReturnType<typeof useRulerballMatch>, n: number): Promise<void> {
@@ -108,7 +80,7 @@ describe('Rülerball match store', () => {
   });
 
   it('autosaves as a Rülerball match and a reload reaches the same state', async () => {
-    const files = fakeSaves();
+    const { files } = fakeSaves();
     const m = useRulerballMatch();
     m.start(SETUP);
     await play(m, 12);
@@ -125,7 +97,7 @@ describe('Rülerball match store', () => {
   });
 
   it('refuses to load another game\'s save, in words', async () => {
-    const files = fakeSaves();
+    const { files } = fakeSaves();
     files.set('b1', { id: 'b1', game: 'bloodbowl', setup: {}, decisions: [], controllers: {} });
     const m = useRulerballMatch();
     expect(await m.load('b1')).toBe(false);
