@@ -194,6 +194,8 @@ test('Blood Bowl hot-seat story: roll-off, kick-off, blitz, failed dodge, pass a
   await expect(page.getByTestId('bb-saving')).toHaveText('Saved', { timeout: 30_000 });
   const lines = await logText(page);
   await page.reload();
+  // The menu words a Blood Bowl match by its turn, never as a DreadBall "Rush".
+  await expect(page.getByTestId('continue-detail')).toHaveText(/ · Turn \d+ · \d+ – \d+$/);
   await page.getByTestId('continue').click();
   await expect(screen(page)).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
   const again = await view(page);

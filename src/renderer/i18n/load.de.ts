@@ -1,7 +1,7 @@
 // German text of the Load match screen, spread into `loadMatch` in de.ts.
 const loadDe = {
   /** Under the main menu's Continue: the match it opens. */
-  continueDetail: '{name} · Rush {rush} · {home} – {away}',
+  continueDetail: '{name} · {progress} · {home} – {away}',
   listLabel: 'Gespeicherte Matches, neueste zuerst',
   loading: 'Gespeicherte Matches werden geladen…',
   unavailable: 'Gespeicherte Matches gibt es in dieser Version nicht.',
@@ -76,7 +76,6 @@ const loadDe = {
     side: '{team} ({by})',
     by: { you: 'du', coachA: 'Trainer A', coachB: 'Trainer B', easy: 'Computer, leicht', normal: 'Computer, normal', hard: 'Computer, schwer' },
     setUp: 'Aufstellung',
-    continueDetailSetUp: '{name} · Aufstellung · {home} – {away}',
   },
 };
 

@@ -1,7 +1,7 @@
 // English text of the Load match screen, spread into `loadMatch` in en.ts.
 const loadEn = {
   /** Under the main menu's Continue: the match it opens. */
-  continueDetail: '{name} · Rush {rush} · {home} – {away}',
+  continueDetail: '{name} · {progress} · {home} – {away}',
   listLabel: 'Saved matches, newest first',
   loading: 'Loading saved matches…',
   unavailable: 'Saved matches are not available in this build.',
@@ -76,7 +76,6 @@ const loadEn = {
     side: '{team} ({by})',
     by: { you: 'you', coachA: 'Coach A', coachB: 'Coach B', easy: 'computer, Easy', normal: 'computer, Normal', hard: 'computer, Hard' },
     setUp: 'Set-up',
-    continueDetailSetUp: '{name} · Set-up · {home} – {away}',
   },
 };
 

@@ -1,7 +1,7 @@
 // Spanish text of the Load match screen, spread into `loadMatch` in es.ts.
 const loadEs = {
   /** Under the main menu's Continue: the match it opens. */
-  continueDetail: '{name} · Rush {rush} · {home} – {away}',
+  continueDetail: '{name} · {progress} · {home} – {away}',
   listLabel: 'Partidos guardados, los más recientes primero',
   loading: 'Cargando partidos guardados…',
   unavailable: 'Los partidos guardados no están disponibles en esta versión.',
@@ -76,7 +76,6 @@ const loadEs = {
     side: '{team} ({by})',
     by: { you: 'tú', coachA: 'Entrenador A', coachB: 'Entrenador B', easy: 'ordenador, fácil', normal: 'ordenador, normal', hard: 'ordenador, difícil' },
     setUp: 'Despliegue',
-    continueDetailSetUp: '{name} · Despliegue · {home} – {away}',
   },
 };
 

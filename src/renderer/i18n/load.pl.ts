@@ -1,7 +1,7 @@
 // Polish text of the Load match screen, spread into `loadMatch` in pl.ts.
 const loadPl = {
   /** Under the main menu's Continue: the match it opens. */
-  continueDetail: '{name} · Rush {rush} · {home} – {away}',
+  continueDetail: '{name} · {progress} · {home} – {away}',
   listLabel: 'Zapisane mecze, od najnowszego',
   loading: 'Wczytywanie zapisanych meczów…',
   unavailable: 'Zapisane mecze nie są dostępne w tej wersji.',
@@ -76,7 +76,6 @@ const loadPl = {
     side: '{team} ({by})',
     by: { you: 'ty', coachA: 'Trener A', coachB: 'Trener B', easy: 'komputer, łatwy', normal: 'komputer, normalny', hard: 'komputer, trudny' },
     setUp: 'Ustawienie',
-    continueDetailSetUp: '{name} · Ustawienie · {home} – {away}',
   },
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/en';
 import { damageReasons } from '../../shared/saves/decode';
-import { type MatchListEntry, MATCH_NAME_MAX, filterRows, formatDate, openModeOf, playedBy, rowOf, rowsOf, statusOf, validateMatchName } from './rows';
+import { type MatchListEntry, MATCH_NAME_MAX, filterRows, formatDate, openModeOf, playedBy, progressOf, rowOf, rowsOf, statusOf, validateMatchName } from './rows';
 
 const ID_A = '11111111-1111-4111-8111-111111111111';
 const ID_B = '22222222-2222-4222-8222-222222222222';
@@ -129,6 +129,22 @@ describe('rowOf', () => {
       date: 'D(2025-02-02)',
     });
     expect(rowOf(damagedEntry(ID_B, null), fixedDate)).toMatchObject({ date: '', iso: null, hasValidBackup: false });
+  });
+});
+
+describe('progressOf (where a match stands, in its own game\'s words)', () => {
+  it('counts rushes in DreadBall, turns in Blood Bowl, minutes in Rülerball, and says Set-up before play', () => {
+    expect(progressOf({ game: 'dreadball', rush: 7, setUp: false })).toEqual({ key: 'loadMatch.rush', values: { n: 7 } });
+    expect(progressOf({ game: 'bloodbowl', rush: 9, setUp: false })).toEqual({ key: 'loadGames.turn', values: { n: 9 } });
+    expect(progressOf({ game: 'rulerball', rush: 23, setUp: false })).toEqual({ key: 'loadGames.minutes', values: { n: 23 } });
+    for (const game of ['dreadball', 'bloodbowl', 'rulerball']) {
+      expect(progressOf({ game, rush: 0, setUp: true }).key).toBe('loadMatch.sides.setUp');
+    }
+  });
+  it('words each key in English with its number', () => {
+    expect(en.loadMatch.rush.replace('{n}', '7')).toBe('Rush 7');
+    expect(en.loadGames.turn.replace('{n}', '9')).toBe('Turn 9');
+    expect(en.loadGames.minutes.replace('{n}', '23')).toBe('23 min played');
   });
 });
 

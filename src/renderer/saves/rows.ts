@@ -125,6 +125,18 @@ export function rowsOf(entries: readonly MatchListEntry[], date?: (iso: string |
   return rows.sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : a.id.localeCompare(b.id)));
 }
 
+/**
+ * Where a match stands, as the message key and values that word it in its own game: DreadBall
+ * counts rushes, Blood Bowl turns, Rülerball minutes played; before play begins it is "Set-up".
+ */
+export function progressOf(row: Pick<MatchRow, 'game' | 'rush' | 'setUp'>): { key: string; values: { n: number } } {
+  const values = { n: row.rush };
+  if (row.setUp) return { key: 'loadMatch.sides.setUp', values };
+  if (row.game === 'bloodbowl') return { key: 'loadGames.turn', values };
+  if (row.game === 'rulerball') return { key: 'loadGames.minutes', values };
+  return { key: 'loadMatch.rush', values };
+}
+
 /** The Load list's game filter: every save, or one game's (damaged files show under every filter: their game is unknown). */
 export type GameFilter = 'all' | 'dreadball' | 'bloodbowl' | 'rulerball';
 export const GAME_FILTERS: readonly GameFilter[] = ['all', 'dreadball', 'bloodbowl', 'rulerball'];
