@@ -1,6 +1,6 @@
 // The Rülerball render bench (`npm run bench:render -- --game rulerball`): frame times of the ring
 // board at 1280x800 while a hot-seat match's first decisions (both sides chosen in Node by the
-// Normal computer coach: moves along the ring, towing, the ball's rolls, assaults and falls) are
+// Normal computer coach, after the opening cannon shot: moves along the ring, towing, the ball's rolls, assaults and falls) are
 // played through the store with their animations at normal speed. Figures only.
 import { rulerball } from '../src/shared/games/rulerball';
 import { rulerballCoach } from '../src/shared/games/rulerball/coach';
@@ -52,7 +52,7 @@ test('Rülerball render bench: frame times while a match animates', async ({ app
   const result = await page.evaluate(async (list) => {
     const el = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
     const pinia = el?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, unknown>> };
-    const m = pinia._s.get('rulerballMatch') as { decide(d: unknown): Promise<boolean>; acknowledgeHandover(): void; handoverTo: unknown; lastError: string | null };
+    const m = pinia._s.get('rulerballMatch') as { decide(d: unknown): Promise<boolean>; acknowledgeHandover(): void; handoverTo: unknown; lastError: string | null; busy: boolean };
     const gaps: number[] = [];
     let running = true;
     let last = performance.now();
@@ -67,6 +67,8 @@ test('Rülerball render bench: frame times while a match animates', async ({ app
     });
     const t0 = performance.now();
     for (const d of list) {
+      // The opening's cannon shot and flight animate first.
+      while (m.busy) await new Promise((r) => setTimeout(r, 10));
       if (m.handoverTo) m.acknowledgeHandover();
       if (!(await m.decide(d))) throw new Error(`refused: ${m.lastError}`);
     }
