@@ -76,6 +76,8 @@ async function startRulerball(page: Page, seed: number, who: { home?: string; aw
   await page.getByTestId('rb-seed').fill(String(seed));
   await page.getByTestId('rb-start-match').click();
   await expect(screen(page)).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
+  // The opening's cannon shot has played on the board.
+  await expect(screen(page)).toHaveAttribute('data-busy', 'no');
 }
 
 const SETUP: MatchSetup = { teams: [rosterOfTeam('stock-0', STOCK_TEAMS[0]!), rosterOfTeam('stock-1', STOCK_TEAMS[1]!)], seed: SEED };
@@ -88,6 +90,8 @@ test('Rülerball hot-seat: squares clicked on the ring board, buttons, hand-over
   await instantAnimations(page);
   await startRulerball(page, SEED);
   expect((await view(page)).state).toBe(JSON.stringify(rulerball.createMatch(SETUP)));
+  // The opening cannon shot is in the log before any decision.
+  await expect(page.getByTestId('rb-log')).toContainText(/cannon/i);
   await page.screenshot({ path: shotPath('rulerball-start-1280x800.png') });
 
   let s = rulerball.createMatch(SETUP);

@@ -9,6 +9,9 @@
 //   bench-in-browser.mjs render --game bloodbowl -> e2e/bloodbowl-bench.spec.ts: the Blood Bowl
 //                                   square board at 1280x800 while the e2e story's decisions
 //                                   animate, frame-time median and 95th percentile
+//   bench-in-browser.mjs render --game rulerball -> e2e/rulerball-bench.spec.ts: the Rülerball ring
+//                                   board at 1280x800 while a hot-seat match's first decisions
+//                                   animate, frame-time median and 95th percentile
 //   bench-in-browser.mjs think   -> e2e/think-bench.spec.ts: the computer coach's think time per
 //                                   level in its real Web Worker
 import { spawnSync } from 'node:child_process';
@@ -28,11 +31,12 @@ if (traceAt >= 0 && (name !== 'render' || !chromeTrace)) {
 }
 const gameAt = options.indexOf('--game');
 const game = gameAt >= 0 ? options[gameAt + 1] : 'dreadball';
-if (game !== 'dreadball' && (game !== 'bloodbowl' || name !== 'render' || chromeTrace)) {
-  console.error('usage: bench-in-browser.mjs render --game dreadball|bloodbowl');
+const GAME_BENCHES = { bloodbowl: 'e2e/bloodbowl-bench.spec.ts', rulerball: 'e2e/rulerball-bench.spec.ts' };
+if (game !== 'dreadball' && (!(game in GAME_BENCHES) || name !== 'render' || chromeTrace)) {
+  console.error('usage: bench-in-browser.mjs render --game dreadball|bloodbowl|rulerball');
   process.exit(2);
 }
-const spec = game === 'bloodbowl' ? ['e2e/bloodbowl-bench.spec.ts'] : BENCHES[name];
+const spec = game in GAME_BENCHES ? [GAME_BENCHES[game]] : BENCHES[name];
 if (!spec) {
   console.error(`usage: bench-in-browser.mjs ${Object.keys(BENCHES).join('|')}`);
   process.exit(2);

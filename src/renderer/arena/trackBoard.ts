@@ -90,7 +90,7 @@ export class TrackBoard {
   private readonly marks = markRaw(new Graphics());
   private readonly markLabels = markRaw(new Container());
   private readonly labelPool = new LabelPool(this.markLabels, { fill: 0xffffff, fontSize: 11, fontWeight: '700', fontFamily: 'sans-serif', stroke: { color: 0x000000, width: 3 } });
-  private readonly actorRing = markRaw(new Graphics());
+  private readonly actorRing = markRaw(new Graphics().circle(0, 0, RING * 0.52).stroke({ color: 0xffeb3b, width: 3 }));
   private readonly figureLayer = markRaw(new Container());
   private readonly ballView = markRaw(new Graphics().circle(0, 0, 7).fill({ color: 0xd8dde3 }).stroke({ color: 0x1b1b1b, width: 2 }));
   private readonly figures = new Map<number, Container>();
@@ -135,6 +135,7 @@ export class TrackBoard {
     this.host = host;
     this.under.mount(host, this.app.canvas);
     this.ballView.visible = false;
+    this.actorRing.visible = false;
     this.trackLayer.addChild(this.art);
     this.world.addChild(this.marks, this.markLabels, this.actorRing, this.figureLayer, this.ballView);
     this.app.stage.addChild(this.world);
@@ -189,6 +190,7 @@ export class TrackBoard {
     const textRes = Math.max(1, scale * (window.devicePixelRatio || 1));
     this.labelPool.setResolution(textRes);
     for (const t of this.trackLayer.children) if (t instanceof Text) t.resolution = textRes;
+    this.refreshFigureResolution();
     this.under.paint(this.app.renderer, this.trackLayer, w, h, { scale, x: w / 2, y: h / 2 });
     this.render();
   }
@@ -242,6 +244,11 @@ export class TrackBoard {
     g.circle(cannon.x, cannon.y, 9).fill({ color: 0x111111 }).stroke({ color: 0xffc107, width: 3 });
   }
 
+  /** The resolution figures are rasterised at: the on-screen scale times the device pixel ratio. */
+  private figureResolution(): number {
+    return Math.max(1, this.world.scale.x * (window.devicePixelRatio || 1));
+  }
+
   private figureView(f: TrackFigure): Container {
     let v = this.figures.get(f.id);
     if (!v) {
@@ -254,6 +261,7 @@ export class TrackBoard {
     const look = `${f.colour}|${f.glyph}|${f.speed}|${f.status}`;
     if (this.drawnAs.get(f.id) === look) return v;
     this.drawnAs.set(f.id, look);
+    v.cacheAsTexture(false);
     for (const child of v.removeChildren()) child.destroy();
     const r = RING * 0.4;
     const down = f.status !== 'standing';
@@ -261,15 +269,29 @@ export class TrackBoard {
     if (down) disc.ellipse(0, 0, r, r * 0.62);
     else disc.circle(0, 0, r);
     disc.fill({ color: f.status === 'lying' ? 0x6b6b6b : f.colour }).stroke({ color: f.status === 'fallen' ? 0xffeb3b : 0xffffff, width: 2 });
-    const letter = new Text({ text: f.glyph, style: { fill: 0xffffff, fontSize: 15, fontWeight: '800', fontFamily: 'sans-serif', stroke: { color: 0x000000, width: 3 } } });
+    const resolution = this.figureResolution();
+    const letter = new Text({ text: f.glyph, resolution, style: { fill: 0xffffff, fontSize: 15, fontWeight: '800', fontFamily: 'sans-serif', stroke: { color: 0x000000, width: 3 } } });
     letter.anchor.set(0.5);
     letter.position.set(-2, -1);
-    const speed = new Text({ text: String(f.speed), style: { fill: 0xffeb3b, fontSize: 10, fontWeight: '700', fontFamily: 'sans-serif', stroke: { color: 0x000000, width: 3 } } });
+    const speed = new Text({ text: String(f.speed), resolution, style: { fill: 0xffeb3b, fontSize: 10, fontWeight: '700', fontFamily: 'sans-serif', stroke: { color: 0x000000, width: 3 } } });
     speed.anchor.set(0.5);
     speed.position.set(r * 0.7, r * 0.62);
-    letter.resolution = speed.resolution = Math.max(2, this.world.scale.x * (window.devicePixelRatio || 1));
     v.addChild(disc, letter, speed);
+    // One antialiased texture per look: a frame draws one quad per figure, not its circle's
+    // triangles and two texts (software WebGL pays every one; docs/performance.md).
+    v.cacheAsTexture({ resolution, antialias: true });
     return v;
+  }
+
+  /** Figures rasterised again at a new on-screen scale (after a resize). */
+  private refreshFigureResolution(): void {
+    const resolution = this.figureResolution();
+    for (const v of this.figures.values()) {
+      if (v.children.length === 0) continue;
+      for (const c of v.children) if (c instanceof Text && c.resolution !== resolution) c.resolution = resolution;
+      v.cacheAsTexture(false);
+      v.cacheAsTexture({ resolution, antialias: true });
+    }
   }
 
   /** Where a figure off the track waits: in the infield, home's on the left, away's on the right. */
@@ -302,12 +324,12 @@ export class TrackBoard {
     this.render();
   }
 
+  /** The ring round the figure whose go it is: drawn once, only moved. */
   private drawActor(): void {
     const g = this.actorRing;
-    g.clear();
     const v = this.state.actor === null ? undefined : this.figures.get(this.state.actor);
-    if (!v) return;
-    g.circle(v.x, v.y, RING * 0.52).stroke({ color: 0xffeb3b, width: 3 });
+    g.visible = v !== undefined;
+    if (v) g.position.set(v.x, v.y);
   }
 
   private ballPoint(): { x: number; y: number } | null {

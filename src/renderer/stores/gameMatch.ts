@@ -61,6 +61,10 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
   const decisions = shallowRef<Decision[]>([]);
   /** Events of each decision of the log. */
   const eventLog = shallowRef<Event[][]>([]);
+  /** The events the match opened with before its first question (GameModule.open), e.g. Rülerball's first cannon shot. */
+  const opening = shallowRef<Event[]>([]);
+  /** What the match log shows: the opening's events, then each decision's. */
+  const logEvents = computed<Event[][]>(() => (opening.value.length > 0 ? [opening.value, ...eventLog.value] : eventLog.value));
   /** Whether each decision of the log rolled dice: undo never crosses one. */
   const rolledLog = shallowRef<boolean[]>([]);
   /** The seat that made each decision. */
@@ -79,6 +83,8 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
   /** The computer's worker failed and its decisions are chosen on the main thread (why), else null. */
   const computerFallback = ref<string | null>(null);
   let stepAllowed = false;
+  /** A new match's opening is still to be animated (once, when the screen installs its animator). */
+  let openingToPlay = false;
   let thinkCtl: AbortController | null = null;
   let animator: Animator<State, Event> | null = null;
   let thinker: Thinker<State, Decision> | null = null;
@@ -157,6 +163,8 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
     state.value = null;
     decisions.value = [];
     eventLog.value = [];
+    opening.value = [];
+    openingToPlay = false;
     rolledLog.value = [];
     deciders.value = [];
     holder.value = 'home';
@@ -166,10 +174,15 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
     busy.value = false;
   }
 
+  /** The starting state and its opening events (none for a game without GameModule.open). */
+  const openingOf = (matchSetup: Setup): { state: State; events: readonly Event[] } => (game.open ? game.open(matchSetup) : { state: game.createMatch(matchSetup), events: [] });
+
   /** A new match; the engine refuses a team sheet it cannot play, in words. */
   function start(matchSetup: Setup, who: Controllers = HOT_SEAT): void {
     reset();
-    const s = game.createMatch(matchSetup);
+    const { state: s, events } = openingOf(matchSetup);
+    opening.value = [...events];
+    openingToPlay = events.length > 0;
     setup.value = matchSetup;
     controllers.value = { ...who };
     state.value = s;
@@ -180,7 +193,8 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
   /** Rebuilds a match from its setup and log (a save), one decision at a time (events and dice kept for the log and undo). */
   function restore(matchSetup: Setup, log: readonly Decision[], id: string | undefined, who: Controllers): void {
     reset();
-    let s = game.createMatch(matchSetup);
+    const opened = openingOf(matchSetup);
+    let s = opened.state;
     const evs: Event[][] = [];
     const rolled: boolean[] = [];
     const by: Seat[] = [];
@@ -195,6 +209,7 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
     setup.value = matchSetup;
     controllers.value = { ...who };
     decisions.value = [...log];
+    opening.value = [...opened.events];
     eventLog.value = evs;
     rolledLog.value = rolled;
     deciders.value = by;
@@ -244,6 +259,26 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
     }
     void pump();
     return true;
+  }
+
+  /**
+   * Plays a new match's opening events on the board (the screen calls it once its animator is in;
+   * a loaded match's opening is only in the log), then lets the computer decide.
+   */
+  async function playOpening(): Promise<void> {
+    const s = state.value;
+    if (!openingToPlay || !animator || !s || busy.value || decisions.value.length > 0) return void pump();
+    openingToPlay = false;
+    busy.value = true;
+    const gen = generation;
+    try {
+      await animator(opening.value, s, s);
+    } catch (error) {
+      console.warn('animation failed', error);
+    } finally {
+      if (gen === generation) busy.value = false;
+    }
+    void pump();
   }
 
   /** Takes back the last decisions of the coach asking, never past a roll; replays the log. */
@@ -369,8 +404,8 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
   }
 
   return {
-    setup, state, decisions, eventLog, deciders, controllers, holder, saveId, saving, lastError, busy, paused, thinking, computerFallback,
+    setup, state, decisions, eventLog, opening, logEvents, deciders, controllers, holder, saveId, saving, lastError, busy, paused, thinking, computerFallback,
     active, legal, decider, summary, over, humans, computerDecides, computerOnly, handoverTo, canUndo,
-    setAnimator, setThinker, stopThinking, pause, resume, step, reset, start, restore, applyOne, decide, undo, acknowledgeHandover, preview, pump, autosave, load,
+    setAnimator, setThinker, stopThinking, pause, resume, step, reset, start, restore, applyOne, decide, undo, acknowledgeHandover, preview, pump, playOpening, autosave, load,
   };
 }

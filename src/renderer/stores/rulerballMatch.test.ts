@@ -96,6 +96,38 @@ describe('Rülerball match store', () => {
     expect(again.eventLog).toHaveLength(12);
   });
 
+  it('logs the opening cannon shot and the ball\'s first flight, animates them once for a new match, and logs them again after a load', async () => {
+    const { files } = fakeSaves();
+    const m = useRulerballMatch();
+    const played: string[][] = [];
+    m.setAnimator(async (events) => void played.push(events.map((e) => e.type)));
+    m.start(SETUP);
+    const opening = rulerball.open!(SETUP);
+    expect(JSON.stringify(opening.state)).toBe(JSON.stringify(m.state));
+    const types = (m.logEvents[0] ?? []).map((e) => e.type);
+    expect(types).toContain('cannon');
+    expect(types).toContain('ball-rolls');
+    expect(types.indexOf('cannon')).toBeLessThan(types.indexOf('ball-rolls'));
+    await m.playOpening();
+    expect(played).toEqual([types]);
+    // Once only: the screen mounting again (or a second call) does not play it again.
+    await m.playOpening();
+    expect(played).toHaveLength(1);
+    await play(m, 3);
+    expect(m.logEvents).toHaveLength(4);
+    expect(m.logEvents[0]).toEqual(opening.events);
+    await m.autosave();
+    setActivePinia(createPinia());
+    const again = useRulerballMatch();
+    const replayed: unknown[] = [];
+    again.setAnimator(async (events) => void replayed.push(events));
+    expect(await again.load('m1')).toBe(true);
+    expect(files.get('m1')!.decisions).toHaveLength(3);
+    expect(again.logEvents[0]).toEqual(opening.events);
+    await again.playOpening();
+    expect(replayed).toEqual([]);
+  });
+
   it('refuses to load another game\'s save, in words', async () => {
     const { files } = fakeSaves();
     files.set('b1', { id: 'b1', game: 'bloodbowl', setup: {}, decisions: [], controllers: {} });

@@ -49,6 +49,8 @@ export function describeConformance<State, Decision, Event, Setup, Summary exten
       for (const setup of opts.setups) {
         const s = game.createMatch(setup);
         expect(json(game.createMatch(setup))).toBe(json(s));
+        // A game that tells its opening's events opens on createMatch's state.
+        if (game.open) expect(json(game.open(setup).state)).toBe(json(s));
         expect(game.invariants(s)).toEqual([]);
         expect(game.summarise(s).status).toBe('in-progress');
       }

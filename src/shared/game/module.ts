@@ -54,6 +54,12 @@ export interface GameModule<State, Decision, Event, Setup, Summary extends GameS
   readonly rulesVersion: number;
   /** The starting state; the setup carries everything it depends on, the dice seed included. */
   createMatch(setup: Setup): State;
+  /**
+   * The starting state (createMatch's) with the events that brought it there, for a game whose
+   * match runs by itself before its first question (Rülerball's first turn: the reset, the clock,
+   * the cannon shot and the ball's first flight). Optional: without it a match opens with no events.
+   */
+  open?(setup: Setup): { readonly state: State; readonly events: readonly Event[] };
   legal(state: State): LegalSet<Decision>;
   /** Pure: never mutates `state`. */
   apply(state: State, decision: Decision): ApplyOutcome<State, Decision, Event>;

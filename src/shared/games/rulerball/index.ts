@@ -1,6 +1,6 @@
 /** Rülerball as a GameModule: the door over its engine (./engine), track, teams and odds. */
 import type { GameModule, LegalSet } from '../../game/module';
-import { applyDecision, createMatch, invariants, keyOf, question } from './engine';
+import { applyDecision, createMatch, invariants, keyOf, openingOf, question } from './engine';
 import { RULERBALL_RULES_VERSION } from './engine/create';
 import type { Decision, GameEvent, MatchSetup, MatchState } from './engine/types';
 import { type RulerballPreview, previewDecision } from './preview';
@@ -31,6 +31,7 @@ export const rulerball: GameModule<MatchState, Decision, GameEvent, MatchSetup, 
   name: 'Rülerball',
   rulesVersion: RULERBALL_RULES_VERSION,
   createMatch,
+  open: openingOf,
   legal,
   apply: (s, d) => {
     const r = applyDecision(s, d);

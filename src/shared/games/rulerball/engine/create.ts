@@ -1,11 +1,11 @@
-/** A new match from two team sheets and a seed: the period-1 reset and the first turn's clock, ball and initiative. */
+/** A new match from two team sheets and a seed: the period-1 reset and the first turn's clock, ball and initiative (with their events: openingOf). */
 import { startClock } from '../clock/boxes';
 import { effectiveStats, rosterProblems, type Roster } from '../teams/roster';
 import type { Seat } from '../track/places';
 import { seededDice, type RBDice } from './dice';
 import { settled } from './engine';
 import { openMatch } from './flow';
-import type { Figure, MatchSetup, MatchState } from './types';
+import type { Figure, GameEvent, MatchSetup, MatchState } from './types';
 
 export const RULERBALL_RULES_VERSION = 1;
 
@@ -78,6 +78,11 @@ export function blankMatch(setup: MatchSetup, dice: RBDice = seededDice(setup.se
   };
 }
 
+/** The match's opening: the period-1 reset and the first turn run to the first question, with its events (the cannon shot, the ball's flight). */
+export function openingOf(setup: MatchSetup): { state: MatchState; events: GameEvent[] } {
+  return settled(blankMatch(setup), openMatch);
+}
+
 export function createMatch(setup: MatchSetup): MatchState {
-  return settled(blankMatch(setup), openMatch).state;
+  return openingOf(setup).state;
 }
