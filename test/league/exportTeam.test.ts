@@ -101,7 +101,7 @@ describe('leagues:exportTeam', () => {
       expect(decoded.doc.game).toBe('dreadball');
       expect(decoded.doc.game === 'dreadball' && decoded.doc.homebrew).toBe(false);
       expect(decoded.doc.name).toBe(league.teams[1]!.name);
-      expect(decoded.doc.players).toHaveLength(league.teams[1]!.players.length);
+      expect(decoded.doc.game === 'dreadball' && decoded.doc.players).toHaveLength(league.teams[1]!.players.length);
     }
     importPath = exportPath;
     expect(await t['teams:import'](undefined)).toMatchObject({ ok: true, value: { cancelled: false, outcome: 'imported', team: { name: league.teams[1]!.name } } });

@@ -105,7 +105,7 @@ describe('migrations', () => {
 
   it('refuses a roster with a player id used twice', () => {
     const result = decodeTeam(fixture('team-v1.rushline-team.json'));
-    if (!result.ok) throw new Error(english(result.words));
+    if (!result.ok || result.doc.game !== 'dreadball') throw new Error(result.ok ? 'not a DreadBall team' : english(result.words));
     const players = result.doc.players.map((p) => ({ ...p, id: 'p1' }));
     expect(teamFileSchema.safeParse({ ...result.doc, players }).success).toBe(false);
   });

@@ -7,7 +7,7 @@ import { TEAM_EXTENSION, TEAM_FORMAT } from '../../shared/saves/ids';
 import { TEAM_SCHEMA_VERSION, teamFileSchema, type TeamContent, type TeamFile, type TeamGame } from '../../shared/saves/schemas';
 import type { AtomicFs } from '../settings/atomicWrite';
 import { NAME_MAX } from '../../shared/games/dreadball/teams/validate';
-import { importDecision, type KeptTeam } from '../../shared/games/dreadball/teams/importDecision';
+import { importDecision, type ImportedContent, type KeptTeam } from '../../shared/games/dreadball/teams/importDecision';
 import { withSuffix } from '../../shared/text';
 import { StorageError, storageError } from './errors';
 import { exportTo, readImport } from './matchStore';
@@ -27,7 +27,7 @@ export type TeamListEntry =
   | {
       status: 'ok';
       id: string;
-      /** The game the team is for ('dreadball', 'bloodbowl'). */
+      /** The game the team is for ('dreadball', 'bloodbowl', 'rulerball'). */
       game: TeamGame;
       name: string;
       shortName: string;
@@ -55,6 +55,16 @@ export class TeamStore {
 
   private build(id: string, content: TeamContent): TeamFile {
     const envelope = { format: TEAM_FORMAT, schemaVersion: TEAM_SCHEMA_VERSION, savedAt: this.now().toISOString(), appVersion: this.options.appVersion, id } as const;
+    if (content.game === 'rulerball') {
+      return {
+        ...envelope,
+        game: 'rulerball',
+        name: content.name,
+        shortName: content.shortName,
+        colours: { ...content.colours },
+        figures: content.figures.map((f) => ({ ...f, upgrades: [...f.upgrades] })),
+      };
+    }
     if (content.game === 'bloodbowl') {
       return {
         ...envelope,
@@ -126,10 +136,10 @@ export class TeamStore {
             name: t.name,
             shortName: t.shortName,
             colours: t.colours,
-            // Blood Bowl teams have no emblem of their own: the list draws them with the shield.
+            // Blood Bowl and Rülerball teams have no emblem of their own: the list draws them with the shield.
             emblem: t.game === 'dreadball' ? t.emblem : 'shield',
             homebrew: t.game === 'dreadball' && t.homebrew,
-            playerCount: t.players.length,
+            playerCount: t.game === 'rulerball' ? t.figures.length : t.players.length,
             savedAt: t.savedAt,
           };
         }
@@ -177,7 +187,7 @@ export class TeamStore {
     if (!decoded.ok) throw refused(new StorageError('invalid-payload', decoded.words, decoded.reason));
     const incoming = toContent(decoded.doc);
     // Only a team of the same game can be the same team, or take its name.
-    const decision = importDecision(incoming, (await this.kept()).filter((k) => (k.content.game ?? 'dreadball') === decoded.doc.game));
+    const decision = importDecision(comparable(incoming), (await this.kept()).filter((k) => (k.content.game ?? 'dreadball') === decoded.doc.game));
     if (decision.kind === 'already') return { outcome: 'already', team: await this.load(decision.id) };
     const content = { ...incoming, name: decision.name };
     const outcome = decision.kind === 'renamed' ? 'renamed' : 'imported';
@@ -194,7 +204,7 @@ export class TeamStore {
     const out: KeptTeam[] = [];
     for (const id of await this.folder.ids()) {
       const current = await this.folder.inspect(id);
-      if (current.kind === 'ok') out.push({ id, content: { ...toContent(current.doc), game: current.doc.game } });
+      if (current.kind === 'ok') out.push({ id, content: { ...comparable(toContent(current.doc)), game: current.doc.game } });
     }
     return out;
   }
@@ -208,8 +218,19 @@ export interface ImportedTeam {
 
 const TEAM: Words = words('problems.kind.team');
 
+/** A team's content as an import compares it: a Rülerball team's figures are its players. */
+function comparable(content: TeamContent): ImportedContent {
+  if (content.game !== 'rulerball') return content;
+  const { figures, ...rest } = content;
+  return { ...rest, players: figures };
+}
+
 /** The coach's part of a team file (a DreadBall team's content names no game, as it always has). */
 export function toContent(team: TeamFile): TeamContent {
+  if (team.game === 'rulerball') {
+    const { game, name, shortName, colours, figures } = team;
+    return { game, name, shortName, colours, figures };
+  }
   if (team.game === 'bloodbowl') {
     const { game, name, shortName, colours, race, rerolls, players } = team;
     return { game, name, shortName, colours, race, rerolls, players };

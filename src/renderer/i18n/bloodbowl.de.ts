@@ -1,7 +1,7 @@
 // German text of the Blood Bowl match screen and its New match choices, under `bloodbowl` in de.ts.
 const bloodbowlDe = {
   title: 'Blood-Bowl-Match',
-  game: { label: 'Spiel', dreadball: 'DreadBall', bloodbowl: 'Blood Bowl' },
+  game: { label: 'Spiel', dreadball: 'DreadBall', bloodbowl: 'Blood Bowl', rulerball: 'Rülerball' },
   setup: {
     home: 'Heimteam',
     away: 'Gastteam',

@@ -1,7 +1,7 @@
 // English text of the Blood Bowl match screen and its New match choices, under `bloodbowl` in en.ts.
 const bloodbowlEn = {
   title: 'Blood Bowl match',
-  game: { label: 'Game', dreadball: 'DreadBall', bloodbowl: 'Blood Bowl' },
+  game: { label: 'Game', dreadball: 'DreadBall', bloodbowl: 'Blood Bowl', rulerball: 'Rülerball' },
   setup: {
     home: 'Home team',
     away: 'Away team',

@@ -1,7 +1,7 @@
 // Spanish text of the Blood Bowl match screen and its New match choices, under `bloodbowl` in es.ts.
 const bloodbowlEs = {
   title: 'Partido de Blood Bowl',
-  game: { label: 'Juego', dreadball: 'DreadBall', bloodbowl: 'Blood Bowl' },
+  game: { label: 'Juego', dreadball: 'DreadBall', bloodbowl: 'Blood Bowl', rulerball: 'Rülerball' },
   setup: {
     home: 'Equipo local',
     away: 'Equipo visitante',

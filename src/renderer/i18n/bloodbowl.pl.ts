@@ -1,7 +1,7 @@
 // Polish text of the Blood Bowl match screen and its New match choices, under `bloodbowl` in pl.ts.
 const bloodbowlPl = {
   title: 'Mecz Blood Bowl',
-  game: { label: 'Gra', dreadball: 'DreadBall', bloodbowl: 'Blood Bowl' },
+  game: { label: 'Gra', dreadball: 'DreadBall', bloodbowl: 'Blood Bowl', rulerball: 'Rülerball' },
   setup: {
     home: 'Gospodarze',
     away: 'Goście',

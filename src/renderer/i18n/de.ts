@@ -9,6 +9,7 @@ import bbcardDe from './bbcard.de';
 import bbscreenDe from './bbscreen.de';
 import bloodbowlTeamsDe from './bloodbowlTeams.de';
 import rulerballDe from './rulerball.de';
+import rulerballTeamsDe from './rulerballTeams.de';
 import leagueDe from './league.de';
 import problemsDe from '../../shared/problems/de';
 
@@ -110,6 +111,7 @@ const de: MessageSchema = {
   bbscreen: bbscreenDe,
   bloodbowlTeams: bloodbowlTeamsDe,
   rulerball: rulerballDe,
+  rulerballTeams: rulerballTeamsDe,
   lessons: lessonsDe,
   league: leagueDe,
   problems: problemsDe,

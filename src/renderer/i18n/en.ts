@@ -9,6 +9,7 @@ import bbscreenEn from './bbscreen.en';
 import bloodbowlTeamsEn from './bloodbowlTeams.en';
 import leagueEn from './league.en';
 import rulerballEn from './rulerball.en';
+import rulerballTeamsEn from './rulerballTeams.en';
 import problemsEn from '../../shared/problems/en';
 
 // Every user-facing English string in the renderer. Other languages must
@@ -111,6 +112,7 @@ const en = {
   bbscreen: bbscreenEn,
   bloodbowlTeams: bloodbowlTeamsEn,
   rulerball: rulerballEn,
+  rulerballTeams: rulerballTeamsEn,
   lessons: lessonsEn,
   league: leagueEn,
   problems: problemsEn,

@@ -9,6 +9,7 @@ import bbcardEs from './bbcard.es';
 import bbscreenEs from './bbscreen.es';
 import bloodbowlTeamsEs from './bloodbowlTeams.es';
 import rulerballEs from './rulerball.es';
+import rulerballTeamsEs from './rulerballTeams.es';
 import leagueEs from './league.es';
 import problemsEs from '../../shared/problems/es';
 
@@ -108,6 +109,7 @@ const es: MessageSchema = {
   bbscreen: bbscreenEs,
   bloodbowlTeams: bloodbowlTeamsEs,
   rulerball: rulerballEs,
+  rulerballTeams: rulerballTeamsEs,
   lessons: lessonsEs,
   league: leagueEs,
   problems: problemsEs,

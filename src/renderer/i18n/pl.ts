@@ -9,6 +9,7 @@ import bbcardPl from './bbcard.pl';
 import bbscreenPl from './bbscreen.pl';
 import bloodbowlTeamsPl from './bloodbowlTeams.pl';
 import rulerballPl from './rulerball.pl';
+import rulerballTeamsPl from './rulerballTeams.pl';
 import leaguePl from './league.pl';
 import problemsPl from '../../shared/problems/pl';
 
@@ -108,6 +109,7 @@ const pl: MessageSchema = {
   bbscreen: bbscreenPl,
   bloodbowlTeams: bloodbowlTeamsPl,
   rulerball: rulerballPl,
+  rulerballTeams: rulerballTeamsPl,
   lessons: lessonsPl,
   league: leaguePl,
   problems: problemsPl,

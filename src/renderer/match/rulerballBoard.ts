@@ -1,6 +1,7 @@
 // What the ring board draws of a Rülerball match, and where each decision is chosen on it. The
-// teams' colours and numbers come from the stock team a roster was built from (its id is
-// `stock-N`); the away side takes its second colour when both sides wear the same. No rules here.
+// teams' colours and numbers come from the setup's looks (the team files the match began with),
+// else from the stock team a roster was built from (its id is `stock-N`); the away side takes its
+// second colour when both sides wear the same. No rules here.
 import { distinguishable } from '../../shared/games/dreadball/teams/colour';
 import type { Decision, MatchSetup, MatchState } from '../../shared/games/rulerball/engine/types';
 import { STOCK_TEAMS } from '../../shared/games/rulerball/teams/stock';
@@ -28,6 +29,8 @@ export function stockIndexOf(id: string): number | null {
 export function looksOf(setup: MatchSetup): RBLooks {
   const one = (team: 0 | 1): { colour: string; second: string; numbers: number[] } => {
     const roster = setup.teams[team];
+    const look = setup.looks?.[team];
+    if (look && look.numbers.length === roster.figures.length) return { colour: look.colours.primary, second: look.colours.secondary, numbers: [...look.numbers] };
     const i = stockIndexOf(roster.id);
     const stock = i === null ? undefined : STOCK_TEAMS[i];
     if (!stock) return { colour: FALLBACK[team], second: FALLBACK[team], numbers: roster.figures.map((_, k) => k + 1) };

@@ -17,8 +17,10 @@ import { lockedChanges } from '../teams/locks';
 import { summarize, type TeamSummary } from '../teams/stored';
 import { bbTeamOf } from '../teams/bloodbowl';
 import { summarizeBloodBowl } from '../teams/bloodbowlSummary';
+import { rbTeamOf, summarizeRulerball } from '../teams/rulerball';
 import { callIpc } from './ipc';
 import { useBloodBowlTeams } from './bloodbowlTeams';
+import { useRulerballTeams } from './rulerballTeams';
 import type { Words } from '../../shared/words';
 import { exportedWords } from '../teams/api';
 
@@ -92,6 +94,11 @@ export const useTeamsStore = defineStore('teams', () => {
       const good: TeamSummary[] = [];
       for (const value of loadedTeams) {
         // A Blood Bowl team file first: its race is a name, which DreadBall's reader would not take.
+        const rb = rbTeamOf(value);
+        if (rb) {
+          good.push(summarizeRulerball(rb, inUse.has(rb.id)));
+          continue;
+        }
         const bb = bbTeamOf(value);
         if (bb) {
           good.push(summarizeBloodBowl(bb, inUse.has(bb.id)));
@@ -125,6 +132,7 @@ export const useTeamsStore = defineStore('teams', () => {
     // A Blood Bowl team opens in its own builder (the Blood Bowl teams store).
     const listed = teams.value.find((t) => t.id === id);
     if (listed?.game === 'bloodbowl') return useBloodBowlTeams().edit(id, listed.inUse);
+    if (listed?.game === 'rulerball') return useRulerballTeams().edit(id, listed.inUse);
     const api = teamsChannels();
     if (!api) return false;
     const loadedTeam = teamOf(await callIpc(() => api.load({ id })));

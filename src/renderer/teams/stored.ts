@@ -88,7 +88,7 @@ export function storedToTeam(stored: StoredTeam): CustomTeam {
 export interface TeamSummary {
   id: string;
   /** The game the team is for. */
-  game: 'dreadball' | 'bloodbowl';
+  game: 'dreadball' | 'bloodbowl' | 'rulerball';
   name: string;
   shortName: string;
   emblem: string;
@@ -99,7 +99,7 @@ export interface TeamSummary {
   raceName: string;
   homebrew: boolean;
   playerCount: number;
-  /** MC spent: players plus coach dice (Blood Bowl: gold, players plus re-rolls). */
+  /** MC spent: players plus coach dice (Blood Bowl: gold, players plus re-rolls; Rülerball: upgrade points). */
   value: number;
   /** Coach dice (Blood Bowl: team re-rolls). */
   coachDice: number;

@@ -5,6 +5,7 @@ import { ABILITIES, MAX_COACH_DICE, MAX_PLAYERS, MIN_PLAYERS, ROLES } from '../g
 import { STOCK_RACES } from '../games/dreadball/teams/stock';
 import { ROSTER_PLAYER_ID_PATTERN } from '../games/dreadball/teams/team';
 import { bloodbowlTeamContentSchema } from '../games/bloodbowl/teams/teamFile';
+import { rulerballTeamContentSchema } from '../games/rulerball/teams/teamFile';
 import { DISPLAY_TEXT_PATTERN, MATCH_FORMAT, SAVE_ID_PATTERN, TEAM_FORMAT } from './ids';
 
 // Same setting as src/shared/ipc/contract.ts, applied here too because zod reads it when an
@@ -190,7 +191,7 @@ const teamEnvelope = {
 };
 
 /** The games whose teams a team file may hold (a file of any other game is refused in words). */
-export const TEAM_GAMES = ['dreadball', 'bloodbowl'] as const;
+export const TEAM_GAMES = ['dreadball', 'bloodbowl', 'rulerball'] as const;
 export type TeamGame = (typeof TEAM_GAMES)[number];
 export const isTeamGame = (v: unknown): v is TeamGame => typeof v === 'string' && (TEAM_GAMES as readonly string[]).includes(v);
 
@@ -238,10 +239,14 @@ export const dreadballTeamFileSchema = z
  */
 export const bloodbowlTeamFileSchema = bloodbowlTeamContentSchema.safeExtend(teamEnvelope);
 
-export const teamFileSchema = z.discriminatedUnion('game', [dreadballTeamFileSchema, bloodbowlTeamFileSchema]);
+/** A Rülerball team file: the envelope and the Rülerball team (src/shared/games/rulerball/teams/teamFile.ts). */
+export const rulerballTeamFileSchema = rulerballTeamContentSchema.safeExtend(teamEnvelope);
+
+export const teamFileSchema = z.discriminatedUnion('game', [dreadballTeamFileSchema, bloodbowlTeamFileSchema, rulerballTeamFileSchema]);
 
 export type DreadBallTeamFile = z.output<typeof dreadballTeamFileSchema>;
 export type BloodBowlTeamFile = z.output<typeof bloodbowlTeamFileSchema>;
+export type RulerballTeamFile = z.output<typeof rulerballTeamFileSchema>;
 export type TeamFile = z.output<typeof teamFileSchema>;
 export type TeamRace = z.output<typeof teamRaceSchema>;
 
@@ -265,7 +270,8 @@ export const dreadballTeamContentSchema = z
   .strict();
 export type DreadBallTeamContent = z.output<typeof dreadballTeamContentSchema>;
 export type { BloodBowlTeamContent } from '../games/bloodbowl/teams/teamFile';
-export const teamContentSchema = z.union([dreadballTeamContentSchema, bloodbowlTeamContentSchema]);
+export type { RulerballTeamContent } from '../games/rulerball/teams/teamFile';
+export const teamContentSchema = z.union([dreadballTeamContentSchema, bloodbowlTeamContentSchema, rulerballTeamContentSchema]);
 export type TeamContent = z.output<typeof teamContentSchema>;
 
 /**

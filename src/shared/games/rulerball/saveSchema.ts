@@ -33,9 +33,19 @@ const rosterSchema = z
   })
   .strict();
 
+const colour = z.string().regex(/^#[0-9a-f]{6}$/i, 'not a #rrggbb colour');
+const lookSchema = z
+  .object({
+    shortName: z.string().regex(/^[A-Z0-9]{3}$/, 'three letters or digits A-Z, 0-9'),
+    colours: z.object({ primary: colour, secondary: colour }).strict(),
+    numbers: z.array(int(1, 99)).min(1).max(FIGURES_PER_TEAM),
+  })
+  .strict();
+
 export const rulerballSetupSchema = z.looseObject({
   teams: z.tuple([rosterSchema, rosterSchema]),
   seed: int(0, 0xffffffff),
+  looks: z.tuple([lookSchema, lookSchema]).optional(),
 });
 
 export const rulerballDecisionSchema = z.discriminatedUnion('kind', [

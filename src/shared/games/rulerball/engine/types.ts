@@ -95,9 +95,21 @@ export interface MatchState {
   dice: RBDice;
 }
 
+/**
+ * How a team looks on the screen (the engine never reads it): its short name, colours and the
+ * figures' numbers in sheet order, from the team file the match began with. Optional: matches of
+ * stock teams saved before it take their looks from the stock teams.
+ */
+export interface TeamLook {
+  readonly shortName: string;
+  readonly colours: { readonly primary: string; readonly secondary: string };
+  readonly numbers: readonly number[];
+}
+
 export interface MatchSetup {
   readonly teams: readonly [Roster, Roster];
   readonly seed: number;
+  readonly looks?: readonly [TeamLook, TeamLook];
 }
 
 export type Decision =

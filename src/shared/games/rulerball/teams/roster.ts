@@ -88,3 +88,12 @@ export function plainRoster(id: string, name: string): Roster {
   for (const k of FIGURE_KINDS) for (let i = 0; i < LINE_UP[k]; i++) figures.push({ name: `${name} ${k} ${i + 1}`, kind: k, upgrades: [] });
   return { id, name, figures };
 }
+
+/** The upgrades a figure of a kind may take (the builder offers these and no others). */
+export function upgradesFor(kind: FigureKind): UpgradeKind[] {
+  return UPGRADE_KINDS.filter((u) => UPGRADES[u].kinds.includes(kind) && !(u === 'skill' && FIGURES[kind].skill <= UPGRADES.skill.best));
+}
+
+/** An upgrade's cost in points, and the points a team may spend. */
+export const upgradeCost = (u: UpgradeKind): number => UPGRADES[u].cost;
+export const UPGRADE_POINTS: number = TUNING.upgradePoints;

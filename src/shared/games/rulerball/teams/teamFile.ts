@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { DISPLAY_TEXT_PATTERN } from '../../../saves/ids';
 import { FIGURE_KINDS, FIGURES_PER_TEAM, type FigureKind, type UpgradeKind } from '../tables/numbers';
+import type { TeamLook } from '../engine/types';
 import { UPGRADE_KINDS, type Roster } from './roster';
 
 export const RULERBALL_TEAM_GAME = 'rulerball';
@@ -56,4 +57,9 @@ export type RulerballTeamFigure = RulerballTeamContent['figures'][number];
 /** The sheet a match plays (numbers and colours stay with the file). */
 export function rosterOfTeam(id: string, team: Pick<RulerballTeamContent, 'name' | 'figures'>): Roster {
   return { id, name: team.name.trim(), figures: team.figures.map((f) => ({ name: f.name.trim(), kind: f.kind, upgrades: [...f.upgrades] })) };
+}
+
+/** How the team looks in a match (the match's setup keeps it, so a save shows it after reload). */
+export function lookOfTeam(team: Pick<RulerballTeamContent, 'shortName' | 'colours' | 'figures'>): TeamLook {
+  return { shortName: team.shortName, colours: { primary: team.colours.primary, secondary: team.colours.secondary }, numbers: team.figures.map((f) => f.number) };
 }
