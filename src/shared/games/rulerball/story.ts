@@ -16,7 +16,7 @@
 import type { StoryTool } from '../../game/tools';
 import { mulberry32 } from '../../random/mulberry32';
 import { rulerball } from '.';
-import { chooseRulerballDecision } from './ai/coach';
+import { rulerballCoach } from './coach';
 import { carrier } from './engine/board';
 import { question } from './engine/engine';
 import type { Decision, GameEvent, MatchSetup, MatchState, Seat } from './engine/types';
@@ -124,6 +124,11 @@ function choose(s: MatchState, at: Partial<Record<StoryMoment, number>>, holders
       if (d) return d;
     }
   }
+  // After the steal, until the lap is made: a team-mate biker tows the carrier when he can, as far as he can.
+  if (holders !== null && at.activated === undefined && held && me && me.id !== held.id && me.seat === held.seat && q.prompt === 'move') {
+    const tow = ds.filter((d) => isMove(d) && d.tow === held.id).sort((a, b) => (b as { speed: number }).speed - (a as { speed: number }).speed)[0];
+    if (tow) return tow;
+  }
   // After the steal, until the lap is made: the carrier goes as far as he can (towed when he can be).
   if (holders !== null && at.activated === undefined && held && me?.id === held.id && q.prompt === 'move') {
     const far = ds.filter(isMove).sort((a, b) => (b.tow !== undefined ? 10 : b.speed) - (a.tow !== undefined ? 10 : a.speed))[0];
@@ -147,7 +152,7 @@ function choose(s: MatchState, at: Partial<Record<StoryMoment, number>>, holders
     const hold = ds.find((d) => d.kind === 'hold');
     if (hold) return hold;
   }
-  return chooseRulerballDecision(s, q, level, seed >>> 0);
+  return rulerballCoach.choose(s, level, seed >>> 0);
 }
 
 /** A story being searched: the state after its decisions, the moments so far, the team that stole. */
