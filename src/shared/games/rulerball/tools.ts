@@ -1,13 +1,14 @@
 /**
  * Rülerball's entry for the tools list (src/shared/game/tools.ts): random play through the
- * module with its setups, chooser, order checks and tallies, its rules scenarios and its coach
- * tournaments.
+ * module with its setups, chooser, order checks and tallies, its rules scenarios, its coach
+ * tournaments and the e2e story's finder.
  */
 import { simulate } from '../../game/simulate';
 import type { GameTools } from '../../game/tools';
 import { rulerball } from '.';
 import { rulerballOdds } from './odds-tool';
 import { rulerballScenarios } from './scenarios-tool';
+import { rulerballStory } from './story';
 import { RULERBALL_SIM } from './sim';
 import { rulerballTournament } from './tournament';
 
@@ -17,4 +18,5 @@ export const rulerballTools: Omit<GameTools, 'id'> & { readonly id: 'rulerball' 
   odds: rulerballOdds,
   scenarios: rulerballScenarios,
   tournament: rulerballTournament,
+  story: rulerballStory,
 };
