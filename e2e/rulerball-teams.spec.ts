@@ -2,8 +2,13 @@
 // keyboard with upgrades, refused in words while over its 6 points, saved, still there after a
 // reload, offered by New match for Rülerball; the match shows its name, colours and numbers, also
 // after a reload and Continue; while that match is unfinished the builder keeps its upgrades.
-// Screenshots of the builder at 1024x640, 1280x800 and 1920x1080.
+// Screenshots of the builder at 1024x640, 1280x800 and 1920x1080. A second test imports Rülerball
+// team files: a broken one is refused in words, one over its points joins the list and New match
+// names why it cannot play.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { STOCK_TEAMS } from '../src/shared/games/rulerball/teams/stock';
 import { expect, shotPath, test } from './fixtures';
 
 /** The Rülerball match store's setup, reached through the app's Pinia. */
@@ -160,5 +165,45 @@ test('a Rülerball team built with upgrades survives a reload, plays a match and
   await expect(page.getByTestId('rb-figure').first().getByTestId('rb-upgrade-speed')).toBeDisabled();
   await page.getByTestId('rb-figure-name').first().fill('Ada Quicker');
   await expect(page.getByTestId('rb-problems')).toHaveText('Ready to save.');
+  expect(app.consoleErrors).toEqual([]);
+});
+
+test('importing Rülerball team files: a broken one is refused in words; one over its points is kept, and New match says why it cannot play', async ({ app }) => {
+  test.setTimeout(90_000);
+  const { page, dataDir, dialogs } = app;
+  await app.open();
+  await page.getByRole('button', { name: 'Teams', exact: true }).click();
+
+  const stock = STOCK_TEAMS[2]!;
+  const file = { format: 'rushline-team', schemaVersion: 2, savedAt: '2026-12-06T11:00:00.000Z', appVersion: '0.1.0', id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b', ...stock, name: 'Greedy Gulls' };
+  const path = join(dataDir, 'gulls.rushline-team.json');
+  dialogs.importPath = path;
+
+  // A kind Rülerball has not: a broken file, refused in words, nothing kept.
+  await writeFile(path, JSON.stringify({ ...file, figures: file.figures.map((f, i) => (i === 0 ? { ...f, kind: 'goalie' } : f)) }));
+  await page.getByTestId('import-team').click();
+  const banner = page.getByTestId('error-banner');
+  await expect(banner).toContainText('gulls.rushline-team.json was not imported: The team file does not match the save format');
+  await expect(banner).toContainText('figures.0.kind');
+  await expect(page.getByTestId('team-card')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+
+  // Readable but spending 9 points: kept (a coach can fix it in the builder), and listed.
+  await writeFile(path, JSON.stringify({ ...file, figures: file.figures.map((f, i) => (i === 0 ? { ...f, upgrades: ['skill'] } : f)) }));
+  await page.getByTestId('import-team').click();
+  await expect(page.getByTestId('teams-status')).toHaveText('Greedy Gulls imported.');
+  const card = page.getByTestId('team-card').filter({ hasText: 'Greedy Gulls' });
+  await expect(card).toContainText('Upgrade points spent: 9 of 6');
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByTestId('rb-problems')).toContainText('The upgrades cost 9 points, more than the 6 points a team may spend.');
+  await expect(page.getByTestId('rb-save-team')).toBeDisabled();
+  await page.getByTestId('back').click();
+
+  // New match offers the stock teams only, and names the saved team that cannot play and why.
+  await page.getByTestId('back').click();
+  await page.getByRole('button', { name: 'New match', exact: true }).click();
+  await page.getByTestId('game').selectOption('rulerball');
+  await expect(page.getByTestId('rb-refused-teams')).toContainText('Greedy Gulls: The upgrades cost 9 points, more than the 6 points a team may spend.');
+  await expect(page.getByTestId('rb-team-home').locator('option', { hasText: 'Greedy Gulls' })).toHaveCount(0);
   expect(app.consoleErrors).toEqual([]);
 });

@@ -158,6 +158,7 @@ it(`${CASES} mutated save files give a valid result or a typed error`, { timeout
     { name: 'team v1', kind: 'team' as const, text: readFileSync(join(fixtures, 'team-v1.rushline-team.json'), 'utf8') },
     { name: 'homebrew team v1', kind: 'team' as const, text: readFileSync(join(fixtures, 'team-homebrew-v1.rushline-team.json'), 'utf8') },
     { name: 'blood bowl team v2', kind: 'team' as const, text: readFileSync(join(fixtures, 'team-bloodbowl-v2.rushline-team.json'), 'utf8') },
+    { name: 'rulerball team v2', kind: 'team' as const, text: readFileSync(join(fixtures, 'team-rulerball-v2.rushline-team.json'), 'utf8') },
   ];
   await mkdir(join(dataDir, 'matches'), { recursive: true });
   await mkdir(join(dataDir, 'teams'), { recursive: true });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STOCK_TEAMS } from '../../shared/games/rulerball/teams/stock';
 import type { RulerballTeamContent } from '../../shared/games/rulerball/teams/teamFile';
 import { APP_VERSION, bloodbowlTeam, sampleTeam, sequentialIds, tempDir } from '../../../test/saves/helpers';
+import { decodeTeam } from '../../shared/saves/decode';
 import { StorageError } from './errors';
 import { TeamStore } from './teamStore';
 
@@ -109,5 +110,13 @@ describe('team store: Rülerball teams', () => {
     // The kept team is untouched, and nothing else was kept.
     expect(await readFile(join(dir, 'teams', `${kept.id}.rushline-team.json`), 'utf8')).toBe(keptText);
     expect((await s.list()).map((e) => e.id)).toEqual([kept.id]);
+  });
+});
+
+describe('the committed Rülerball team fixture', () => {
+  it('decodes as the stock copy it holds', async () => {
+    const text = await readFile(join(import.meta.dirname, '../../../test/fixtures/saves/team-rulerball-v2.rushline-team.json'), 'utf8');
+    const decoded = decodeTeam(text);
+    expect(decoded.ok && decoded.doc).toMatchObject({ game: 'rulerball', name: 'Ringtown Rollers', shortName: 'RTR' });
   });
 });

@@ -11,7 +11,7 @@ const rulerballDe = {
     level: { easy: 'Computer (leicht)', normal: 'Computer (normal)' },
     seed: 'Würfel-Seed',
     start: 'Match starten',
-    sameTeam: 'Beide Seiten spielen dasselbe Standardteam; das Gastteam trägt seine zweite Farbe.',
+    sameTeam: 'Beide Seiten spielen dasselbe Team; das Gastteam trägt seine zweite Farbe.',
   },
   team: '{name}',
   square: 'Ring {ring}, Sektor {sector}',

@@ -11,7 +11,7 @@ const rulerballEn = {
     level: { easy: 'Computer (Easy)', normal: 'Computer (Normal)' },
     seed: 'Dice seed',
     start: 'Start the match',
-    sameTeam: 'Both sides play the same stock team; the away side wears its second colour.',
+    sameTeam: 'Both sides play the same team; the away side wears its second colour.',
   },
   team: '{name}',
   square: 'ring {ring}, sector {sector}',

@@ -11,7 +11,7 @@ const rulerballEs = {
     level: { easy: 'Ordenador (fácil)', normal: 'Ordenador (normal)' },
     seed: 'Semilla de dados',
     start: 'Empezar el partido',
-    sameTeam: 'Los dos lados juegan con el mismo equipo de serie; el visitante viste su segundo color.',
+    sameTeam: 'Los dos lados juegan con el mismo equipo; el visitante viste su segundo color.',
   },
   team: '{name}',
   square: 'anillo {ring}, sector {sector}',

@@ -11,7 +11,7 @@ const rulerballPl = {
     level: { easy: 'Komputer (łatwy)', normal: 'Komputer (normalny)' },
     seed: 'Ziarno kości',
     start: 'Zacznij mecz',
-    sameTeam: 'Obie strony grają tą samą drużyną podstawową; goście występują w drugich barwach.',
+    sameTeam: 'Obie strony grają tą samą drużyną; goście występują w drugich barwach.',
   },
   team: '{name}',
   square: 'pierścień {ring}, sektor {sector}',

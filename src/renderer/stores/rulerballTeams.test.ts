@@ -154,3 +154,19 @@ describe('Rülerball teams store', () => {
     expect(refused).toMatchObject([{ name: 'Greedy Wheels', problems: [{ code: 'over-points', points: 9, max: 6 }] }]);
   });
 });
+
+describe('importing a Rülerball team file from the list', () => {
+  it('notes the import, lists the team and marks it', async () => {
+    const file = { format: 'rushline-team', schemaVersion: 2, savedAt, appVersion: '0.1.0', id: '00000000-0000-4000-8000-0000000000ee', ...draftContent(stockCopy(2)!) };
+    const importApi = vi.fn(() => {
+      api.files.set(file.id, file);
+      return ok({ cancelled: false as const, outcome: 'imported' as const, team: file });
+    });
+    vi.stubGlobal('rushline', { teams: { ...api, import: importApi } });
+    const teams = useTeamsStore();
+    expect(await teams.importTeam()).toBe(true);
+    expect(teams.lastAction).toMatchObject({ kind: 'imported', name: 'Gullwing Catchers' });
+    expect(teams.selectedId).toBe(file.id);
+    expect(teams.teams).toMatchObject([{ id: file.id, game: 'rulerball' }]);
+  });
+});

@@ -188,7 +188,7 @@ export const useTeamsStore = defineStore('teams', () => {
         note(kind, name, { words: where });
         return true;
       }
-      note(kind, kind === 'duplicated' ? (teamOf(result)?.name ?? name) : name);
+      note(kind, kind === 'duplicated' ? ((rbTeamOf(result) ?? bbTeamOf(result) ?? teamOf(result))?.name ?? name) : name);
       await refresh();
       return true;
     } finally {
@@ -212,7 +212,8 @@ export const useTeamsStore = defineStore('teams', () => {
         lastAction.value = undefined;
         return false;
       }
-      const imported = teamOf(result);
+      // Any game's team file: its id and name are all the list needs.
+      const imported = rbTeamOf(result) ?? bbTeamOf(result) ?? teamOf(result);
       if (!imported || result.cancelled) return false;
       note(result.outcome, imported.name);
       await refresh();
