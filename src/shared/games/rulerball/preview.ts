@@ -31,9 +31,21 @@ const skill = (what: 'field' | 'pick-up' | 'hand-off', f: Figure, bonus = 0): Pr
   return { kind: 'skill', what, figure: f.id, need, chance: skillChance(need) };
 };
 
+// A state is never changed once handed out (engine.ts's `question` relies on it too): a figure's
+// move options are found once per state, not once per previewed move (the screen previews every lit
+// square, the coach every move).
+const optionsFound = new WeakMap<MatchState, Map<number, ReturnType<typeof moveOptions>>>();
+function optionsOf(s: MatchState, f: Figure): ReturnType<typeof moveOptions> {
+  let byFigure = optionsFound.get(s);
+  if (!byFigure) optionsFound.set(s, (byFigure = new Map()));
+  let options = byFigure.get(f.id);
+  if (!options) byFigure.set(f.id, (options = moveOptions(s, f)));
+  return options;
+}
+
 function movePreview(s: MatchState, d: Extract<Decision, { kind: 'move' }>): PreviewRoll[] {
   const f = s.figures[d.figure] as Figure;
-  const o = moveOptions(s, f).find((x) => x.decision.speed === d.speed && x.decision.to === d.to && x.decision.tow === d.tow && x.decision.handOff === d.handOff);
+  const o = optionsOf(s, f).find((x) => x.decision.speed === d.speed && x.decision.to === d.to && x.decision.tow === d.tow && x.decision.handOff === d.handOff);
   if (!o) return [];
   const out: PreviewRoll[] = [];
   const b = s.ball;
