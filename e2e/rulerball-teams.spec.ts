@@ -7,6 +7,7 @@
 // names why it cannot play.
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STOCK_TEAMS } from '../src/shared/games/rulerball/teams/stock';
 import { expect, shotPath, test } from './fixtures';
@@ -20,6 +21,12 @@ async function setupOf(page: Page): Promise<{ teams: { id: string; name: string;
     if (!m) throw new Error('no Rülerball match store');
     return JSON.parse(JSON.stringify(m.setup));
   });
+}
+
+/** axe (WCAG 2.0/2.1 A and AA) findings, as e2e/axe.spec.ts reports them. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} (${v.impact}) at ${n.target.join(' ')}`));
 }
 
 test('a Rülerball team built with upgrades survives a reload, plays a match and is locked while it does', async ({ app }) => {
@@ -68,6 +75,7 @@ test('a Rülerball team built with upgrades survives a reload, plays a match and
   await expect(page.getByTestId('rb-points')).toContainText('Points over: 1');
   await expect(page.getByTestId('rb-problems')).toContainText('The upgrades cost 7 points, more than the 6 points a team may spend.');
   await expect(page.getByTestId('rb-save-team')).toBeDisabled();
+  expect(await violations(page, 'Rülerball builder')).toEqual([]);
   for (const [width, height] of [
     [1024, 640],
     [1280, 800],
@@ -103,6 +111,7 @@ test('a Rülerball team built with upgrades survives a reload, plays a match and
   await page.getByTestId('game-filter-rulerball').check();
   await expect(card).toBeVisible();
   await page.screenshot({ path: shotPath('rulerball-teams-list.png') });
+  expect(await violations(page, 'Rülerball teams list')).toEqual([]);
   await card.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Rülerball team' })).toBeVisible();
   await expect(page.getByTestId('rb-figure-name').first()).toHaveValue('Ada Quick');
@@ -163,6 +172,7 @@ test('a Rülerball team built with upgrades survives a reload, plays a match and
   await card.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByTestId('locked-note')).toContainText('its upgrades stay as they are');
   await expect(page.getByTestId('rb-figure').first().getByTestId('rb-upgrade-speed')).toBeDisabled();
+  expect(await violations(page, 'locked Rülerball builder')).toEqual([]);
   await page.getByTestId('rb-figure-name').first().fill('Ada Quicker');
   await expect(page.getByTestId('rb-problems')).toHaveText('Ready to save.');
   expect(app.consoleErrors).toEqual([]);
