@@ -40,6 +40,26 @@ describe('npm run scenario', () => {
     expect(r.code).toBe(0);
   });
 
+  it('runs Blood Bowl\'s scenarios with --game bloodbowl, and names a failing expectation', () => {
+    const folder = join(scenarios, 'bloodbowl');
+    const r = run(['--game', 'bloodbowl', folder]);
+    expect(r.out.filter((l) => l.startsWith('FAIL'))).toEqual([]);
+    expect(r.out.at(-1)).toMatch(/^\d+ passed, 0 failed$/);
+    // The same rule with an expectation that cannot hold: the turnover's reason changed.
+    const sc = JSON.parse(readFileSync(join(folder, 'a-dropped-hand-off-is-a-turnover.json'), 'utf8')) as { expect: { events: Record<string, unknown>[] } };
+    sc.expect.events = sc.expect.events.map((e) => (e.type === 'turnover' ? { ...e, reason: 'no such reason' } : e));
+    const other = mkdtempSync(join(tmpdir(), 'rushline-bb-scenarios-'));
+    try {
+      writeFileSync(join(other, 'wrong.json'), JSON.stringify(sc));
+      const bad = run(['--game', 'bloodbowl', join(other, 'wrong.json')]);
+      expect(bad.code).toBe(1);
+      expect(bad.out.join('\n')).toMatch(/no such reason/);
+      expect(bad.out.at(-1)).toBe('0 passed, 1 failed');
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
   it('takes files and folders together', () => {
     const r = run([join(scenarios, good), dir]);
     expect(r.out.at(-1)).toBe('2 passed, 2 failed');
