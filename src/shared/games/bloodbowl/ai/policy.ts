@@ -161,7 +161,7 @@ function supportPlan(s: MatchState, p: Player, level: Level): { route: Route; va
 }
 
 /** The odds the block preview would show for `p` blocking `t` now. */
-export function blockOddsNow(s: MatchState, p: Player, t: Player): BlockOdds {
+function blockOddsNow(s: MatchState, p: Player, t: Player): BlockOdds {
   const st = blockStrengths(s, p.id, t.id);
   const chooser = st.chooser === p.team ? 'attacker' : 'defender';
   const rr = rerollSkill(p, 'block') !== null || teamRerollOpen(s, p);
@@ -258,7 +258,7 @@ function assistPlan(s: MatchState, p: Player): { route: Route; value: number } |
 }
 
 /** The blitz target and route: a square next to the target reachable safely, one square kept for the block. */
-export function blitzPlan(s: MatchState, p: Player, t: Player, minP: number): { route: Route; value: number } | null {
+function blitzPlan(s: MatchState, p: Player, t: Player, minP: number): { route: Route; value: number } | null {
   if (t.square === null) return null;
   const rs = routes(s, p, { used: usedOf(s, p), pickUp: false, reserve: 1 });
   const tz = tackleZoneMap(s, p.team);
