@@ -24,6 +24,8 @@ export function scoreAssault(s: MatchState, d: Decision, w: FightWeights): numbe
   const a = s.figures[d.figure] as Figure;
   const t = s.figures[d.target] as Figure;
   const ball = carrier(s);
+  // The carrier fights only when the ball in motion makes him: a backfire or a noticed blow loses the ball.
+  if (ball?.id === a.id && s.mustAssault !== a.id) return -99;
   for (const r of p?.rolls ?? []) {
     if (r.kind === 'assault') {
       const down = r.odds.solid + r.odds.crushing;

@@ -1,10 +1,10 @@
 /** What the computer coach reads off the track: distances round the loop, threats, the ball's next flight. */
 import { flight } from '../ball/flight';
-import { carrier } from '../engine/board';
+import { carrier, controlledBy, occupied } from '../engine/board';
 import type { Figure, MatchState } from '../engine/types';
 import { offense } from '../laps/activation';
-import { CANNON_RING, GOAL_SECTOR, type Seat } from '../track/places';
-import { adjacent, cellOf, distance, posOf, SLOTS, wrap, type Cell } from '../track/track';
+import { CANNON_RING, GOAL_SECTOR, other, type Seat } from '../track/places';
+import { adjacent, cellOf, controlled, distance, posOf, ringOf, SLOTS, wrap, type Cell } from '../track/track';
 
 /** Forward steps along the loop from p to q (0-35): how far a figure must travel to get there. */
 export const forwardSteps = (from: Cell, to: Cell): number => wrap(posOf(from) - posOf(to));
@@ -20,6 +20,13 @@ export function stepsToGoal(seat: Seat, cell: Cell): number {
 export function threats(s: MatchState, seat: Seat, cell: Cell): number {
   let n = 0;
   for (const f of s.figures) if (f.seat !== seat && f.state === 'standing' && f.kind !== 'biker' && f.cell !== null && adjacent(f.cell, cell)) n++;
+  return n;
+}
+
+/** Opposing standing bikers next to a square: a biker may ram (illegal, seen five times in nine, but at strength 5). */
+export function rams(s: MatchState, seat: Seat, cell: Cell): number {
+  let n = 0;
+  for (const f of s.figures) if (f.seat !== seat && f.state === 'standing' && f.kind === 'biker' && f.cell !== null && adjacent(f.cell, cell)) n++;
   return n;
 }
 
@@ -46,6 +53,23 @@ export interface Situation {
 export function situation(s: MatchState, me: Seat): Situation {
   const c = carrier(s);
   return { me, carrier: c, mine: c !== null && c.seat === me, offense: offense(s.possession), path: ballPath(s) };
+}
+
+/**
+ * The carrier's lane: the squares 1-3 steps ahead of him within one ring of his. A team-mate
+ * standing there boxes him in (a carrier who cannot leave his sector loses the ball in motion).
+ */
+export function inLane(carrierCell: Cell, cell: Cell): boolean {
+  const steps = forwardSteps(carrierCell, cell);
+  return steps >= 1 && steps <= 3 && Math.abs(ringOf(cell) - ringOf(carrierCell)) <= 1;
+}
+
+/** How many of the squares ahead of `cell` (ahead and the forward diagonals) are taken or controlled by the other team. */
+export function blockedAhead(s: MatchState, seat: Seat, cell: Cell): number {
+  const enemy = controlledBy(s, other(seat));
+  let n = 0;
+  for (const sq of controlled(cell)) if (occupied(s, sq) || enemy.has(sq)) n++;
+  return n;
 }
 
 export const near = (a: Cell, b: Cell): number => distance(a, b);
