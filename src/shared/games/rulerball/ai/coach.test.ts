@@ -57,6 +57,24 @@ describe('Rülerball coach', () => {
     expect(d).toEqual({ kind: 'hold', figure: 0 });
   });
 
+  it('Normal knocks a defender out of the mouth before its carrier shoots; Easy hits the easier target', () => {
+    // Home shoots at sector 1; away 10 guards the mouth (faster, so no +1), away 11 beside is slow.
+    const pos: ScenarioPosition = {
+      start: 'combat',
+      first: 1,
+      figures: [
+        { id: 0, at: [3, 1, 0], speed: 2, fought: true },
+        { id: 1, at: [3, 1, 2], speed: 2 },
+        { id: 10, at: [4, 1, 1], speed: 3, fought: true },
+        { id: 11, at: [2, 1, 2], speed: 0, fought: true },
+      ],
+      ball: { carrier: 0 },
+      possession: activated,
+    };
+    expect(decide(pos, 'normal').d).toMatchObject({ kind: 'assault', figure: 1, target: 10 });
+    expect(decide(pos, 'easy').d).toMatchObject({ kind: 'assault', figure: 1, target: 11 });
+  });
+
   it("Easy's sloppy second choice is never a risky act it rules out (assaulting a biker)", () => {
     const s = buildPosition({ start: 'combat', first: 5, figures: [{ id: 0, at: [3, 5, 1], speed: 3 }, { id: 17, at: [3, 5, 2], speed: 3 }] }, []).state;
     const q = question(s);

@@ -38,7 +38,7 @@ export function chooseRulerballDecision(s: MatchState, q: Question, level: RBAiL
       return chooseShot(s, q.decisions, normal);
     case 'assault':
       return best(
-        q.decisions.map((d) => ({ decision: d, score: scoreAssault(s, d, { risky: normal }) })),
+        q.decisions.map((d) => ({ decision: d, score: scoreAssault(s, d, { risky: normal, plans: normal }) })),
         slack,
         random,
       );

@@ -1,10 +1,10 @@
 /** What the computer coach reads off the track: distances round the loop, threats, the ball's next flight. */
-import { flight } from '../ball/flight';
+import { firedBall, flight, type LooseBall } from '../ball/flight';
 import { carrier, controlledBy, occupied } from '../engine/board';
 import type { Figure, MatchState } from '../engine/types';
 import { offense } from '../laps/activation';
-import { CANNON_RING, GOAL_SECTOR, other, type Seat } from '../track/places';
-import { adjacent, cellOf, controlled, distance, posOf, ringOf, SLOTS, wrap, type Cell } from '../track/track';
+import { GOAL_SECTOR, other, type Seat } from '../track/places';
+import { adjacent, controlled, distance, posOf, ringOf, SLOTS, wrap, type Cell } from '../track/track';
 
 /** Forward steps along the loop from p to q (0-35): how far a figure must travel to get there. */
 export const forwardSteps = (from: Cell, to: Cell): number => wrap(posOf(from) - posOf(to));
@@ -30,16 +30,27 @@ export function rams(s: MatchState, seat: Seat, cell: Cell): number {
   return n;
 }
 
-/** The squares the loose ball will pass at the next ball step, in order; the cannon's likely path when there is none. */
+/**
+ * The squares the loose ball will pass, in order, over every ball step until it dies (nobody
+ * fielding it); with no ball in play, the flight of the cannon's next ball at its middle speed
+ * (2d6 = 7). Its first 9 squares (ring 3 from the cannon) are passed whatever the roll.
+ */
 export function ballPath(s: MatchState): Cell[] {
-  if (s.ball.at === 'loose') return [...flight({ cell: s.ball.cell, speed: s.ball.speed, kind: s.ball.kind }, false).passes];
-  if (s.ball.at === 'none') {
-    const out: Cell[] = [];
-    // The cannon's first flight: ring 3 from p = 9 for at least 8 squares (2d6 + 6).
-    for (let p = 9; p <= 17; p++) out.push(cellOf(CANNON_RING, p));
-    return out;
+  let ball: LooseBall | null = s.ball.at === 'loose' ? { cell: s.ball.cell, speed: s.ball.speed, kind: s.ball.kind } : s.ball.at === 'none' ? firedBall(7) : null;
+  let fired = s.ball.at === 'none';
+  const out: Cell[] = [];
+  for (let step = 0; ball !== null && step < 8; step++) {
+    const f = flight(ball, fired);
+    out.push(...f.passes);
+    ball = f.after;
+    fired = false;
   }
-  return [];
+  return out;
+}
+
+/** Forward steps a figure on `from` needs to reach `to` (it moves only forward), at least the ring change. */
+export function reachSteps(from: Cell, to: Cell): number {
+  return Math.max(forwardSteps(from, to), Math.abs(ringOf(from) - ringOf(to)));
 }
 
 export interface Situation {

@@ -11,7 +11,7 @@ import { inShootingPlace, inMouth } from '../score/shot';
 import { GOAL_SECTOR, mouthOf, TUNNEL_SECTOR } from '../track/places';
 import { adjacent, behind, GUTTER_RING, ringOf, sectorOf, slotOf, type Cell } from '../track/track';
 
-import { blockedAhead, forwardSteps, inLane, near, rams, type Situation, stepsToGoal, threats } from './look';
+import { blockedAhead, forwardSteps, inLane, near, rams, reachSteps, type Situation, stepsToGoal, threats } from './look';
 
 export interface MoveWeights {
   /** Towing the own carrier and guarding the mouth (Normal), or not (Easy). */
@@ -112,21 +112,29 @@ function looseBallScore(s: MatchState, f: Figure, d: Move, path: readonly Cell[]
   if (taker && b.at === 'loose' && path.includes(b.cell)) return 40 * chanceOf(s, d, b.kind === 'fresh' ? 'field' : 'pick-up');
   const i = sit.path.indexOf(d.to);
   if (taker) {
-    if (i >= 0) return 25 - i * 0.5;
+    if (i >= 0) return 25 - i * 0.4;
+    // Figures only move forward: a square just behind him is a lap away.
     let best = 99;
-    for (const c of sit.path) best = Math.min(best, near(d.to, c));
-    return sit.path.length > 0 ? 10 - 2 * best : 0;
+    for (const c of sit.path) best = Math.min(best, reachSteps(d.to, c));
+    return sit.path.length > 0 ? 10 - 1.5 * Math.min(best, 12) : 0;
   }
   // In the path of a fresh ball a skater or biker risks being knocked down.
   return i >= 0 && (b.at === 'none' || (b.at === 'loose' && b.kind === 'fresh')) ? -3 : 0;
 }
 
-function supportScore(s: MatchState, f: Figure, d: Move, sit: Situation): number {
+function besideMouthGuard(s: MatchState, f: Figure, cell: Cell): boolean {
+  const mouth = mouthOf(GOAL_SECTOR[f.seat]);
+  return s.figures.some((g) => g.seat !== f.seat && g.state === 'standing' && g.cell !== null && mouth.includes(g.cell) && adjacent(g.cell, cell));
+}
+
+function supportScore(s: MatchState, f: Figure, d: Move, sit: Situation, w: MoveWeights): number {
   const c = sit.carrier as Figure;
   const at = c.cell as Cell;
   // A catcher with the activated ball needs a skater waiting in the shooting place to hand it to.
   if (c.kind === 'catcher' && sit.offense === c.seat && f.kind === 'skater') return inShootingPlace(f.seat, d.to) ? 20 - 3 * threats(s, f.seat, d.to) : -0.8 * stepsToGoal(f.seat, d.to);
   let v = -0.4 * near(d.to, at);
+  // Normal: with the activated ball near the goal, stand next to a mouth defender to knock him down before the shot.
+  if (w.plans && sit.offense === c.seat && f.kind !== 'biker' && stepsToGoal(c.seat, at) <= 2 * c.topSpeed && besideMouthGuard(s, f, d.to)) v += 8;
   // Right behind him on his ring, a skater or catcher meets the ball if he drops it (it rolls 3 squares back).
   const back = forwardSteps(d.to, at);
   if (f.kind !== 'biker' && c.moved && ringOf(d.to) === ringOf(at) && back >= 1 && back <= 3) v += 2.5;
@@ -170,7 +178,7 @@ export function scoreMove(s: MatchState, f: Figure, d: Move, path: readonly Cell
   }
   if (sit.carrier?.id === f.id) v += carrierScore(s, f, d, path, sit);
   else if (s.ball.at !== 'held') v += looseBallScore(s, f, d, path, sit);
-  else if (sit.mine) v += supportScore(s, f, d, sit);
+  else if (sit.mine) v += supportScore(s, f, d, sit, w);
   else v += chaseScore(s, f, d, sit, w);
   if (sit.carrier?.id !== f.id) v -= 0.8 * threats(s, f.seat, d.to);
   // Keep off the own tunnel's squares, where figures back from the box must enter.
