@@ -13,10 +13,14 @@ import { scoredMoves } from './moves';
 export const RB_AI_LEVELS = ['easy', 'normal'] as const;
 export type RBAiLevel = (typeof RB_AI_LEVELS)[number];
 
+/** Below this a decision is ruled out (a risky act Easy never takes), even as Easy's sloppy second choice. */
+const RULED_OUT = -50;
+
 function best(scored: readonly { decision: Decision; score: number }[], slack: number, random: () => number): Decision {
   const sorted = [...scored].sort((a, b) => b.score - a.score);
+  const open = sorted.filter((x) => x.score > RULED_OUT).length;
   // Easy: one time in `1 / slack` the second or third best instead.
-  if (slack > 0 && sorted.length > 1 && random() < slack) return (sorted[1 + Math.floor(random() * Math.min(2, sorted.length - 1))] as { decision: Decision }).decision;
+  if (slack > 0 && open > 1 && random() < slack) return (sorted[1 + Math.floor(random() * Math.min(2, open - 1))] as { decision: Decision }).decision;
   return (sorted[0] as { decision: Decision }).decision;
 }
 
@@ -34,7 +38,7 @@ export function chooseRulerballDecision(s: MatchState, q: Question, level: RBAiL
       return chooseShot(s, q.decisions, normal);
     case 'assault':
       return best(
-        q.decisions.map((d) => ({ decision: d, score: scoreAssault(s, d, { risky: normal }) })),
+        q.decisions.map((d) => ({ decision: d, score: scoreAssault(s, d, { risky: normal, plans: normal }) })),
         slack,
         random,
       );

@@ -5,14 +5,28 @@
  */
 import { carrier } from '../engine/board';
 import type { Decision, Figure, MatchState } from '../engine/types';
-import { lapsLeft } from '../laps/activation';
+import { lapsLeft, offense } from '../laps/activation';
 import { previewDecision } from '../preview';
 import { TUNING } from '../tables/numbers';
+import { GOAL_SECTOR, mouthOf } from '../track/places';
 import { ringOf, type Cell } from '../track/track';
+import { stepsToGoal } from './look';
 
 export interface FightWeights {
   /** Takes risky (penalised) assaults when they pay (Normal), or never (Easy). */
   readonly risky: boolean;
+  /** Knocks the mouth clear before the own carrier's shot (Normal), or not (Easy). */
+  readonly plans?: boolean;
+}
+
+/**
+ * A standing defender in the mouth the own activated carrier is about to shoot at: each one makes
+ * the shot one harder, and Combat comes before the Score step, so knocking him down this turn counts.
+ */
+function mouthGuard(s: MatchState, a: Figure, t: Figure): boolean {
+  const c = carrier(s);
+  if (!c || c.seat !== a.seat || c.cell === null || offense(s.possession) !== a.seat || t.cell === null) return false;
+  return mouthOf(GOAL_SECTOR[a.seat]).includes(t.cell) && stepsToGoal(a.seat, c.cell) <= c.topSpeed;
 }
 
 export function scoreAssault(s: MatchState, d: Decision, w: FightWeights): number {
@@ -24,10 +38,13 @@ export function scoreAssault(s: MatchState, d: Decision, w: FightWeights): numbe
   const a = s.figures[d.figure] as Figure;
   const t = s.figures[d.target] as Figure;
   const ball = carrier(s);
+  // The carrier fights only when the ball in motion makes him: a backfire or a noticed blow loses the ball.
+  if (ball?.id === a.id && s.mustAssault !== a.id) return -99;
   for (const r of p?.rolls ?? []) {
     if (r.kind === 'assault') {
       const down = r.odds.solid + r.odds.crushing;
       v += 3 * down + 1 * r.odds.marginal - 3 * r.odds.backfire;
+      if (w.plans && mouthGuard(s, a, t)) v += 10 * down + 3 * r.odds.marginal;
       if (ball?.id === t.id) v += 12 * (r.odds.crushing + r.odds.solid * (1 - (r.hold ?? 0))) * (a.kind === 'skater' ? 1.5 : 1);
       if (ball?.id === a.id) v -= 12 * r.odds.backfire;
     } else if (r.kind === 'notice') {

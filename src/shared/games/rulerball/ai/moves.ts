@@ -11,7 +11,7 @@ import { inShootingPlace, inMouth } from '../score/shot';
 import { GOAL_SECTOR, mouthOf, TUNNEL_SECTOR } from '../track/places';
 import { adjacent, behind, GUTTER_RING, ringOf, sectorOf, slotOf, type Cell } from '../track/track';
 
-import { near, type Situation, stepsToGoal, threats } from './look';
+import { blockedAhead, forwardSteps, inLane, near, rams, reachSteps, type Situation, stepsToGoal, threats } from './look';
 
 export interface MoveWeights {
   /** Towing the own carrier and guarding the mouth (Normal), or not (Easy). */
@@ -60,8 +60,11 @@ function carrierScore(s: MatchState, f: Figure, d: Move, path: readonly Cell[], 
   // and so does the front slot: from slot 0 any step forward takes the ball into the next sector.
   if (path.length < 3) v -= 3 * (3 - path.length);
   v += slotOf(to) === 0 ? 4 : slotOf(to) === 1 ? 1.5 : 0;
-  if (ringOf(to) === GUTTER_RING) v -= 6;
-  v -= 5 * threats(s, f.seat, to);
+  // Inside the white line any drop or fall kills the ball.
+  if (ringOf(to) === GUTTER_RING) v -= 15;
+  // Every opponent beside him may hit him in Combat (about one hit in five loses the ball), and
+  // squares ahead already taken or controlled may box him in next turn.
+  v -= 9 * threats(s, f.seat, to) + 10 * rams(s, f.seat, to) + 2 * blockedAhead(s, f.seat, to);
   // A ride: ending right behind a team-mate biker who has moved, he tows the ball 10 squares next turn.
   if (d.handOff === undefined && rideAt(s, f, to)) v += 9;
   if (d.handOff !== undefined) {
@@ -71,8 +74,9 @@ function carrierScore(s: MatchState, f: Figure, d: Move, path: readonly Cell[], 
     const skater = s.figures[d.handOff] as Figure;
     const at = skater.cell as Cell;
     const pressed = threats(s, f.seat, to) >= 2;
-    // Early, while team-mates are near to pick up a miss, the skater who will score takes it over.
-    let worth = pressed ? 14 : 10;
+    // Before activation a miss (one in three) loses a ball that may never come round: the catcher,
+    // who holds a hit better, carries the lap himself unless he is about to be hit.
+    let worth = pressed ? 14 : 2;
     if (activated) worth = inShootingPlace(f.seat, at) ? 80 : 16 - 0.2 * stepsToGoal(f.seat, at);
     v += worth * c - 12 * (1 - c) - 4 * threats(s, f.seat, at);
   }
@@ -108,21 +112,36 @@ function looseBallScore(s: MatchState, f: Figure, d: Move, path: readonly Cell[]
   if (taker && b.at === 'loose' && path.includes(b.cell)) return 40 * chanceOf(s, d, b.kind === 'fresh' ? 'field' : 'pick-up');
   const i = sit.path.indexOf(d.to);
   if (taker) {
-    if (i >= 0) return 25 - i * 0.5;
+    if (i >= 0) return 25 - i * 0.4;
+    // Figures only move forward: a square just behind him is a lap away.
     let best = 99;
-    for (const c of sit.path) best = Math.min(best, near(d.to, c));
-    return sit.path.length > 0 ? 10 - 2 * best : 0;
+    for (const c of sit.path) best = Math.min(best, reachSteps(d.to, c));
+    return sit.path.length > 0 ? 10 - 1.5 * Math.min(best, 12) : 0;
   }
   // In the path of a fresh ball a skater or biker risks being knocked down.
   return i >= 0 && (b.at === 'none' || (b.at === 'loose' && b.kind === 'fresh')) ? -3 : 0;
 }
 
-function supportScore(s: MatchState, f: Figure, d: Move, sit: Situation): number {
+function besideMouthGuard(s: MatchState, f: Figure, cell: Cell): boolean {
+  const mouth = mouthOf(GOAL_SECTOR[f.seat]);
+  return s.figures.some((g) => g.seat !== f.seat && g.state === 'standing' && g.cell !== null && mouth.includes(g.cell) && adjacent(g.cell, cell));
+}
+
+function supportScore(s: MatchState, f: Figure, d: Move, sit: Situation, w: MoveWeights): number {
   const c = sit.carrier as Figure;
   const at = c.cell as Cell;
   // A catcher with the activated ball needs a skater waiting in the shooting place to hand it to.
   if (c.kind === 'catcher' && sit.offense === c.seat && f.kind === 'skater') return inShootingPlace(f.seat, d.to) ? 20 - 3 * threats(s, f.seat, d.to) : -0.8 * stepsToGoal(f.seat, d.to);
-  let v = -0.6 * near(d.to, at);
+  let v = -0.4 * near(d.to, at);
+  // Normal: with the activated ball near the goal, stand next to a mouth defender to knock him down before the shot.
+  if (w.plans && sit.offense === c.seat && f.kind !== 'biker' && stepsToGoal(c.seat, at) <= 2 * c.topSpeed && besideMouthGuard(s, f, d.to)) v += 8;
+  // Right behind him on his ring, a skater or catcher meets the ball if he drops it (it rolls 3 squares back).
+  const back = forwardSteps(d.to, at);
+  if (f.kind !== 'biker' && c.moved && ringOf(d.to) === ringOf(at) && back >= 1 && back <= 3) v += 2.5;
+  // Never stand in the carrier's way: a carrier who cannot leave his sector loses the ball. Beside
+  // or behind him an escort keeps a square from the opponents instead.
+  if (inLane(at, d.to) && !(f.kind === 'biker' && c.moved && behind(d.to) === at)) v -= c.moved ? 5 : 10;
+  else if (adjacent(d.to, at)) v += 3;
   // A biker stopping right in front of the carrier who has moved tows him next turn.
   if (f.kind === 'biker' && c.moved && behind(d.to) === at) v += 12;
   // Next to an opponent who is next to the carrier: ready to hit him in Combat.
@@ -159,7 +178,7 @@ export function scoreMove(s: MatchState, f: Figure, d: Move, path: readonly Cell
   }
   if (sit.carrier?.id === f.id) v += carrierScore(s, f, d, path, sit);
   else if (s.ball.at !== 'held') v += looseBallScore(s, f, d, path, sit);
-  else if (sit.mine) v += supportScore(s, f, d, sit);
+  else if (sit.mine) v += supportScore(s, f, d, sit, w);
   else v += chaseScore(s, f, d, sit, w);
   if (sit.carrier?.id !== f.id) v -= 0.8 * threats(s, f.seat, d.to);
   // Keep off the own tunnel's squares, where figures back from the box must enter.

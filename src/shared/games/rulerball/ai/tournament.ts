@@ -1,7 +1,8 @@
 /**
  * Rülerball head-to-head runner: two entrants ("home" and "away" name the entrants, not the
  * seats) play full matches headless. Games come in pairs with the same teams and match seed, the
- * entrants swapping seats, so neither always receives the first ball.
+ * entrants swapping seats, so neither always receives the first ball (a coach against itself
+ * gets a new seed every game instead: the swapped pair would be the same game twice).
  */
 import { hashPair } from '../../../random/hash';
 import { mulberry32 } from '../../../random/mulberry32';
@@ -9,6 +10,8 @@ import { applyDecision, createMatch, keyOf, question } from '../engine';
 import type { Decision, GameEvent, MatchState, Question, Seat } from '../engine/types';
 import { simTeams } from '../sim-teams';
 import { RB_AI_LEVELS, type RBAiLevel, chooseRulerballDecision } from './coach';
+import { emptyTally, tallyEvents } from './tally';
+import { teamTable } from './teamTable';
 
 export type RBAgentSpec = 'random' | `ai:${RBAiLevel}`;
 
@@ -48,6 +51,11 @@ export interface RBGameOutcome {
   score: { home: number; away: number };
   decisions: number;
   deadBalls: number;
+  /** Dead balls in a row with no shot between them, and periods that ended without a shot. */
+  longestDeadStreak: number;
+  periodsWithoutShot: number;
+  /** The stock team each entrant played. */
+  teams: { home: string; away: string };
   entrants: { home: RBEntrantStats; away: RBEntrantStats };
   violations: string[];
 }
@@ -55,18 +63,19 @@ export interface RBGameOutcome {
 const emptyStats = (): RBEntrantStats => ({ goals: 0, shots: 0, penalties: 0, injuries: 0, deaths: 0, thinkMs: [] });
 
 export function playRBMatch(o: { seed: number; homeSeat: Seat; home: RBAgentSpec; away: RBAgentSpec; now: () => number; maxDecisions?: number }): RBGameOutcome {
-  let s = createMatch({ teams: simTeams(o.seed), seed: o.seed });
+  const rosters = simTeams(o.seed);
+  let s = createMatch({ teams: rosters, seed: o.seed });
   const agents = { home: makeRBAgent(o.home), away: makeRBAgent(o.away) };
   const stats = { home: emptyStats(), away: emptyStats() };
   const entrantOf = (seat: Seat): 'home' | 'away' => (seat === o.homeSeat ? 'home' : 'away');
   const violations: string[] = [];
   const max = o.maxDecisions ?? 20000;
   let n = 0;
-  let deadBalls = 0;
+  const tally = emptyTally();
   const count = (events: readonly GameEvent[]) => {
+    tallyEvents(tally, events);
     for (const e of events) {
       if (e.type === 'goal') stats[entrantOf(e.team)].goals++;
-      else if (e.type === 'ball-dead') deadBalls++;
       else if (e.type === 'shot') stats[entrantOf((s.figures[e.figure] as { seat: Seat }).seat)].shots++;
       else if (e.type === 'penalty') stats[entrantOf((s.figures[e.figure] as { seat: Seat }).seat)].penalties++;
       else if (e.type === 'injury' && e.result !== 'shaken') {
@@ -101,7 +110,10 @@ export function playRBMatch(o: { seed: number; homeSeat: Seat; home: RBAgentSpec
     winner: w === null ? null : entrantOf(w),
     score: { home: s.teams[homeIndex].score, away: s.teams[1 - homeIndex]?.score ?? 0 },
     decisions: n,
-    deadBalls,
+    deadBalls: tally.deadBalls,
+    longestDeadStreak: tally.longestDeadStreak,
+    periodsWithoutShot: tally.periodsWithoutShot,
+    teams: { home: rosters[homeIndex].name, away: (rosters[1 - homeIndex] as { name: string }).name },
     entrants: stats,
     violations,
   };
@@ -123,6 +135,8 @@ export function summariseRB(outcomes: readonly RBGameOutcome[], home: RBAgentSpe
   let draws = 0;
   let losses = 0;
   let deadBalls = 0;
+  let periodsWithoutShot = 0;
+  let longestDeadStreak = 0;
   const sum = { home: emptyStats(), away: emptyStats() };
   const violations: string[] = [];
   for (const g of outcomes) {
@@ -130,6 +144,8 @@ export function summariseRB(outcomes: readonly RBGameOutcome[], home: RBAgentSpe
     else if (g.winner === 'away') losses++;
     else draws++;
     deadBalls += g.deadBalls;
+    periodsWithoutShot += g.periodsWithoutShot;
+    longestDeadStreak = Math.max(longestDeadStreak, g.longestDeadStreak);
     for (const k of ['home', 'away'] as const) {
       const e = g.entrants[k];
       const t = sum[k];
@@ -161,6 +177,10 @@ export function summariseRB(outcomes: readonly RBGameOutcome[], home: RBAgentSpe
     injuries_per_game: both('injuries'),
     deaths_per_game: both('deaths'),
     dead_balls_per_game: per(deadBalls),
+    /** Share of periods in which every ball died (not one shot), and the longest run of dead balls. */
+    periods_without_shot: n ? round(periodsWithoutShot / (n * 3)) : 0,
+    longest_dead_streak: longestDeadStreak,
+    teams: teamTable(outcomes),
     think: { home: timeSummary(sum.home.thinkMs), away: timeSummary(sum.away.thinkMs) },
     violations: violations.length,
     first_violations: violations.slice(0, 10),
@@ -173,7 +193,9 @@ export function runRBTournament(o: { games: number; home: RBAgentSpec; away: RBA
   const outcomes: RBGameOutcome[] = [];
   for (let i = 0; i < o.games; i++) {
     if (i % o.shards !== o.shard) continue;
-    const g = playRBMatch({ seed: (o.seed + (i >> 1) * 7919) >>> 0, homeSeat: i % 2 === 0 ? 'home' : 'away', home: o.home, away: o.away, now: o.now });
+    // Two identical entrants would replay the same game with the seats swapped: each game its own seed then.
+    const pair = o.home === o.away ? i : i >> 1;
+    const g = playRBMatch({ seed: (o.seed + pair * 7919) >>> 0, homeSeat: i % 2 === 0 ? 'home' : 'away', home: o.home, away: o.away, now: o.now });
     outcomes.push(g);
     o.onGame?.(g, i);
   }

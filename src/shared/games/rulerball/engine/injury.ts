@@ -11,8 +11,10 @@ export function injure(ctx: Ctx, f: Figure): void {
   const rolls = twoD6(ctx);
   const result = injuryResult(rolls[0] + rolls[1]);
   emit(ctx, { type: 'injury', figure: f.id, rolls, result });
+  // Shaken, injured or worse, a carrier who kept the ball through his fall lets it go: a lying
+  // figure is an obstacle, never a carrier.
+  if (ctx.s.ball.at === 'held' && ctx.s.ball.figure === f.id) dropBall(ctx, f);
   if (result === 'shaken') {
-    if (ctx.s.ball.at === 'held' && ctx.s.ball.figure === f.id) dropBall(ctx, f);
     f.state = 'off';
     f.cell = null;
     f.speed = 0;

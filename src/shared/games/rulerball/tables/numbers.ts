@@ -20,8 +20,8 @@ export interface FigureStats {
 }
 
 export const FIGURES: Readonly<Record<FigureKind, FigureStats>> = {
-  skater: { topSpeed: 7, acceleration: 2, skill: 4, strength: 3, armour: 8, startSpeed: 2 },
-  catcher: { topSpeed: 6, acceleration: 2, skill: 3, strength: 3, armour: 8, startSpeed: 2 },
+  skater: { topSpeed: 8, acceleration: 2, skill: 4, strength: 3, armour: 8, startSpeed: 2 },
+  catcher: { topSpeed: 7, acceleration: 2, skill: 3, strength: 3, armour: 8, startSpeed: 2 },
   biker: { topSpeed: 12, acceleration: 4, skill: 4, strength: null, armour: 9, startSpeed: 4 },
 };
 
@@ -39,11 +39,11 @@ export const TUNING = {
   /** A dropped ball is loose at this speed. */
   droppedSpeed: 3,
   /** A skater taking a hand-off rolls his skill this much better. */
-  handOffBonus: 1,
+  handOffBonus: 2,
   /** A biker towing a rider moves at most this far. */
   towCap: 10,
   /** A shot's 2d6 must reach this, +1 per standing defender in the mouth, +1 from outside it. */
-  shotTarget: 6,
+  shotTarget: 5,
   /** Each of the two referees notices a risky act on this d6 roll or better. */
   refereeNotice: 5,
   /** An illegal ram by a biker is an assault at this strength. */

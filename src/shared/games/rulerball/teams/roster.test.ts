@@ -14,7 +14,7 @@ describe('a Rülerball team sheet', () => {
   });
 
   it('upgrades: +1 top speed, +1 strength, skill one better', () => {
-    expect(effectiveStats({ kind: 'skater', upgrades: ['speed', 'strength', 'skill'] })).toMatchObject({ topSpeed: 8, strength: 4, skill: 3 });
+    expect(effectiveStats({ kind: 'skater', upgrades: ['speed', 'strength', 'skill'] })).toMatchObject({ topSpeed: 9, strength: 4, skill: 3 });
     expect(effectiveStats({ kind: 'catcher', upgrades: ['skill'] }).skill).toBe(2);
     expect(effectiveStats({ kind: 'biker', upgrades: ['speed'] })).toMatchObject({ topSpeed: 13, strength: null });
   });
