@@ -9,6 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { effectiveStats } from '../src/shared/games/rulerball/teams/roster';
 import { STOCK_TEAMS } from '../src/shared/games/rulerball/teams/stock';
 import { expect, shotPath, test } from './fixtures';
 
@@ -60,8 +61,10 @@ test('a Rülerball team built with upgrades survives a reload, plays a match and
   const first = page.getByTestId('rb-figure').first();
   await first.getByTestId('rb-upgrade-speed').check();
   await first.getByTestId('rb-upgrade-strength').check();
-  await expect(first.getByTestId('rb-stat-topSpeed')).toHaveText('8');
-  await expect(first.getByTestId('rb-stat-strength')).toHaveText('4');
+  // The numbers are the tuning table's (tables/numbers.ts) with the two upgrades on.
+  const upgraded = effectiveStats({ kind: 'skater', upgrades: ['speed', 'strength'] });
+  await expect(first.getByTestId('rb-stat-topSpeed')).toHaveText(String(upgraded.topSpeed));
+  await expect(first.getByTestId('rb-stat-strength')).toHaveText(String(upgraded.strength));
   const catcher = page.getByTestId('rb-figure').nth(5);
   await catcher.getByTestId('rb-upgrade-skill').focus();
   await page.keyboard.press('Space');
