@@ -150,6 +150,8 @@ test('a Rülerball team built with upgrades survives a reload, plays a match and
   expect(setup.looks?.[0]?.numbers.slice(0, 3)).toEqual([42, 2, 3]);
 
   // One decision (a lit square clicked, or its first button) and the autosave; after a reload Continue shows the team as it was.
+  // The opening's cannon shot plays on the board first; the squares are lit once it has.
+  await expect(page.getByTestId('rb-screen')).toHaveAttribute('data-busy', 'no');
   const lit = await page.evaluate(() => {
     const board = (window as unknown as { __rulerballBoard: { point(c: number): { x: number; y: number } | null; highlighted(): readonly number[] } }).__rulerballBoard;
     const cell = board.highlighted()[0];
