@@ -8,6 +8,7 @@ import type { Decision, MatchSetup, MatchState } from '../src/shared/games/ruler
 import { STOCK_TEAMS } from '../src/shared/games/rulerball/teams/stock';
 import { rosterOfTeam } from '../src/shared/games/rulerball/teams/teamFile';
 import { thinkSeed } from '../src/renderer/match/computer';
+import { measureFrames, startBenchMatch } from './benchFrames';
 import { expect, test } from './fixtures';
 
 const SEED = 3;
@@ -36,47 +37,9 @@ test('Rülerball render bench: frame times while a match animates', async ({ app
   await page.setViewportSize({ width: 1280, height: 800 });
   const decisions = benchDecisions();
   await app.open();
-  await page.evaluate(() => {
-    const el = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
-    const pinia = el?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, (...args: unknown[]) => unknown>> };
-    pinia._s.get('navigation')!.go!('new-match');
-  });
-  await page.getByTestId('game').selectOption('rulerball');
-  await page.evaluate((su) => {
-    const el = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
-    const pinia = el?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, (...args: unknown[]) => unknown>> };
-    pinia._s.get('rulerballMatch')!.start!(su, { home: 'human', away: 'human' });
-    pinia._s.get('navigation')!.go!('rulerball-match');
-  }, JSON.parse(JSON.stringify(SETUP)) as MatchSetup);
-  await expect(page.getByTestId('rb-screen')).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
-  const result = await page.evaluate(async (list) => {
-    const el = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
-    const pinia = el?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, unknown>> };
-    const m = pinia._s.get('rulerballMatch') as { decide(d: unknown): Promise<boolean>; acknowledgeHandover(): void; handoverTo: unknown; lastError: string | null; busy: boolean };
-    const gaps: number[] = [];
-    let running = true;
-    let last = performance.now();
-    const tick = (now: number): void => {
-      gaps.push(now - last);
-      last = now;
-      if (running) requestAnimationFrame(tick);
-    };
-    requestAnimationFrame((now) => {
-      last = now;
-      requestAnimationFrame(tick);
-    });
-    const t0 = performance.now();
-    for (const d of list) {
-      // The opening's cannon shot and flight animate first.
-      while (m.busy) await new Promise((r) => setTimeout(r, 10));
-      if (m.handoverTo) m.acknowledgeHandover();
-      if (!(await m.decide(d))) throw new Error(`refused: ${m.lastError}`);
-    }
-    running = false;
-    const sorted = [...gaps].sort((a, b) => a - b);
-    const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-    return { frames: gaps.length, median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0, durationMs: performance.now() - t0 };
-  }, decisions);
+  await startBenchMatch(page, 'rulerball', JSON.parse(JSON.stringify(SETUP)) as MatchSetup, 'rb-screen');
+  // The opening's cannon shot and flight animate first: each decision waits for the store to be idle.
+  const result = await measureFrames(page, 'rulerball', decisions, true);
   console.log(
     `bench:render game=rulerball 1280x800 decisions=${decisions.length} frames=${result.frames} median=${result.median.toFixed(2)}ms p95=${result.p95.toFixed(2)}ms max=${result.max.toFixed(2)}ms duration=${(result.durationMs / 1000).toFixed(1)}s`,
   );

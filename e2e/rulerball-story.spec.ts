@@ -19,6 +19,7 @@ import { type RulerballStory, type StoryMoment, STORY_FILE, replayStory, storySe
 import { squareOfDecision } from '../src/renderer/match/rulerballBoard';
 import { expect, shotPath, test } from './fixtures';
 import { instantAnimations } from './matchScreen';
+import { clickRulerballSquare, rulerballSettled, rulerballView } from './rulerballScreen';
 
 test.use({ actionTimeout: 30_000 });
 
@@ -26,41 +27,13 @@ const story = JSON.parse(readFileSync(STORY_FILE, 'utf8')) as RulerballStory;
 const screen = (page: Page) => page.getByTestId('rb-screen');
 const log = (page: Page) => page.getByTestId('rb-log');
 
-async function storeState(page: Page): Promise<{ state: string; count: number }> {
-  return page.evaluate(() => {
-    const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
-    const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, unknown>> } | undefined;
-    const m = pinia?._s.get('rulerballMatch');
-    if (!m) throw new Error('no Rülerball match store');
-    return { state: JSON.stringify(m.state), count: (m.decisions as unknown[]).length };
-  });
-}
-
-async function settled(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    (n) => {
-      const el = document.querySelector('[data-testid="rb-screen"]');
-      return el?.getAttribute('data-decisions') === String(n) && el.getAttribute('data-busy') === 'no';
-    },
-    count,
-    { timeout: 30_000, polling: 20 },
-  );
-}
-
-async function clickSquare(page: Page, cell: number): Promise<void> {
-  // Asked each time: the board rescales when the status bar wraps (a box count appears).
-  const p = await page.evaluate((c) => (window as unknown as { __rulerballBoard: { point(c: number): { x: number; y: number } | null } }).__rulerballBoard.point(c), cell);
-  if (!p) throw new Error(`square ${cell} is not on screen`);
-  await page.mouse.click(p.x, p.y);
-}
-
 /** One decision as a coach makes it: its square on the board (then its button if the square offers several), else its digit key or button. */
 async function make(page: Page, s: MatchState, d: Decision, keys: boolean): Promise<void> {
   const key = rulerball.decisionKey(d);
   const button = page.locator(`[data-testid="rb-choice"][data-key="${key}"]`);
   const sq = squareOfDecision(s, d);
   if (sq !== null) {
-    await clickSquare(page, sq);
+    await clickRulerballSquare(page, sq);
     if (rulerball.legal(s).decisions.filter((x) => squareOfDecision(s, x) === sq).length > 1) await button.click();
     return;
   }
@@ -123,14 +96,14 @@ test('Rülerball story: cannon, fielding, hand-off, steal, penalty, activation l
   await page.getByTestId('rb-seed').fill(String(story.seed));
   await page.getByTestId('rb-start-match').click();
   await expect(screen(page)).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
-  await settled(page, 0);
+  await rulerballSettled(page, 0, 20);
   // The New match form's teams are the story's.
-  expect(JSON.stringify(rulerball.createMatch(storySetup(story)))).toBe((await storeState(page)).state);
+  expect(JSON.stringify(rulerball.createMatch(storySetup(story)))).toBe((await rulerballView(page)).state);
 
   const checkMoments = async (n: number): Promise<void> => {
     const here = momentsAt(n);
     if (here.length === 0) return;
-    expect((await storeState(page)).state, `the screen's state at decision ${n}`).toBe(JSON.stringify(states[n]));
+    expect((await rulerballView(page)).state, `the screen's state at decision ${n}`).toBe(JSON.stringify(states[n]));
     for (const m of here) await expect(log(page), `the log tells the ${m}`).toContainText(expectedLine(m, events[n] ?? []));
   };
   await checkMoments(0);
@@ -144,7 +117,7 @@ test('Rülerball story: cannon, fielding, hand-off, steal, penalty, activation l
       holder = decider;
     }
     await make(page, s, d, i % 2 === 0);
-    await settled(page, i + 1);
+    await rulerballSettled(page, i + 1, 20);
     await checkMoments(i + 1);
     const shot = i + 1 === story.at['hand-off'] || i + 1 === story.at.goal;
     const next = rulerball.legal(states[i + 1]!).decider;
@@ -165,7 +138,7 @@ test('Rülerball story: cannon, fielding, hand-off, steal, penalty, activation l
   }
 
   // The reset after the goal: every figure back on a starting square, the next cannon shot fired.
-  const end = await storeState(page);
+  const end = await rulerballView(page);
   expect(end.count).toBe(story.decisions.length);
   expect(end.state).toBe(JSON.stringify(states[story.decisions.length]));
 
@@ -174,7 +147,7 @@ test('Rülerball story: cannon, fielding, hand-off, steal, penalty, activation l
   await page.reload();
   await page.getByTestId('continue').click();
   await expect(screen(page)).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
-  const again = await storeState(page);
+  const again = await rulerballView(page);
   expect(again.count).toBe(end.count);
   expect(again.state).toBe(end.state);
   await expect(log(page)).toContainText(expectedLine('goal', events[story.at.goal] ?? []));

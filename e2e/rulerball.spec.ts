@@ -11,6 +11,7 @@ import { rosterOfTeam } from '../src/shared/games/rulerball/teams/teamFile';
 import { squareOfDecision } from '../src/renderer/match/rulerballBoard';
 import { expect, shotPath, test } from './fixtures';
 import { instantAnimations } from './matchScreen';
+import { clickRulerballSquare, rulerballSettled, rulerballView } from './rulerballScreen';
 
 const SEED = 5;
 const STEPS = 45;
@@ -18,34 +19,6 @@ const STEPS = 45;
 test.use({ actionTimeout: 30_000 });
 
 const screen = (page: Page) => page.getByTestId('rb-screen');
-
-/** The Rülerball match store, reached through the app's Pinia. */
-async function view(page: Page): Promise<{ state: string; count: number; canUndo: boolean; setup: unknown; decisions: Decision[] }> {
-  return page.evaluate(() => {
-    const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
-    const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, unknown>> } | undefined;
-    const m = pinia?._s.get('rulerballMatch');
-    if (!m) throw new Error('no Rülerball match store');
-    return { state: JSON.stringify(m.state), count: (m.decisions as unknown[]).length, canUndo: m.canUndo as boolean, setup: JSON.parse(JSON.stringify(m.setup)), decisions: JSON.parse(JSON.stringify(m.decisions)) };
-  });
-}
-
-async function settled(page: Page, count: number): Promise<void> {
-  await page.waitForFunction(
-    (n) => {
-      const el = document.querySelector('[data-testid="rb-screen"]');
-      return el?.getAttribute('data-decisions') === String(n) && el.getAttribute('data-busy') === 'no';
-    },
-    count,
-    { timeout: 30_000, polling: 50 },
-  );
-}
-
-async function clickSquare(page: Page, cell: number): Promise<void> {
-  const p = await page.evaluate((c) => (window as unknown as { __rulerballBoard: { point(c: number): { x: number; y: number } | null } }).__rulerballBoard.point(c), cell);
-  if (!p) throw new Error(`square ${cell} is not on screen`);
-  await page.mouse.click(p.x, p.y);
-}
 
 /** A coach's choice for the story: a move on a square of its own when there is one (varied by the step), else the first decision. */
 function storyChoice(s: MatchState, i: number): Decision {
@@ -62,7 +35,7 @@ async function make(page: Page, s: MatchState, d: Decision): Promise<void> {
   const key = rulerball.decisionKey(d);
   const sq = squareOfDecision(s, d);
   if (sq === null) return void (await page.locator(`[data-testid="rb-choice"][data-key="${key}"]`).click());
-  await clickSquare(page, sq);
+  await clickRulerballSquare(page, sq);
   const here = rulerball.legal(s).decisions.filter((x) => squareOfDecision(s, x) === sq);
   if (here.length > 1) await page.locator(`[data-testid="rb-choice"][data-key="${key}"]`).click();
 }
@@ -89,7 +62,7 @@ test('Rülerball hot-seat: squares clicked on the ring board, buttons, hand-over
   await app.open();
   await instantAnimations(page);
   await startRulerball(page, SEED);
-  expect((await view(page)).state).toBe(JSON.stringify(rulerball.createMatch(SETUP)));
+  expect((await rulerballView(page)).state).toBe(JSON.stringify(rulerball.createMatch(SETUP)));
   // The opening cannon shot is in the log before any decision.
   await expect(page.getByTestId('rb-log')).toContainText(/cannon/i);
   await page.screenshot({ path: shotPath('rulerball-start-1280x800.png') });
@@ -112,18 +85,18 @@ test('Rülerball hot-seat: squares clicked on the ring board, buttons, hand-over
     const before = s;
     const rolled = JSON.stringify(before.dice) !== JSON.stringify(r.state.dice);
     s = r.state;
-    await settled(page, i + 1);
+    await rulerballSettled(page, i + 1);
     // Undo, once: a decision that rolled nothing is taken back with the U key and made again.
     if (!undone && !rolled && rulerball.legal(s).decider === decider) {
-      expect((await view(page)).canUndo).toBe(true);
+      expect((await rulerballView(page)).canUndo).toBe(true);
       await page.locator('body').press('u');
-      await settled(page, i);
-      expect((await view(page)).state).toBe(JSON.stringify(before));
+      await rulerballSettled(page, i);
+      expect((await rulerballView(page)).state).toBe(JSON.stringify(before));
       await make(page, before, d);
-      await settled(page, i + 1);
+      await rulerballSettled(page, i + 1);
       undone = true;
     }
-    expect((await view(page)).state).toBe(JSON.stringify(s));
+    expect((await rulerballView(page)).state).toBe(JSON.stringify(s));
   }
   expect(clicked).toBeGreaterThan(10);
   await expect(page.getByTestId('rb-log')).toContainText(/moves at speed \d+ to ring \d, sector \d+/);
@@ -140,11 +113,11 @@ test('Rülerball hot-seat: squares clicked on the ring board, buttons, hand-over
 
   // Autosaved: reload, Continue, the same match on the Rülerball screen.
   await expect(page.getByTestId('rb-saving')).toHaveText('Saved', { timeout: 30_000 });
-  const end = await view(page);
+  const end = await rulerballView(page);
   await page.reload();
   await page.getByTestId('continue').click();
   await expect(screen(page)).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
-  const again = await view(page);
+  const again = await rulerballView(page);
   expect(again.count).toBe(end.count);
   expect(again.state).toBe(end.state);
   // The Load list names the game.
@@ -169,13 +142,13 @@ test('Rülerball computer (Easy) against computer (Normal) plays by itself, paus
   await page.waitForTimeout(1_000);
   await expect(screen(page)).toHaveAttribute('data-decisions', String(held));
   await page.getByTestId('bb-computer-step').click();
-  await settled(page, held + 1);
+  await rulerballSettled(page, held + 1);
   await page.waitForTimeout(800);
   await expect(screen(page)).toHaveAttribute('data-decisions', String(held + 1));
   await page.getByTestId('bb-computer-pause').click();
   await expect.poll(async () => Number(await screen(page).getAttribute('data-decisions')), { timeout: 60_000 }).toBeGreaterThan(held + 1);
   // State and log are read in one go: the log replays through the engine to the state on screen.
-  const end = await view(page);
+  const end = await rulerballView(page);
   expect(end.decisions.length).toBeGreaterThanOrEqual(150);
   expect(JSON.stringify(rulerball.replay(end.setup as MatchSetup, end.decisions))).toBe(end.state);
   await expect(page.getByTestId('rb-log')).toContainText(/moves at speed/);

@@ -1,52 +1,17 @@
 // The Blood Bowl team builder's store and New match's saved Blood Bowl teams, over a fake
 // `teams:*` channel set that keeps files in a map the way the main process would.
-import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSavedBloodBowlTeams } from '../teams/bloodbowlSaved';
 import { stockDraft, draftContent } from '../teams/bloodbowl';
 import { useBloodBowlTeams } from './bloodbowlTeams';
+import { stubFakeTeams, type FakeTeams } from './fakeTeams';
 import { useTeamsStore } from './teams';
 
-const ok = <T>(value: T) => Promise.resolve({ ok: true as const, value });
 const savedAt = '2026-12-04T12:00:00.000Z';
 
-function fakeTeams() {
-  const files = new Map<string, Record<string, unknown>>();
-  let next = 1;
-  return {
-    files,
-    list: vi.fn(() =>
-      ok(
-        [...files.values()].map((f) => ({
-          status: 'ok',
-          id: f.id,
-          game: f.game,
-          name: f.name,
-          shortName: f.shortName,
-          colours: f.colours,
-          emblem: 'shield',
-          homebrew: false,
-          playerCount: (f.players as unknown[]).length,
-          savedAt,
-        })),
-      ),
-    ),
-    load: vi.fn((p: { id: string }) => ok(files.get(p.id))),
-    save: vi.fn((p: { id?: string; team: Record<string, unknown> }) => {
-      const id = p.id ?? `00000000-0000-4000-8000-00000000000${next++}`;
-      const file = { format: 'rushline-team', schemaVersion: 2, savedAt, appVersion: '0.1.0', id, ...p.team };
-      files.set(id, file);
-      return ok(file);
-    }),
-  };
-}
-
-let api: ReturnType<typeof fakeTeams>;
+let api: FakeTeams;
 beforeEach(() => {
-  setActivePinia(createPinia());
-  api = fakeTeams();
-  vi.stubGlobal('rushline', { teams: api });
-  vi.stubGlobal('window', globalThis);
+  api = stubFakeTeams(savedAt, 'players');
 });
 afterEach(() => vi.unstubAllGlobals());
 

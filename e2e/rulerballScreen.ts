@@ -1,0 +1,35 @@
+// Steps the Rülerball match specs (rulerball.spec.ts, rulerball-story.spec.ts) take on the real
+// Rülerball screen: reading its match store, waiting for a decision to settle, clicking a square.
+import type { Page } from '@playwright/test';
+import type { Decision } from '../src/shared/games/rulerball/engine/types';
+
+/** The Rülerball match store, reached through the app's Pinia (state as JSON, to compare bit for bit). */
+export async function rulerballView(page: Page): Promise<{ state: string; count: number; canUndo: boolean; setup: unknown; decisions: Decision[] }> {
+  return page.evaluate(() => {
+    const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
+    const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, unknown>> } | undefined;
+    const m = pinia?._s.get('rulerballMatch');
+    if (!m) throw new Error('no Rülerball match store');
+    return { state: JSON.stringify(m.state), count: (m.decisions as unknown[]).length, canUndo: m.canUndo as boolean, setup: JSON.parse(JSON.stringify(m.setup)), decisions: JSON.parse(JSON.stringify(m.decisions)) };
+  });
+}
+
+/** Waits until the screen has made `count` decisions and is no longer busy (animating, saving). */
+export async function rulerballSettled(page: Page, count: number, polling = 50): Promise<void> {
+  await page.waitForFunction(
+    (n) => {
+      const el = document.querySelector('[data-testid="rb-screen"]');
+      return el?.getAttribute('data-decisions') === String(n) && el.getAttribute('data-busy') === 'no';
+    },
+    count,
+    { timeout: 30_000, polling },
+  );
+}
+
+/** Clicks a square of the ring board where it is on screen now. */
+export async function clickRulerballSquare(page: Page, cell: number): Promise<void> {
+  // Asked each time: the board rescales when the status bar wraps (a box count appears).
+  const p = await page.evaluate((c) => (window as unknown as { __rulerballBoard: { point(c: number): { x: number; y: number } | null } }).__rulerballBoard.point(c), cell);
+  if (!p) throw new Error(`square ${cell} is not on screen`);
+  await page.mouse.click(p.x, p.y);
+}
