@@ -11,6 +11,7 @@ import type { StoryTool } from '../../game/tools';
 import { hexOf, isStrikeHex, type HexId } from './pitch';
 import { mulberry32 } from '../../random/mulberry32';
 import { STOCK_TEAMS } from './teams';
+import { formatStoryFile } from '../../game/story-file';
 
 export interface Story {
   seed: number;
@@ -224,13 +225,6 @@ function checkStory(text: string): { ok: boolean; message: string } {
   return { ok, message: ok ? `story ok: seed ${story.seed}, ${story.decisions.length} decisions` : 'story BROKEN: the events moved' };
 }
 
-/** JSON with one decision per line, so a diff of the story reads decision by decision. */
-function formatStory(story: Story): string {
-  const { decisions, ...rest } = story;
-  const head = JSON.stringify(rest, null, 2).replace(/\n}$/, '');
-  return `${head},\n  "decisions": [\n${decisions.map((d, i) => `    ${JSON.stringify(d)}${i < decisions.length - 1 ? ',' : ''}`).join('\n')}\n  ]\n}\n`;
-}
-
 function findStory(opts: { seeds: number; tries: number; max: number; log: (line: string) => void }): { text: string; summary: string } | null {
   let best: { seed: number; found: Found } | null = null;
   for (let seed = 1; seed <= opts.seeds; seed++) {
@@ -256,7 +250,7 @@ function findStory(opts: { seeds: number; tries: number; max: number; log: (line
     // Reload after the injury, before the substitution.
     reloadAt: Math.max(found.at.injury + 1, Math.min(found.at.substitution, found.at.injury + 3)),
   };
-  return { text: formatStory(story), summary: `seed ${seed}, ${found.decisions.length} decisions` };
+  return { text: formatStoryFile(story), summary: `seed ${seed}, ${found.decisions.length} decisions` };
 }
 
 export const dreadballStory: StoryTool = { find: findStory, check: checkStory };

@@ -24,6 +24,7 @@ import { STOCK_TEAMS } from './teams/stock';
 import { GOAL_SECTOR, mouthOf } from './track/places';
 import { LOOP, posOf, ringOf } from './track/track';
 import { rosterOfTeam } from './teams/teamFile';
+import { formatStoryFile } from '../../game/story-file';
 
 export const STORY_MOMENTS = ['cannon', 'field', 'hand-off', 'steal', 'penalty', 'activated', 'goal', 'reset'] as const;
 export type StoryMoment = (typeof STORY_MOMENTS)[number];
@@ -212,13 +213,6 @@ function storyOfSeed(seed: number, tries: number, cap: number): Found | null {
   return STORY_MOMENTS.every((m) => run.at[m] !== undefined) && run.at.reset === run.decisions.length ? { decisions: run.decisions, at: run.at } : null;
 }
 
-/** JSON with one decision per line, so a diff of the story reads decision by decision. */
-function formatStory(story: RulerballStory): string {
-  const { decisions, ...rest } = story;
-  const head = JSON.stringify(rest, null, 2).replace(/\n}$/, '');
-  return `${head},\n  "decisions": [\n${decisions.map((d, i) => `    ${JSON.stringify(d)}${i < decisions.length - 1 ? ',' : ''}`).join('\n')}\n  ]\n}\n`;
-}
-
 function findStory(opts: { seeds: number; tries: number; max: number; log: (line: string) => void }): { text: string; summary: string } | null {
   let best: { seed: number; found: Found } | null = null;
   for (let seed = 1; seed <= opts.seeds; seed++) {
@@ -230,7 +224,7 @@ function findStory(opts: { seeds: number; tries: number; max: number; log: (line
   }
   if (!best) return null;
   const story: RulerballStory = { seed: best.seed, teams: ['stock-0', 'stock-1'], at: best.found.at as Record<StoryMoment, number>, decisions: best.found.decisions };
-  return { text: formatStory(story), summary: `seed ${best.seed}, ${story.decisions.length} decisions` };
+  return { text: formatStoryFile(story), summary: `seed ${best.seed}, ${story.decisions.length} decisions` };
 }
 
 /** Replays a story: the events after each decision count (0: the opening), or the refusal in words. */
