@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeTeam } from '../../shared/saves/decode';
 import { APP_VERSION, bloodbowlTeam, sampleTeam, sequentialIds, tempDir } from '../../../test/saves/helpers';
-import { StorageError } from './errors';
 import { TeamStore } from './teamStore';
+import { importRefusal } from '../../../test/saves/teamRefusal';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -14,13 +14,6 @@ const store = () => new TeamStore({ dataDir: dir, appVersion: APP_VERSION, newId
 
 beforeEach(async () => ({ dir, cleanup } = await tempDir()));
 afterEach(() => cleanup());
-
-async function refusal(s: TeamStore, path: string): Promise<{ reason: string | undefined; why: { key: string } }> {
-  const error = (await s.import(path).then(() => null, (e: unknown) => e)) as StorageError;
-  expect(error).toBeInstanceOf(StorageError);
-  expect(error.words.key).toBe('problems.team.importRefused');
-  return { reason: error.reason, why: (error.words.params as { why: { key: string } }).why };
-}
 
 describe('team store: Blood Bowl teams', () => {
   it('saves a Blood Bowl team as a file that names its game, and lists it with its game beside DreadBall teams', async () => {
@@ -81,25 +74,25 @@ describe('team store: Blood Bowl teams', () => {
     };
     // A position another race has (an Orc's Black Orc Blocker in a Human team).
     const ogre = await write('a.json', { ...doc, players: [{ ...doc.players[0], position: 'black-orc-blocker' }, ...doc.players.slice(1)] });
-    expect(await refusal(s, ogre)).toMatchObject({ reason: 'schema', why: { key: 'problems.file.badShape' } });
+    expect(await importRefusal(s, ogre)).toMatchObject({ reason: 'schema', why: { key: 'problems.file.badShape' } });
     // A key the format has not (prototype pollution attempt) and a script in a name.
     const proto = await write('b.json', text.replace('"game": "bloodbowl"', '"__proto__": {"admin": true}, "game": "bloodbowl"'));
-    expect(await refusal(s, proto)).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, proto)).toMatchObject({ reason: 'schema' });
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
     const control = await write('c.json', { ...doc, name: 'Lan\u0000terns' });
-    expect(await refusal(s, control)).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, control)).toMatchObject({ reason: 'schema' });
     // 17 players, 9 re-rolls, a race Rushline does not have, a shirt number used twice.
     const many = await write('d.json', { ...doc, players: Array.from({ length: 17 }, (_, i) => ({ id: `p${i + 1}`, name: `L${i}`, number: i + 1, position: 'lineman' })) });
-    expect(await refusal(s, many)).toMatchObject({ reason: 'schema' });
-    expect(await refusal(s, await write('e.json', { ...doc, rerolls: 9 }))).toMatchObject({ reason: 'schema' });
-    expect(await refusal(s, await write('f.json', { ...doc, race: 'elf' }))).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, many)).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, await write('e.json', { ...doc, rerolls: 9 }))).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, await write('f.json', { ...doc, race: 'elf' }))).toMatchObject({ reason: 'schema' });
     const twice = await write('g.json', { ...doc, players: doc.players.map((p) => ({ ...p, number: 7 })) });
-    expect(await refusal(s, twice)).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, twice)).toMatchObject({ reason: 'schema' });
     // DreadBall's fields on a Blood Bowl team (a file mixing two games).
-    expect(await refusal(s, await write('h.json', { ...doc, coachDice: 2 }))).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, await write('h.json', { ...doc, coachDice: 2 }))).toMatchObject({ reason: 'schema' });
     // A game no build keeps teams of: refused as such, not as a broken file.
-    expect(await refusal(s, await write('i.json', { ...doc, game: 'chess' }))).toMatchObject({ reason: 'wrong-format', why: { key: 'problems.team.otherGame' } });
-    expect(await refusal(s, await write('j.json', { ...doc, game: { toString: 1 } }))).toMatchObject({ reason: 'wrong-format' });
+    expect(await importRefusal(s, await write('i.json', { ...doc, game: 'chess' }))).toMatchObject({ reason: 'wrong-format', why: { key: 'problems.team.otherGame' } });
+    expect(await importRefusal(s, await write('j.json', { ...doc, game: { toString: 1 } }))).toMatchObject({ reason: 'wrong-format' });
     expect(await s.list()).toEqual([]);
   });
 

@@ -7,8 +7,8 @@ import { STOCK_TEAMS } from '../../shared/games/rulerball/teams/stock';
 import type { RulerballTeamContent } from '../../shared/games/rulerball/teams/teamFile';
 import { APP_VERSION, bloodbowlTeam, sampleTeam, sequentialIds, tempDir } from '../../../test/saves/helpers';
 import { decodeTeam } from '../../shared/saves/decode';
-import { StorageError } from './errors';
 import { TeamStore } from './teamStore';
+import { importRefusal } from '../../../test/saves/teamRefusal';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -17,13 +17,6 @@ const comets = (overrides: Partial<RulerballTeamContent> = {}): RulerballTeamCon
 
 beforeEach(async () => ({ dir, cleanup } = await tempDir()));
 afterEach(() => cleanup());
-
-async function refusal(s: TeamStore, path: string): Promise<{ reason: string | undefined; why: { key: string } }> {
-  const error = (await s.import(path).then(() => null, (e: unknown) => e)) as StorageError;
-  expect(error).toBeInstanceOf(StorageError);
-  expect(error.words.key).toBe('problems.team.importRefused');
-  return { reason: error.reason, why: (error.words.params as { why: { key: string } }).why };
-}
 
 describe('team store: Rülerball teams', () => {
   it('saves a Rülerball team as a file that names its game, lists it beside other games, updates and duplicates it', async () => {
@@ -94,19 +87,19 @@ describe('team store: Rülerball teams', () => {
     };
     const bad = (figures: unknown[]) => ({ ...doc, id: '00000000-0000-4000-8000-0000000000bb', figures });
     // A kind the game has not, an upgrade it has not, an upgrade three times, a number used twice, eleven figures.
-    expect(await refusal(s, await write('a.json', bad([{ ...doc.figures[0], kind: 'goalie' }, ...doc.figures.slice(1)])))).toMatchObject({ reason: 'schema', why: { key: 'problems.file.badShape' } });
-    expect(await refusal(s, await write('b.json', bad([{ ...doc.figures[0], upgrades: ['flight'] }, ...doc.figures.slice(1)])))).toMatchObject({ reason: 'schema' });
-    expect(await refusal(s, await write('c.json', bad([{ ...doc.figures[0], upgrades: ['speed', 'speed', 'speed', 'speed'] }, ...doc.figures.slice(1)])))).toMatchObject({ reason: 'schema' });
-    expect(await refusal(s, await write('d.json', bad(doc.figures.map((f) => ({ ...f, number: 7 })))))).toMatchObject({ reason: 'schema' });
-    expect(await refusal(s, await write('e.json', bad([...doc.figures, { ...doc.figures[0], id: 'f11', number: 88 }])))).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, await write('a.json', bad([{ ...doc.figures[0], kind: 'goalie' }, ...doc.figures.slice(1)])))).toMatchObject({ reason: 'schema', why: { key: 'problems.file.badShape' } });
+    expect(await importRefusal(s, await write('b.json', bad([{ ...doc.figures[0], upgrades: ['flight'] }, ...doc.figures.slice(1)])))).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, await write('c.json', bad([{ ...doc.figures[0], upgrades: ['speed', 'speed', 'speed', 'speed'] }, ...doc.figures.slice(1)])))).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, await write('d.json', bad(doc.figures.map((f) => ({ ...f, number: 7 })))))).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, await write('e.json', bad([...doc.figures, { ...doc.figures[0], id: 'f11', number: 88 }])))).toMatchObject({ reason: 'schema' });
     // Prototype pollution, a control character, another game's fields, a script-sized name.
     const proto = await write('f.json', keptText.replace('"game": "rulerball"', '"__proto__": {"admin": true}, "game": "rulerball"'));
-    expect(await refusal(s, proto)).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, proto)).toMatchObject({ reason: 'schema' });
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
-    expect(await refusal(s, await write('g.json', { ...doc, name: 'Co\u0000mets' }))).toMatchObject({ reason: 'schema' });
-    expect(await refusal(s, await write('h.json', { ...doc, rerolls: 2 }))).toMatchObject({ reason: 'schema' });
-    expect(await refusal(s, await write('i.json', { ...doc, name: '<script>'.repeat(10) }))).toMatchObject({ reason: 'schema' });
-    expect(await refusal(s, await write('j.json', '{"format":"rushline-team","game":"rulerball"'))).toMatchObject({ why: { key: expect.any(String) } });
+    expect(await importRefusal(s, await write('g.json', { ...doc, name: 'Co\u0000mets' }))).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, await write('h.json', { ...doc, rerolls: 2 }))).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, await write('i.json', { ...doc, name: '<script>'.repeat(10) }))).toMatchObject({ reason: 'schema' });
+    expect(await importRefusal(s, await write('j.json', '{"format":"rushline-team","game":"rulerball"'))).toMatchObject({ why: { key: expect.any(String) } });
     // The kept team is untouched, and nothing else was kept.
     expect(await readFile(join(dir, 'teams', `${kept.id}.rushline-team.json`), 'utf8')).toBe(keptText);
     expect((await s.list()).map((e) => e.id)).toEqual([kept.id]);
