@@ -19,7 +19,7 @@ import { type RulerballStory, type StoryMoment, STORY_FILE, replayStory, storySe
 import { squareOfDecision } from '../src/renderer/match/rulerballBoard';
 import { expect, shotPath, test } from './fixtures';
 import { instantAnimations } from './matchScreen';
-import { clickRulerballSquare, rulerballSettled, rulerballView } from './rulerballScreen';
+import { clickRulerballSquare, reloadAndContinue, rulerballSettled, rulerballView } from './rulerballScreen';
 
 test.use({ actionTimeout: 30_000 });
 
@@ -143,11 +143,7 @@ test('Rülerball story: cannon, fielding, hand-off, steal, penalty, activation l
   expect(end.state).toBe(JSON.stringify(states[story.decisions.length]));
 
   // Autosaved: reload, Continue, the same match and the same log.
-  await expect(page.getByTestId('rb-saving')).toHaveText('Saved', { timeout: 30_000 });
-  await page.reload();
-  await page.getByTestId('continue').click();
-  await expect(screen(page)).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
-  const again = await rulerballView(page);
+  const again = await reloadAndContinue(page);
   expect(again.count).toBe(end.count);
   expect(again.state).toBe(end.state);
   await expect(log(page)).toContainText(expectedLine('goal', events[story.at.goal] ?? []));

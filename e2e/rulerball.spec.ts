@@ -11,7 +11,7 @@ import { rosterOfTeam } from '../src/shared/games/rulerball/teams/teamFile';
 import { squareOfDecision } from '../src/renderer/match/rulerballBoard';
 import { expect, shotPath, test } from './fixtures';
 import { instantAnimations } from './matchScreen';
-import { clickRulerballSquare, rulerballSettled, rulerballView } from './rulerballScreen';
+import { clickRulerballSquare, reloadAndContinue, rulerballSettled, rulerballView } from './rulerballScreen';
 
 const SEED = 5;
 const STEPS = 45;
@@ -114,10 +114,7 @@ test('Rülerball hot-seat: squares clicked on the ring board, buttons, hand-over
   // Autosaved: reload, Continue, the same match on the Rülerball screen.
   await expect(page.getByTestId('rb-saving')).toHaveText('Saved', { timeout: 30_000 });
   const end = await rulerballView(page);
-  await page.reload();
-  await page.getByTestId('continue').click();
-  await expect(screen(page)).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
-  const again = await rulerballView(page);
+  const again = await reloadAndContinue(page);
   expect(again.count).toBe(end.count);
   expect(again.state).toBe(end.state);
   // The Load list names the game.

@@ -1,6 +1,6 @@
 // Steps the Rülerball match specs (rulerball.spec.ts, rulerball-story.spec.ts) take on the real
-// Rülerball screen: reading its match store, waiting for a decision to settle, clicking a square.
-import type { Page } from '@playwright/test';
+// Rülerball screen: reading its match store, waiting for a decision to settle, clicking a square, reloading and continuing.
+import { expect, type Page } from '@playwright/test';
 import type { Decision } from '../src/shared/games/rulerball/engine/types';
 
 /** The Rülerball match store, reached through the app's Pinia (state as JSON, to compare bit for bit). */
@@ -32,4 +32,16 @@ export async function clickRulerballSquare(page: Page, cell: number): Promise<vo
   const p = await page.evaluate((c) => (window as unknown as { __rulerballBoard: { point(c: number): { x: number; y: number } | null } }).__rulerballBoard.point(c), cell);
   if (!p) throw new Error(`square ${cell} is not on screen`);
   await page.mouse.click(p.x, p.y);
+}
+
+/**
+ * After the autosave: reload, press Continue on the main menu, wait for the Rülerball screen and
+ * return what it shows, so a spec can compare it with the match before the reload.
+ */
+export async function reloadAndContinue(page: Page): Promise<Awaited<ReturnType<typeof rulerballView>>> {
+  await expect(page.getByTestId('rb-saving')).toHaveText('Saved', { timeout: 30_000 });
+  await page.reload();
+  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('rb-screen')).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
+  return rulerballView(page);
 }
