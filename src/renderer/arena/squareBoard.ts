@@ -4,21 +4,16 @@
 // in team colours (position glyph, number, standing / prone / stunned), the ball, highlights for
 // legal targets and short animations (moves, falls, the ball's flight). DreadBall's hex view is
 // untouched; this is a separate, smaller Pixi view. Pixi objects are markRaw and live outside Vue.
-// Rendering is on demand: the ticker never runs; each change or animation frame renders once. The
-// pitch and the dugouts' frames are painted once per size on a 2D canvas under the transparent WebGL
-// canvas (staticUnder.ts, as DreadBall's stage does), so a frame draws only what moves.
-import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, Text } from 'pixi.js';
-import { LabelPool } from './labelPool';
-import { StaticUnder } from './staticUnder';
-import { tween } from './tween';
+// Rendering is on demand and the pitch with the dugouts' frames is painted once per size under the
+// WebGL canvas (pixiBoard.ts, shared with the ring board), so a frame draws only what moves.
+import { Container, Graphics, Text } from 'pixi.js';
+import { markRaw } from 'vue';
+import type { Topology } from '../../shared/game/topology';
+import { type BoardHighlight, PixiBoard, type Point } from './pixiBoard';
 import { drawFigure, setFigureResolution } from './squareFigure';
 import { type FigureColours, lookKey } from './squareFigureLook';
 
 export type { FigureColours } from './squareFigureLook';
-import { markRaw } from 'vue';
-import type { Topology } from '../../shared/game/topology';
-import { NO_CELL } from '../../shared/game/topology';
 
 /** World units per square. */
 export const SQUARE = 40;
@@ -62,11 +57,7 @@ export interface PitchZones {
   wideRows: number;
 }
 
-export interface Highlight {
-  cell: number;
-  colour: number;
-  label?: string;
-}
+export type Highlight = BoardHighlight;
 
 /** Dugout captions, already in the player's language. */
 export interface DugoutWords {
@@ -92,45 +83,30 @@ function fill(g: Graphics, x: number, y: number, w: number, h: number, colour: n
   g.rect(x, y, w, h).fill({ color: colour, alpha });
 }
 
-export class SquareBoard {
-  readonly app = markRaw(new Application());
-  private readonly world = markRaw(new Container());
+export class SquareBoard extends PixiBoard<Highlight> {
   private readonly art = markRaw(new Graphics());
-  private readonly marks = markRaw(new Container());
-  /** The pitch and the dugout boxes never change while the board lives: painted under the WebGL canvas once per size. */
-  private readonly pitchLayer = markRaw(new Container());
-  private readonly under = new StaticUnder(BACKGROUND);
-  /** All lit squares in one Graphics, redrawn in place; their odds labels from a pool (no new textures per prompt). */
+  /** All lit squares in one Graphics, redrawn in place; their odds labels from the pool (no new textures per prompt). */
   private readonly markSquares = markRaw(new Graphics());
-  private readonly markLabels = markRaw(new Container());
-  private readonly labelPool = new LabelPool(this.markLabels, { fill: 0xffffff, fontSize: 11, fontWeight: '700', fontFamily: 'sans-serif', stroke: { color: 0x000000, width: 3 } });
   /** What each figure was last drawn as: it is drawn again only when that changes. */
   private readonly drawnAs = new Map<number, string>();
   private readonly figureLayer = markRaw(new Container());
   private readonly dugoutLabels = markRaw(new Container());
   private readonly ballView = markRaw(ballGraphics());
-  private readonly figures = new Map<number, Container>();
   private state: SquareBoardState = { figures: [], ball: null };
-  private highlighted: Highlight[] = [];
-  private destroyed = false;
-  private host: HTMLElement | null = null;
-  private resizeObserver: ResizeObserver | null = null;
-  /** Animation speed: 1 normal, 0 skips animations. */
-  speed = 1;
-  onCell: ((cell: number) => void) | null = null;
-  /** The square under the pointer changed (null: off the pitch or the pointer left). */
-  onHover: ((cell: number | null) => void) | null = null;
-  private hovered: number | null = null;
   /** Figures were placed again (a new state, a resize): dugout spots may have moved. */
   onLayout: (() => void) | null = null;
   /** Each team's main colour: its end zone's tint and its dugout's frame. */
   private teamTints: readonly [number, number] = TEAM_COLOURS;
+  /** Text rasterised at the on-screen scale times the device pixel ratio. */
+  private textResolution = 1;
 
   constructor(
-    private readonly topology: Topology,
+    topology: Topology,
     private readonly zones: PitchZones,
     private readonly words: DugoutWords,
-  ) {}
+  ) {
+    super(topology, SQUARE, BACKGROUND);
+  }
 
   get width(): number {
     return this.zones.width * SQUARE;
@@ -139,123 +115,37 @@ export class SquareBoard {
     return this.zones.height * SQUARE + DUGOUT_H;
   }
 
-  async init(host: HTMLElement): Promise<void> {
-    await this.app.init({
-      width: Math.max(1, host.clientWidth),
-      height: Math.max(1, host.clientHeight),
-      // Transparent over the painted pitch. No multisampling: in software WebGL (SwiftShader, a
-      // machine without a GPU) it multiplies the fill cost of every frame.
-      backgroundAlpha: 0,
-      antialias: false,
-      resolution: window.devicePixelRatio || 1,
-      autoDensity: true,
-      autoStart: false,
-      preference: 'webgl',
-    });
-    if (this.destroyed) {
-      // Destroyed while the renderer was starting: free it now that it exists.
-      this.app.destroy(true, { children: true });
-      return;
-    }
-    this.app.ticker.stop();
-    // Only now may frames be drawn (render() and a repaint wait for the host).
-    this.host = host;
-    this.under.mount(host, this.app.canvas);
-    this.marks.addChild(this.markSquares, this.markLabels);
-    this.pitchLayer.addChild(this.art, this.dugoutLabels);
-    this.world.addChild(this.marks, this.figureLayer, this.ballView);
-    this.app.stage.addChild(this.world);
+  protected build(): void {
+    const marks = markRaw(new Container());
+    marks.addChild(this.markSquares, this.markLabels);
+    this.staticLayer.addChild(this.art, this.dugoutLabels);
+    this.world.addChild(marks, this.figureLayer, this.ballView);
     this.drawPitch();
-    this.app.canvas.addEventListener('pointerdown', this.onPointer);
-    this.app.canvas.addEventListener('pointermove', this.onMove);
-    this.app.canvas.addEventListener('pointerleave', this.onLeave);
-    this.resizeObserver = new ResizeObserver(() => this.resize());
-    this.resizeObserver.observe(host);
-    this.resize();
   }
 
-  /** The pitch square under a client point, or null. */
-  private cellUnder(e: PointerEvent): number | null {
-    const rect = this.app.canvas.getBoundingClientRect();
-    const s = this.world.scale.x || 1;
-    const wx = (e.clientX - rect.left - this.world.x) / s;
-    const wy = (e.clientY - rect.top - this.world.y) / s;
-    if (wy < 0 || wy >= this.zones.height * SQUARE) return null;
-    const cell = this.topology.cellAt({ x: wx, y: wy }, SQUARE);
-    return cell === NO_CELL ? null : cell;
-  }
-
-  private readonly onPointer = (e: PointerEvent): void => {
-    const cell = this.cellUnder(e);
-    if (cell !== null) this.onCell?.(cell);
-  };
-
-  private readonly onMove = (e: PointerEvent): void => {
-    const cell = this.cellUnder(e);
-    if (cell === this.hovered) return;
-    this.hovered = cell;
-    this.onHover?.(cell);
-  };
-
-  private readonly onLeave = (): void => {
-    if (this.hovered === null) return;
-    this.hovered = null;
-    this.onHover?.(null);
-  };
-
-  private lastW = 0;
-  private lastH = 0;
-  /** Text rasterised at the on-screen scale times the device pixel ratio. */
-  private textResolution = 1;
-  private resize(): void {
-    const host = this.host;
-    if (!host || this.destroyed) return;
-    const w = Math.max(1, host.clientWidth);
-    const h = Math.max(1, host.clientHeight);
-    // Painting the pitch is costly: only on a real size change (the observer also reports the first).
-    if (w === this.lastW && h === this.lastH) return;
-    this.lastW = w;
-    this.lastH = h;
-    this.app.renderer.resize(w, h);
+  protected fit(w: number, h: number): number {
     const scale = Math.min(w / this.width, h / this.height);
-    this.world.scale.set(scale);
     this.world.position.set((w - this.width * scale) / 2, (h - this.height * scale) / 2);
-    this.paintPitch();
-    this.render();
-    this.onLayout?.();
+    return scale;
   }
 
-  /** Paints the pitch under the WebGL canvas at the current size and fit. */
-  private paintPitch(): void {
-    if (this.lastW === 0) return;
-    const scale = this.world.scale.x;
+  /** Only the pitch picks squares: the dugouts lie below it. */
+  protected override pickable(p: Point): boolean {
+    return p.y >= 0 && p.y < this.zones.height * SQUARE;
+  }
+
+  protected rescaled(scale: number): void {
     // The captions rasterised at the on-screen scale, so they stay sharp on a large window.
-    const textRes = Math.max(1, scale * (window.devicePixelRatio || 1));
+    const textRes = this.textResolutionFor(scale);
     for (const label of this.dugoutLabels.children) if (label instanceof Text) label.resolution = textRes;
     if (textRes !== this.textResolution) {
       this.textResolution = textRes;
       for (const v of this.figures.values()) setFigureResolution(v, textRes);
     }
-    this.under.paint(this.app.renderer, this.pitchLayer, this.lastW, this.lastH, { scale, x: this.world.x, y: this.world.y });
   }
 
-  /**
-   * Asks for a frame: drawn once at the next animation frame however many changes come before it
-   * (a decision sets the state, the highlights and the cursor; each draw is a full software-WebGL
-   * frame on a machine without a GPU).
-   */
-  render(): void {
-    if (this.framePending || this.destroyed || !this.host) return;
-    this.framePending = true;
-    requestAnimationFrame(() => {
-      this.framePending = false;
-      if (!this.destroyed && this.host) this.app.render();
-    });
-  }
-  private framePending = false;
-
-  private centre(cell: number): { x: number; y: number } {
-    return this.topology.centre(cell, SQUARE);
+  protected override laidOut(): void {
+    this.onLayout?.();
   }
 
   private drawPitch(): void {
@@ -314,7 +204,21 @@ export class SquareBoard {
     this.teamTints = [tints[0], tints[1]];
     if (!this.host || this.destroyed || !this.app.renderer) return;
     this.drawPitch();
-    this.paintPitch();
+    if (this.lastW === 0) return;
+    // The new captions take the current resolution before they are painted.
+    this.rescaled(this.world.scale.x);
+    this.paintStatic();
+  }
+
+  protected clearMarks(): void {
+    this.markSquares.clear();
+  }
+
+  protected drawMark(h: Highlight): void {
+    const c = this.centre(h.cell);
+    this.markSquares.rect(c.x - SQUARE / 2 + 2, c.y - SQUARE / 2 + 2, SQUARE - 4, SQUARE - 4).fill({ color: h.colour, alpha: 0.3 }).stroke({ color: h.colour, width: 2 });
+    // The pool centres its labels: half a line above the square's bottom edge.
+    if (h.label) this.labelPool.place(h.label, c.x, c.y + SQUARE / 2 - 8);
   }
 
   /** Left edge of dugout box `i` (reserves take half, KO and casualties a quarter each). */
@@ -323,7 +227,7 @@ export class SquareBoard {
   }
 
   /** Where a figure off the pitch sits: its team's dugout, in its box, `index`-th. */
-  private dugoutSlot(team: 0 | 1, where: SquareFigure['where'], index: number): { x: number; y: number } {
+  private dugoutSlot(team: 0 | 1, where: SquareFigure['where'], index: number): Point {
     const z = this.zones;
     const w = (z.width / 2) * SQUARE - 0.25 * SQUARE;
     const x0 = team === 0 ? 0 : (z.width / 2) * SQUARE + 0.25 * SQUARE;
@@ -354,7 +258,7 @@ export class SquareBoard {
     return v;
   }
 
-  private placeOf(f: SquareFigure, counts: Map<string, number>): { x: number; y: number } {
+  private placeOf(f: SquareFigure, counts: Map<string, number>): Point {
     if (f.where === 'pitch' && f.square !== null) return this.centre(f.square);
     const key = `${f.team}-${f.where === 'sent-off' ? 'casualty' : f.where}`;
     const i = counts.get(key) ?? 0;
@@ -397,7 +301,7 @@ export class SquareBoard {
     return f ? { colours: { ...f.colours }, number: f.number } : null;
   }
 
-  private ballPoint(): { x: number; y: number } | null {
+  private ballPoint(): Point | null {
     const b = this.state.ball;
     if (!b) return null;
     if ('square' in b) return this.centre(b.square);
@@ -406,49 +310,10 @@ export class SquareBoard {
   }
 
   /** Places the ball (drawn once; a flight only moves it, no new geometry each frame). */
-  private drawBall(at: { x: number; y: number } | null = this.ballPoint()): void {
+  private drawBall(at: Point | null = this.ballPoint()): void {
     const g = this.ballView;
     g.visible = at !== null;
     if (at) g.position.set(at.x, at.y);
-  }
-
-  highlight(items: readonly Highlight[]): void {
-    this.highlighted = [...items];
-    const g = this.markSquares;
-    g.clear();
-    this.labelPool.begin();
-    for (const h of items) {
-      const c = this.centre(h.cell);
-      g.rect(c.x - SQUARE / 2 + 2, c.y - SQUARE / 2 + 2, SQUARE - 4, SQUARE - 4).fill({ color: h.colour, alpha: 0.3 }).stroke({ color: h.colour, width: 2 });
-      // The pool centres its labels: half a line above the square's bottom edge.
-      if (h.label) this.labelPool.place(h.label, c.x, c.y + SQUARE / 2 - 8);
-    }
-    this.labelPool.finish();
-    this.render();
-  }
-
-  get highlightedCells(): readonly number[] {
-    return this.highlighted.map((h) => h.cell);
-  }
-
-  /** Where a figure is drawn now (for tests and the e2e harness). */
-  figurePoint(id: number): { x: number; y: number } | null {
-    const v = this.figures.get(id);
-    return v && v.visible ? { x: v.x, y: v.y } : null;
-  }
-
-  /** A square's centre in the page's client pixels (the e2e tests click there). */
-  clientPoint(cell: number): { x: number; y: number } | null {
-    if (this.destroyed || !this.host) return null;
-    const rect = this.app.canvas.getBoundingClientRect();
-    const c = this.centre(cell);
-    const s = this.world.scale.x;
-    return { x: rect.left + this.world.x + c.x * s, y: rect.top + this.world.y + c.y * s };
-  }
-
-  /** Tweens over `ms` scaled by the animation speed, one frame each step (arena/tween.ts). */
-  private tween(ms: number, step: (t: number) => void): Promise<void> {
-    return tween({ speed: this.speed, gone: () => this.destroyed, render: () => this.render() }, ms, step);
   }
 
   /** A figure moves one square (a step, a push, a follow-up); a carried ball goes with it. */
@@ -465,16 +330,8 @@ export class SquareBoard {
   }
 
   /** A figure goes down: a short shake and flattening (the redraw from the state shows it prone). */
-  async knockDown(id: number): Promise<void> {
-    const v = this.figures.get(id);
-    if (!v) return;
-    const x = v.x;
-    await this.tween(260, (t) => {
-      v.x = x + Math.sin(t * Math.PI * 6) * 4 * (1 - t);
-      v.scale.y = 1 - 0.4 * t;
-    });
-    v.x = x;
-    v.scale.y = 1;
+  knockDown(id: number): Promise<void> {
+    return this.shake(id, 0.4);
   }
 
   /** The ball flies (a kick, a pass, a bounce, a throw-in) from one square to another, in an arc. */
@@ -483,24 +340,5 @@ export class SquareBoard {
     const b = this.centre(to);
     const lift = Math.min(3, this.topology.distance(from, to)) * SQUARE * 0.3;
     await this.tween(ms, (t) => this.drawBall({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t - Math.sin(Math.PI * t) * lift }));
-  }
-
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    this.resizeObserver?.disconnect();
-    this.under.remove();
-    // Never in the stage, so the application does not free it.
-    this.pitchLayer.destroy({ children: true });
-    // Not started yet (or still starting): init frees it when it finishes.
-    if (!this.app.renderer) return;
-    this.app.canvas?.removeEventListener('pointerdown', this.onPointer);
-    this.app.canvas?.removeEventListener('pointermove', this.onMove);
-    this.app.canvas?.removeEventListener('pointerleave', this.onLeave);
-    try {
-      this.app.destroy(true, { children: true });
-    } catch {
-      // A view destroyed before its init finished has nothing to free.
-    }
   }
 }

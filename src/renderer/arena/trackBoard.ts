@@ -5,17 +5,14 @@
 // and the entry tunnels on the wall; figures as team discs (kind letter, speed), the ball, the
 // figure whose go it is ringed, highlights for legal targets and short animations (moves along
 // their path, the ball's roll, a fall). Figures off the track wait in the infield, each team on
-// its side. Pixi objects are markRaw and live outside Vue; frames are drawn on demand only.
-import 'pixi.js/unsafe-eval';
-import { Application, Container, Graphics, Text } from 'pixi.js';
+// its side. Frames are drawn on demand and the track is painted under the WebGL canvas
+// (pixiBoard.ts, shared with the square board).
+import { Container, Graphics, Text } from 'pixi.js';
 import { markRaw } from 'vue';
 import type { Topology } from '../../shared/game/topology';
-import { NO_CELL } from '../../shared/game/topology';
 import { INFIELD_RINGS, angleOfPos, ringRadius } from '../../shared/games/rulerball/track/topology';
 import { LOOP, RINGS, SECTORS, SLOTS, posOf, ringOf } from '../../shared/games/rulerball/track/track';
-import { LabelPool } from './labelPool';
-import { StaticUnder } from './staticUnder';
-import { tween } from './tween';
+import { type BoardHighlight, PixiBoard, type Point } from './pixiBoard';
 
 /** World units per ring width. */
 export const RING = 40;
@@ -45,11 +42,7 @@ export interface TrackBoardState {
   actor: number | null;
 }
 
-export interface TrackHighlight {
-  cell: number;
-  colour: number;
-  label?: string;
-}
+export type TrackHighlight = BoardHighlight;
 
 /** The fixed places drawn on the wall: goal mouths (by the seat scoring there), the cannon, the tunnels. */
 export interface TrackPlaces {
@@ -79,134 +72,56 @@ function squarePath(g: Graphics, cell: number, inset = 0): Graphics {
 }
 
 /** A point at radius r on the track angle a. */
-const polar = (r: number, a: number): { x: number; y: number } => ({ x: r * Math.sin(a), y: -r * Math.cos(a) });
+const polar = (r: number, a: number): Point => ({ x: r * Math.sin(a), y: -r * Math.cos(a) });
 
-export class TrackBoard {
-  readonly app = markRaw(new Application());
-  private readonly world = markRaw(new Container());
-  private readonly trackLayer = markRaw(new Container());
+export class TrackBoard extends PixiBoard<TrackHighlight> {
   private readonly art = markRaw(new Graphics());
-  private readonly under = new StaticUnder(BACKGROUND);
   private readonly marks = markRaw(new Graphics());
-  private readonly markLabels = markRaw(new Container());
-  private readonly labelPool = new LabelPool(this.markLabels, { fill: 0xffffff, fontSize: 11, fontWeight: '700', fontFamily: 'sans-serif', stroke: { color: 0x000000, width: 3 } });
   private readonly actorRing = markRaw(new Graphics().circle(0, 0, RING * 0.52).stroke({ color: 0xffeb3b, width: 3 }));
   private readonly figureLayer = markRaw(new Container());
   private readonly ballView = markRaw(new Graphics().circle(0, 0, 7).fill({ color: 0xd8dde3 }).stroke({ color: 0x1b1b1b, width: 2 }));
-  private readonly figures = new Map<number, Container>();
   private readonly drawnAs = new Map<number, string>();
   private state: TrackBoardState = { figures: [], ball: null, actor: null };
-  private highlighted: TrackHighlight[] = [];
-  private destroyed = false;
-  private host: HTMLElement | null = null;
-  private resizeObserver: ResizeObserver | null = null;
-  private hovered: number | null = null;
-  private framePending = false;
-  private lastW = 0;
-  private lastH = 0;
-  /** Animation speed: 1 normal, 0 skips animations. */
-  speed = 1;
-  onCell: ((cell: number) => void) | null = null;
-  onHover: ((cell: number | null) => void) | null = null;
 
   constructor(
-    private readonly topology: Topology,
+    topology: Topology,
     private readonly places: TrackPlaces,
     private readonly tints: readonly [number, number],
-  ) {}
+  ) {
+    super(topology, RING, BACKGROUND);
+  }
 
-  async init(host: HTMLElement): Promise<void> {
-    await this.app.init({
-      width: Math.max(1, host.clientWidth),
-      height: Math.max(1, host.clientHeight),
-      // Transparent over the painted track; no multisampling (software WebGL pays it every frame).
-      backgroundAlpha: 0,
-      antialias: false,
-      resolution: window.devicePixelRatio || 1,
-      autoDensity: true,
-      autoStart: false,
-      preference: 'webgl',
-    });
-    if (this.destroyed) {
-      this.app.destroy(true, { children: true });
-      return;
-    }
-    this.app.ticker.stop();
-    this.host = host;
-    this.under.mount(host, this.app.canvas);
+  protected build(): void {
     this.ballView.visible = false;
     this.actorRing.visible = false;
-    this.trackLayer.addChild(this.art);
+    this.staticLayer.addChild(this.art);
     this.world.addChild(this.marks, this.markLabels, this.actorRing, this.figureLayer, this.ballView);
-    this.app.stage.addChild(this.world);
     this.drawTrack();
-    this.app.canvas.addEventListener('pointerdown', this.onPointer);
-    this.app.canvas.addEventListener('pointermove', this.onMove);
-    this.app.canvas.addEventListener('pointerleave', this.onLeave);
-    this.resizeObserver = new ResizeObserver(() => this.resize());
-    this.resizeObserver.observe(host);
-    this.resize();
   }
 
-  /** The track square under a client point, or null. */
-  private cellUnder(e: PointerEvent): number | null {
-    const rect = this.app.canvas.getBoundingClientRect();
-    const s = this.world.scale.x || 1;
-    const cell = this.topology.cellAt({ x: (e.clientX - rect.left - this.world.x) / s, y: (e.clientY - rect.top - this.world.y) / s }, RING);
-    return cell === NO_CELL ? null : cell;
-  }
-
-  private readonly onPointer = (e: PointerEvent): void => {
-    const cell = this.cellUnder(e);
-    if (cell !== null) this.onCell?.(cell);
-  };
-
-  private readonly onMove = (e: PointerEvent): void => {
-    const cell = this.cellUnder(e);
-    if (cell === this.hovered) return;
-    this.hovered = cell;
-    this.onHover?.(cell);
-  };
-
-  private readonly onLeave = (): void => {
-    if (this.hovered === null) return;
-    this.hovered = null;
-    this.onHover?.(null);
-  };
-
-  private resize(): void {
-    const host = this.host;
-    if (!host || this.destroyed) return;
-    const w = Math.max(1, host.clientWidth);
-    const h = Math.max(1, host.clientHeight);
-    if (w === this.lastW && h === this.lastH) return;
-    this.lastW = w;
-    this.lastH = h;
-    this.app.renderer.resize(w, h);
-    const scale = Math.min(w, h) / SIZE;
-    this.world.scale.set(scale);
+  protected fit(w: number, h: number): number {
     // The track's centre is the world's origin.
     this.world.position.set(w / 2, h / 2);
-    const textRes = Math.max(1, scale * (window.devicePixelRatio || 1));
+    return Math.min(w, h) / SIZE;
+  }
+
+  protected rescaled(scale: number): void {
+    const textRes = this.textResolutionFor(scale);
     this.labelPool.setResolution(textRes);
-    for (const t of this.trackLayer.children) if (t instanceof Text) t.resolution = textRes;
+    for (const t of this.staticLayer.children) if (t instanceof Text) t.resolution = textRes;
     this.refreshFigureResolution();
-    this.under.paint(this.app.renderer, this.trackLayer, w, h, { scale, x: w / 2, y: h / 2 });
-    this.render();
   }
 
-  /** Asks for one frame at the next animation frame, however many changes come before it. */
-  render(): void {
-    if (this.framePending || this.destroyed || !this.host) return;
-    this.framePending = true;
-    requestAnimationFrame(() => {
-      this.framePending = false;
-      if (!this.destroyed && this.host) this.app.render();
-    });
+  protected clearMarks(): void {
+    this.marks.clear();
   }
 
-  private centre(cell: number): { x: number; y: number } {
-    return this.topology.centre(cell, RING);
+  protected drawMark(h: TrackHighlight): void {
+    squarePath(this.marks, h.cell, 2).fill({ color: h.colour, alpha: 0.3 }).stroke({ color: h.colour, width: 2 });
+    if (h.label) {
+      const c = this.centre(h.cell);
+      this.labelPool.place(h.label, c.x, c.y + RING * 0.3);
+    }
   }
 
   /** The track, its lines and its fixed places: painted once per size under the WebGL canvas. */
@@ -226,7 +141,7 @@ export class TrackBoard {
       const label = markRaw(new Text({ text: String(s + 1), style: { fill: 0xdfe7e1, fontSize: 15, fontWeight: '700', fontFamily: 'sans-serif' } }));
       label.anchor.set(0.5);
       label.position.set(mid.x, mid.y);
-      this.trackLayer.addChild(label);
+      this.staticLayer.addChild(label);
     }
     this.places.mouths.forEach((cells, team) => {
       for (const c of cells) squarePath(g, c, 3).fill({ color: this.tints[team] ?? 0xffffff, alpha: 0.45 }).stroke({ color: 0xffffff, width: 2 });
@@ -246,7 +161,7 @@ export class TrackBoard {
 
   /** The resolution figures are rasterised at: the on-screen scale times the device pixel ratio. */
   private figureResolution(): number {
-    return Math.max(1, this.world.scale.x * (window.devicePixelRatio || 1));
+    return this.textResolutionFor(this.world.scale.x);
   }
 
   private figureView(f: TrackFigure): Container {
@@ -295,7 +210,7 @@ export class TrackBoard {
   }
 
   /** Where a figure off the track waits: in the infield, home's on the left, away's on the right. */
-  private infieldSlot(team: 0 | 1, index: number): { x: number; y: number } {
+  private infieldSlot(team: 0 | 1, index: number): Point {
     const col = index % 3;
     const row = Math.floor(index / 3);
     const side = team === 0 ? -1 : 1;
@@ -308,7 +223,7 @@ export class TrackBoard {
     const counts = [0, 0];
     for (const f of s.figures) {
       const v = this.figureView(f);
-      let p: { x: number; y: number };
+      let p: Point;
       if (f.where === 'track' && f.cell !== null) p = this.centre(f.cell);
       else {
         p = this.infieldSlot(f.team, counts[f.team] ?? 0);
@@ -332,7 +247,7 @@ export class TrackBoard {
     if (v) g.position.set(v.x, v.y);
   }
 
-  private ballPoint(): { x: number; y: number } | null {
+  private ballPoint(): Point | null {
     const b = this.state.ball;
     if (!b) return null;
     if ('cell' in b) return this.centre(b.cell);
@@ -340,43 +255,9 @@ export class TrackBoard {
     return v ? { x: v.x + RING * 0.3, y: v.y - RING * 0.3 } : null;
   }
 
-  private drawBall(at: { x: number; y: number } | null = this.ballPoint()): void {
+  private drawBall(at: Point | null = this.ballPoint()): void {
     this.ballView.visible = at !== null;
     if (at) this.ballView.position.set(at.x, at.y);
-  }
-
-  highlight(items: readonly TrackHighlight[]): void {
-    this.highlighted = [...items];
-    const g = this.marks;
-    g.clear();
-    this.labelPool.begin();
-    for (const h of items) {
-      squarePath(g, h.cell, 2).fill({ color: h.colour, alpha: 0.3 }).stroke({ color: h.colour, width: 2 });
-      if (h.label) {
-        const c = this.centre(h.cell);
-        this.labelPool.place(h.label, c.x, c.y + RING * 0.3);
-      }
-    }
-    this.labelPool.finish();
-    this.render();
-  }
-
-  get highlightedCells(): readonly number[] {
-    return this.highlighted.map((h) => h.cell);
-  }
-
-  /** A square's centre in the page's client pixels (the e2e tests click there). */
-  clientPoint(cell: number): { x: number; y: number } | null {
-    if (this.destroyed || !this.host) return null;
-    const rect = this.app.canvas.getBoundingClientRect();
-    const c = this.centre(cell);
-    const s = this.world.scale.x;
-    return { x: rect.left + this.world.x + c.x * s, y: rect.top + this.world.y + c.y * s };
-  }
-
-  /** Tweens over `ms` scaled by the animation speed, one frame each step (arena/tween.ts). */
-  private tween(ms: number, step: (t: number) => void): Promise<void> {
-    return tween({ speed: this.speed, gone: () => this.destroyed, render: () => this.render() }, ms, step);
   }
 
   /** A figure goes along its path square by square; a carried ball goes with it. */
@@ -410,31 +291,7 @@ export class TrackBoard {
   }
 
   /** A figure goes down: a short shake (the redraw from the state shows it fallen). */
-  async knockDown(id: number): Promise<void> {
-    const v = this.figures.get(id);
-    if (!v) return;
-    const x = v.x;
-    await this.tween(260, (t) => {
-      v.x = x + Math.sin(t * Math.PI * 6) * 4 * (1 - t);
-    });
-    v.x = x;
-  }
-
-  destroy(): void {
-    if (this.destroyed) return;
-    this.destroyed = true;
-    this.resizeObserver?.disconnect();
-    this.under.remove();
-    // Never in the stage, so the application does not free it.
-    this.trackLayer.destroy({ children: true });
-    if (!this.app.renderer) return;
-    this.app.canvas?.removeEventListener('pointerdown', this.onPointer);
-    this.app.canvas?.removeEventListener('pointermove', this.onMove);
-    this.app.canvas?.removeEventListener('pointerleave', this.onLeave);
-    try {
-      this.app.destroy(true, { children: true });
-    } catch {
-      // A view destroyed before its init finished has nothing to free.
-    }
+  knockDown(id: number): Promise<void> {
+    return this.shake(id, 0);
   }
 }
