@@ -1,10 +1,9 @@
 // Blood Bowl's side of the save files (SaveRules, src/shared/saves/gameRules.ts): its strict
-// schemas, its replay and its list summary. Not in the registry's SAVES yet (docs/bloodbowl-engine.md).
+// schemas, its replay and its list summary.
 import type { MatchSummary } from '../../saves/schemas';
-import type { SaveRules } from '../../saves/gameRules';
+import { type SaveRules, moduleSaveRules } from '../../saves/gameRules';
 import { cutText } from '../../text';
-import { applyDecision } from './engine';
-import type { Decision, MatchSetup, MatchState } from './engine/types';
+import type { MatchState } from './engine/types';
 import { bloodbowl } from './index';
 import { bloodbowlDecisionSchema, bloodbowlSetupSchema, bloodbowlSnapshotSchema } from './saveSchema';
 
@@ -25,38 +24,4 @@ export function listSummary(s: MatchState): MatchSummary {
   };
 }
 
-function playOn(state: MatchState, decisions: readonly Decision[]): MatchState {
-  let s = state;
-  decisions.forEach((d, i) => {
-    const r = applyDecision(s, d);
-    if (!r.ok) throw new Error(`decision ${i} was refused: ${r.error.message}`);
-    s = r.state;
-  });
-  return s;
-}
-
-const reason = (e: unknown): string => (e instanceof Error ? e.message : String(e));
-
-export const bloodbowlSaves: SaveRules = {
-  game: bloodbowl.id,
-  rulesVersion: bloodbowl.rulesVersion,
-  setup: bloodbowlSetupSchema,
-  decision: bloodbowlDecisionSchema,
-  snapshot: bloodbowlSnapshotSchema,
-  replay(setup, decisions) {
-    try {
-      // The schemas checked the structure; the engine checks the rest.
-      return { ok: true, state: bloodbowl.replay(setup as unknown as MatchSetup, decisions as unknown as readonly Decision[]) };
-    } catch (e) {
-      return { ok: false, reason: reason(e) };
-    }
-  },
-  replayFrom(state, decisions) {
-    try {
-      return { ok: true, state: playOn(state as MatchState, decisions as unknown as readonly Decision[]) };
-    } catch (e) {
-      return { ok: false, reason: reason(e) };
-    }
-  },
-  summarise: (state) => listSummary(state as MatchState),
-};
+export const bloodbowlSaves: SaveRules = moduleSaveRules(bloodbowl, { setup: bloodbowlSetupSchema, decision: bloodbowlDecisionSchema, snapshot: bloodbowlSnapshotSchema }, listSummary);

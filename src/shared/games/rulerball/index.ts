@@ -1,4 +1,5 @@
 /** Rülerball as a GameModule: the door over its engine (./engine), track, teams and odds. */
+import { playLog } from '../../game/play-log';
 import type { GameModule, LegalSet } from '../../game/module';
 import { applyDecision, createMatch, invariants, keyOf, openingOf, question } from './engine';
 import { RULERBALL_RULES_VERSION } from './engine/create';
@@ -17,13 +18,7 @@ export function legal(s: MatchState): LegalSet<Decision> {
 }
 
 function replay(setup: MatchSetup, decisions: readonly Decision[]): MatchState {
-  let s = createMatch(setup);
-  decisions.forEach((d, i) => {
-    const r = applyDecision(s, d);
-    if (!r.ok) throw new Error(`decision ${i} (${keyOf(d)}) was refused: ${r.error.message}`);
-    s = r.state;
-  });
-  return s;
+  return playLog(applyDecision, keyOf, createMatch(setup), decisions);
 }
 
 export const rulerball: GameModule<MatchState, Decision, GameEvent, MatchSetup, RulerballSummary, RulerballPreview> = {
