@@ -21,8 +21,6 @@ const touched = new Int32Array(ENDS);
 const layerNodes = new Int32Array(MAX_LAYERS * ENDS);
 const layerStart = new Int32Array(MAX_LAYERS + 1);
 const rollsOf = new Uint8Array(MAX_LAYERS * ENDS);
-/** Per node of the layer being expanded: 1 when no label of a cheaper or equal layer needs fewer rolls. */
-const kept = new Uint8Array(MAX_LAYERS * ENDS);
 
 /** Paths already built from this search, by the node that entered their last hex (valid when stamped). */
 const entryStamp = new Int32Array(MAX_LAYERS * ENDS);
@@ -67,35 +65,54 @@ interface SearchResult {
  * the engine's hottest code.
  */
 function search(env: MoveEnv): SearchResult {
+  // The module's tables as locals: a module binding is read through the context (with a check
+  // that it is initialised) at every use in the loops below.
+  const mins = minRolls;
+  const ends = touched;
+  const parents = parent;
+  const rolls = rollsOf;
+  const nodeOf = endNode;
+  const nodes = layerNodes;
+  const starts = layerStart;
+  const hexOfEnd = END_HEX;
+  const turnOne = TURN_ONE;
+  const turnFive = TURN_FIVE;
   const stamp = ++searches;
   const limit = Math.min(maxCost(env), MAX_LAYERS - 1);
-  minRolls.fill(UNREACHED);
+  mins.fill(UNREACHED);
   let nTouched = 0;
   const sprint = env.sprint;
-  // Nodes of layer c are layerNodes[layerStart[c] .. layerStart[c + 1]); layers fill in order,
+  // Nodes of layer c are nodes[starts[c] .. starts[c + 1]); layers fill in order,
   // since a node of layer c only ever reaches layer c + 1.
   let top = 0;
   let open = 0;
-  layerStart[0] = 0;
-  const label = (c: number, end: number, r: number): void => {
-    if (r >= (minRolls[end] as number)) return;
-    touched[nTouched++] = end;
-    minRolls[end] = r;
-    const n = c * ENDS + end;
-    parent[n] = FROM_START;
-    rollsOf[n] = r;
-    endNode[end] = n;
-    layerNodes[top++] = n;
-  };
+  starts[0] = 0;
+  // The first labels (no closure for them: one capturing `top` and `nTouched` would move those
+  // counters into a heap context for the whole search).
   const start = env.start;
-  if (start !== OFF_PITCH) label(0, start * 6 + (sprint ? env.facing : 0), 0);
-  else if (env.ownAccess !== OFF_PITCH && env.occ[env.ownAccess] === 0 && limit >= 1) {
-    // The entry is layer 1; layer 0 is empty.
+  if (start !== OFF_PITCH) {
+    const end = start * 6 + (sprint ? env.facing : 0);
+    ends[nTouched++] = end;
+    mins[end] = 0;
+    parents[end] = FROM_START;
+    rolls[end] = 0;
+    nodeOf[end] = end;
+    nodes[top++] = end;
+  } else if (env.ownAccess !== OFF_PITCH && env.occ[env.ownAccess] === 0 && limit >= 1) {
+    // The entry is layer 1; layer 0 is empty. Each entry end is new, so each is labelled.
     open = 1;
-    layerStart[1] = 0;
+    starts[1] = 0;
     const r0 = 1 > env.remaining ? 1 : 0;
-    if (sprint) for (let f = 0; f < 6; f++) label(1, env.ownAccess * 6 + f, r0);
-    else label(1, env.ownAccess * 6, r0);
+    for (let f = 0, fs = sprint ? 6 : 1; f < fs; f++) {
+      const end = env.ownAccess * 6 + f;
+      const n = ENDS + end;
+      ends[nTouched++] = end;
+      mins[end] = r0;
+      parents[n] = FROM_START;
+      rolls[n] = r0;
+      nodeOf[end] = n;
+      nodes[top++] = n;
+    }
   }
   let exitBest = UNREACHED;
   let exitNode = -1;
@@ -118,23 +135,21 @@ function search(env: MoveEnv): SearchResult {
   const shut = closed;
   const remaining = env.remaining;
   for (let c = open; c < limit; c++) {
-    const from = layerStart[c] as number;
+    const from = starts[c] as number;
     const to = top;
-    layerStart[c + 1] = to;
+    starts[c + 1] = to;
     const extra = c + 1 > remaining ? 1 : 0;
     const next = (c + 1) * ENDS;
-    // Which labels of this layer stand, judged before any of the next layer's exist: a label of
-    // layer c + 1 with fewer rolls does not make one of layer c redundant (it has a unit less left).
+    // Every label of this layer stands: a label is made only with fewer rolls than every label of
+    // its end so far (all of a cheaper or the same layer), and only a label of the same layer,
+    // which is the same node, lowers it before the layer is expanded. A label of layer c + 1 with
+    // fewer rolls, made while this layer is expanded, does not make one of layer c redundant (it
+    // has a unit less left).
     for (let i = from; i < to; i++) {
-      const n = layerNodes[i] as number;
-      kept[i] = (minRolls[n - c * ENDS] as number) < (rollsOf[n] as number) ? 0 : 1;
-    }
-    for (let i = from; i < to; i++) {
-      if (kept[i] === 0) continue;
-      const n = layerNodes[i] as number;
-      const r = rollsOf[n] as number;
+      const n = nodes[i] as number;
+      const r = rolls[n] as number;
       const end = n - c * ENDS;
-      const h = END_HEX[end] as number;
+      const h = hexOfEnd[end] as number;
       if (h === stopAt) continue;
       const dodge = threatened[h] as number;
       if (h === exitFrom) {
@@ -148,41 +163,41 @@ function search(env: MoveEnv): SearchResult {
       if (sprint) {
         // Turn one way, turn the other, step ahead: the three units open to a Sprint, in this order.
         const turn = r + extra;
-        let e = TURN_ONE[end] as number;
-        let old = minRolls[e] as number;
+        let e = turnOne[end] as number;
+        let old = mins[e] as number;
         if (turn < old) {
-          if (old === UNREACHED) touched[nTouched++] = e;
-          minRolls[e] = turn;
+          if (old === UNREACHED) ends[nTouched++] = e;
+          mins[e] = turn;
           const m = next + e;
-          parent[m] = n;
-          rollsOf[m] = turn;
-          endNode[e] = m;
-          layerNodes[top++] = m;
+          parents[m] = n;
+          rolls[m] = turn;
+          nodeOf[e] = m;
+          nodes[top++] = m;
         }
-        e = TURN_FIVE[end] as number;
-        old = minRolls[e] as number;
+        e = turnFive[end] as number;
+        old = mins[e] as number;
         if (turn < old) {
-          if (old === UNREACHED) touched[nTouched++] = e;
-          minRolls[e] = turn;
+          if (old === UNREACHED) ends[nTouched++] = e;
+          mins[e] = turn;
           const m = next + e;
-          parent[m] = n;
-          rollsOf[m] = turn;
-          endNode[e] = m;
-          layerNodes[top++] = m;
+          parents[m] = n;
+          rolls[m] = turn;
+          nodeOf[e] = m;
+          nodes[top++] = m;
         }
         const t = neighbours[end] as number;
         if (shut[t] !== 0) continue;
         e = t * 6 + (end - base);
         const rr = turn + dodge + (t === guardBall ? 1 : 0);
-        old = minRolls[e] as number;
+        old = mins[e] as number;
         if (rr < old) {
-          if (old === UNREACHED) touched[nTouched++] = e;
-          minRolls[e] = rr;
+          if (old === UNREACHED) ends[nTouched++] = e;
+          mins[e] = rr;
           const m = next + e;
-          parent[m] = n;
-          rollsOf[m] = rr;
-          endNode[e] = m;
-          layerNodes[top++] = m;
+          parents[m] = n;
+          rolls[m] = rr;
+          nodeOf[e] = m;
+          nodes[top++] = m;
         }
       } else {
         const step = r + dodge + extra;
@@ -191,15 +206,15 @@ function search(env: MoveEnv): SearchResult {
           if (shut[t] !== 0) continue;
           const e = t * 6;
           const rr = step + (t === guardBall ? 1 : 0);
-          const old = minRolls[e] as number;
+          const old = mins[e] as number;
           if (rr >= old) continue;
-          if (old === UNREACHED) touched[nTouched++] = e;
-          minRolls[e] = rr;
+          if (old === UNREACHED) ends[nTouched++] = e;
+          mins[e] = rr;
           const m = next + e;
-          parent[m] = n;
-          rollsOf[m] = rr;
-          endNode[e] = m;
-          layerNodes[top++] = m;
+          parents[m] = n;
+          rolls[m] = rr;
+          nodeOf[e] = m;
+          nodes[top++] = m;
         }
       }
     }
