@@ -144,7 +144,7 @@ const rulerballEn = {
       turn: 'Each turn the cannon fires a dead ball onto ring 3 of sector 4. The marker goes round the sectors from the initiative roll: first every figure there moves, then every figure fights, then the carrier may shoot.',
       move: 'A figure chooses a speed within its acceleration of last turn’s and moves exactly that far, changing ring as it goes. Bikers tow skaters and catchers; only catchers field a fresh ball.',
       assault: 'An assault rolls two dice each: the margin gives a miss, a marginal push, a solid hit or a crushing one; armour and injury follow. The referees see risky acts on two dice and send figures to the box.',
-      score: 'A catcher fields the fresh ball; his team activates it by carrying it a full lap back into the sector where it was fielded, and has three laps to shoot. A skater with the activated ball in rings 3-4 of his team’s goal sector (home: sector 1, away: sector 7) shoots on two dice: 5+, +1 per defender in the mouth, +1 from outside the mouth. Three periods of 20 minutes; most goals wins.',
+      score: 'A catcher fields the fresh ball; his team activates it by carrying it a full lap back into the sector where it was fielded, and has three laps to shoot. A skater with the activated ball in rings 3-4 of his team’s goal sector (home: sector 1, away: sector 7) shoots on two dice: 4+, +1 per defender in the mouth, +1 from outside the mouth. Three periods of 20 minutes; most goals wins.',
     },
     odds: 'Every button shows the engine’s own odds for the rolls it brings: fielding, hand-offs, assaults, shots and the referees.',
   },

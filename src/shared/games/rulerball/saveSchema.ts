@@ -99,7 +99,7 @@ export const rulerballSnapshotSchema = z
     ]),
     clock: z.object({ period: int(1, 3), minute: int(0, 20), stopped: z.boolean() }).strict(),
     boxes: z.array(z.object({ figure: z.string().regex(/^\d{1,2}$/), box: z.enum(['penalty', 'rest', 'out']), time: boxTime }).strict()).max(2 * FIGURES_PER_TEAM),
-    possession: z.object({ team: seat, marked: sector, crossings: int(0, 999), sinceActivation: int(0, 999).nullable() }).strict().nullable(),
+    possession: z.object({ team: seat, marked: sector, crossings: int(-999, 999), sinceActivation: int(0, 999).nullable() }).strict().nullable(),
     screenBarred: seat.nullable(),
     step: z.enum(['move', 'combat', 'score', 'over']),
     first: sector,

@@ -23,6 +23,12 @@ describe('Rülerball save rules', () => {
     expect(rulerballSaves.snapshot.safeParse(game.final).error).toBeUndefined();
   });
 
+  it('accepts a count pushed back behind its mark (the engine counts a step back as -1)', () => {
+    const s = JSON.parse(JSON.stringify(game.final)) as typeof game.final;
+    s.possession = { team: 'home', marked: 5, crossings: -1, sinceActivation: null };
+    expect(rulerballSaves.snapshot.safeParse(s).error).toBeUndefined();
+  });
+
   it('replays the log to the same state, and on from a state', () => {
     const r = rulerballSaves.replay(setup, game.decisions as never);
     expect(r.ok && JSON.stringify(r.state)).toBe(JSON.stringify(game.final));

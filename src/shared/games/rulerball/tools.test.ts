@@ -8,7 +8,7 @@ describe('Rülerball tools', () => {
 
   it('prints a skill roll, a shot and the referees exactly', () => {
     expect(odds.compute({ skill: '4', bonus: '1' })).toEqual({ need: 3, chance: 4 / 6 });
-    expect(odds.compute({ 'mouth-defenders': '1', 'in-mouth': 'no' })).toEqual({ need: 7, chance: 21 / 36 });
+    expect(odds.compute({ 'mouth-defenders': '1', 'in-mouth': 'no' })).toEqual({ need: 6, chance: 26 / 36 });
     expect(odds.compute({ referees: 'yes' })).toEqual({ notice: 20 / 36 });
   });
 

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { question } from '../engine';
 import type { Decision, MatchState } from '../engine/types';
 import { buildPosition, type ScenarioPosition } from '../scenario';
-import { cellAt } from '../track/track';
+import { cellAt, ringOf } from '../track/track';
 import { chooseRulerballDecision, type RBAiLevel } from './coach';
-import { inLane } from './look';
+import { forwardSteps, inLane } from './look';
 
 function decide(pos: ScenarioPosition, level: RBAiLevel = 'normal'): { s: MatchState; d: Decision } {
   const s = buildPosition(pos, []).state;
@@ -75,12 +75,52 @@ describe('Rülerball coach', () => {
     expect(decide(pos, 'easy').d).toMatchObject({ kind: 'assault', figure: 1, target: 11 });
   });
 
+  it('Normal knocks down the opponent beside its carrier before his turn to hit comes; Easy hits the easier target', () => {
+    // Escort 1 (sector 5) fights first; away 10 beside the carrier (sector 6) has still to fight,
+    // away 11 beside the escort only is slow (the escort gets +1 on him).
+    const pos: ScenarioPosition = {
+      start: 'combat',
+      first: 5,
+      figures: [
+        { id: 0, at: [3, 6, 0], speed: 4, fought: true },
+        { id: 1, at: [3, 5, 2], speed: 2 },
+        { id: 10, at: [2, 6, 0], speed: 3 },
+        { id: 11, at: [4, 5, 1], speed: 0, fought: true },
+      ],
+      ball: { carrier: 0 },
+    };
+    expect(decide(pos, 'normal').d).toMatchObject({ kind: 'assault', figure: 1, target: 10 });
+    expect(decide(pos, 'easy').d).toMatchObject({ kind: 'assault', figure: 1, target: 11 });
+  });
+
   it("Easy's sloppy second choice is never a risky act it rules out (assaulting a biker)", () => {
     const s = buildPosition({ start: 'combat', first: 5, figures: [{ id: 0, at: [3, 5, 1], speed: 3 }, { id: 17, at: [3, 5, 2], speed: 3 }] }, []).state;
     const q = question(s);
     if (!q) throw new Error('the position asks nothing');
     expect(q.decisions.some((d) => d.kind === 'assault')).toBe(true);
     for (let seed = 1; seed <= 60; seed++) expect(chooseRulerballDecision(s, q, 'easy', seed).kind).toBe('hold');
+  });
+
+  it('the carrier ends out of reach of an opponent still to move this turn, not only of those beside him', () => {
+    for (const level of ['easy', 'normal'] as const) {
+      // Away skater 10 on ring 1, two squares behind, moves after the carrier (sector 6 after 5) and
+      // changes at most one ring: beside a carrier on ring 2 or 3 after the move, never on ring 4.
+      const { d } = decide({ start: 'move', first: 5, figures: [{ id: 0, at: [3, 5, 1], speed: 4 }, { id: 10, at: [1, 6, 0], speed: 6 }], ball: { carrier: 0 } }, level);
+      expect(d.kind).toBe('move');
+      if (d.kind === 'move') expect(ringOf(d.to)).toBe(4);
+    }
+  });
+
+  it('an escort walls off the chasers 3-4 squares behind a carrier who has moved', () => {
+    for (const level of ['easy', 'normal'] as const) {
+      // Away skater 10 behind moves later (sector 8); squares skater 1 controls end his move short of the carrier.
+      const { d } = decide(
+        { start: 'move', first: 6, figures: [{ id: 0, at: [3, 4, 0], speed: 6, moved: true }, { id: 1, at: [3, 6, 2], speed: 4 }, { id: 10, at: [3, 8, 0], speed: 6 }], ball: { carrier: 0 } },
+        level,
+      );
+      expect(d.kind).toBe('move');
+      if (d.kind === 'move') expect([3, 4]).toContain(forwardSteps(d.to, cellAt(3, 4, 0)));
+    }
   });
 
   it('the carrier keeps out of the gutter ring, where a fall kills the ball', () => {

@@ -9,7 +9,7 @@ import { lapsLeft, offense } from '../laps/activation';
 import { previewDecision } from '../preview';
 import { TUNING } from '../tables/numbers';
 import { GOAL_SECTOR, mouthOf } from '../track/places';
-import { ringOf, type Cell } from '../track/track';
+import { adjacent, ringOf, type Cell } from '../track/track';
 import { stepsToGoal } from './look';
 
 export interface FightWeights {
@@ -29,6 +29,15 @@ function mouthGuard(s: MatchState, a: Figure, t: Figure): boolean {
   return mouthOf(GOAL_SECTOR[a.seat]).includes(t.cell) && stepsToGoal(a.seat, c.cell) <= c.topSpeed;
 }
 
+/**
+ * An opponent beside the own carrier who has not made his assault yet: knocked down (or pushed
+ * away) before his turn in Combat comes, he cannot hit the carrier. Normal goes for him first,
+ * its bikers with a ram (penalised, weighed like any ram).
+ */
+function guardsCarrier(c: Figure, t: Figure): boolean {
+  return !t.fought && t.state === 'standing' && t.kind !== 'biker' && t.cell !== null && c.cell !== null && adjacent(t.cell, c.cell);
+}
+
 export function scoreAssault(s: MatchState, d: Decision, w: FightWeights): number {
   if (d.kind === 'hold') return 0;
   if (d.kind !== 'assault') return -99;
@@ -45,6 +54,7 @@ export function scoreAssault(s: MatchState, d: Decision, w: FightWeights): numbe
       const down = r.odds.solid + r.odds.crushing;
       v += 3 * down + 1 * r.odds.marginal - 3 * r.odds.backfire;
       if (w.plans && mouthGuard(s, a, t)) v += 10 * down + 3 * r.odds.marginal;
+      if (w.plans && ball && ball.seat === a.seat && ball.id !== a.id && guardsCarrier(ball, t)) v += 4 * down + 1.5 * r.odds.marginal;
       if (ball?.id === t.id) v += 12 * (r.odds.crushing + r.odds.solid * (1 - (r.hold ?? 0))) * (a.kind === 'skater' ? 1.5 : 1);
       if (ball?.id === a.id) v -= 12 * r.odds.backfire;
     } else if (r.kind === 'notice') {

@@ -8,10 +8,10 @@ import { riderEnd } from '../move/tow';
 import type { Decision, Figure, MatchState } from '../engine/types';
 import { previewDecision } from '../preview';
 import { inShootingPlace, inMouth } from '../score/shot';
-import { GOAL_SECTOR, mouthOf, TUNNEL_SECTOR } from '../track/places';
+import { GOAL_SECTOR, mouthOf, type Seat, TUNNEL_SECTOR } from '../track/places';
 import { adjacent, behind, GUTTER_RING, ringOf, sectorOf, slotOf, type Cell } from '../track/track';
 
-import { blockedAhead, forwardSteps, inLane, near, rams, reachSteps, type Situation, stepsToGoal, threats } from './look';
+import { blockedAhead, closing, forwardSteps, inLane, near, reachSteps, type Situation, stepsToGoal, threats } from './look';
 
 export interface MoveWeights {
   /** Towing the own carrier and guarding the mouth (Normal), or not (Easy). */
@@ -62,9 +62,11 @@ function carrierScore(s: MatchState, f: Figure, d: Move, path: readonly Cell[], 
   v += slotOf(to) === 0 ? 4 : slotOf(to) === 1 ? 1.5 : 0;
   // Inside the white line any drop or fall kills the ball.
   if (ringOf(to) === GUTTER_RING) v -= 15;
-  // Every opponent beside him may hit him in Combat (about one hit in five loses the ball), and
-  // squares ahead already taken or controlled may box him in next turn.
-  v -= 9 * threats(s, f.seat, to) + 10 * rams(s, f.seat, to) + 2 * blockedAhead(s, f.seat, to);
+  // Every opponent who can stand beside him in Combat, there already or still to move this turn,
+  // may hit him (about one hit in five loses the ball), and squares ahead already taken or
+  // controlled may box him in next turn.
+  const close = closing(s, f.seat, f.cell as Cell, to);
+  v -= 9 * close.hitters + 10 * close.bikers + 2 * blockedAhead(s, f.seat, to);
   // A ride: ending right behind a team-mate biker who has moved, he tows the ball 10 squares next turn.
   if (d.handOff === undefined && rideAt(s, f, to)) v += 9;
   if (d.handOff !== undefined) {
@@ -73,7 +75,7 @@ function carrierScore(s: MatchState, f: Figure, d: Move, path: readonly Cell[], 
     const c = chanceOf(s, d, 'hand-off');
     const skater = s.figures[d.handOff] as Figure;
     const at = skater.cell as Cell;
-    const pressed = threats(s, f.seat, to) >= 2;
+    const pressed = close.hitters >= 2;
     // Before activation a miss (one in three) loses a ball that may never come round: the catcher,
     // who holds a hit better, carries the lap himself unless he is about to be hit.
     let worth = pressed ? 14 : 2;
@@ -142,11 +144,20 @@ function supportScore(s: MatchState, f: Figure, d: Move, sit: Situation, w: Move
   // or behind him an escort keeps a square from the opponents instead.
   if (inLane(at, d.to) && !(f.kind === 'biker' && c.moved && behind(d.to) === at)) v -= c.moved ? 5 : 10;
   else if (adjacent(d.to, at)) v += 3;
+  // A wall behind a carrier who has moved: chasers yet to move come from behind, and a square an
+  // escort controls ends their move there, short of the carrier (3-4 squares behind him, his
+  // control reaches 2-3 squares short of the carrier, out of reach of an assault).
+  if (f.kind !== 'biker' && c.moved && back >= 3 && back <= 4 && chasersBehind(s, f.seat, d.to)) v += ringOf(d.to) === 2 || ringOf(d.to) === 3 ? 5 : 3;
   // A biker stopping right in front of the carrier who has moved tows him next turn.
   if (f.kind === 'biker' && c.moved && behind(d.to) === at) v += 12;
   // Next to an opponent who is next to the carrier: ready to hit him in Combat.
   for (const o of s.figures) if (o.seat !== f.seat && o.state === 'standing' && o.cell !== null && adjacent(o.cell, at) && adjacent(o.cell, d.to)) v += 2;
   return v;
+}
+
+/** Opponents yet to move this turn within a top speed behind `cell`: they will come past it. */
+function chasersBehind(s: MatchState, seat: Seat, cell: Cell): boolean {
+  return s.figures.some((o) => o.seat !== seat && !o.moved && o.state === 'standing' && o.kind !== 'biker' && o.cell !== null && forwardSteps(o.cell, cell) >= 1 && forwardSteps(o.cell, cell) <= o.topSpeed);
 }
 
 function chaseScore(s: MatchState, f: Figure, d: Move, sit: Situation, w: MoveWeights): number {

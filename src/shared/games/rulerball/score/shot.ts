@@ -1,7 +1,7 @@
 /**
  * The Score step (rules/rulerball.md, step 6): an offense skater holding the activated ball in
- * rings 3-4 of his team's goal sector may shoot. 2d6 must reach 6, +1 per standing defender in
- * the mouth, +1 from outside the mouth.
+ * rings 3-4 of his team's goal sector may shoot. 2d6 must reach the shot target (designed 6, tuned
+ * to 4: tables/numbers.ts), +1 per standing defender in the mouth, +1 from outside the mouth.
  */
 import { shotNeed } from '../tables/numbers';
 import { GOAL_SECTOR, mouthOf, type Seat } from '../track/places';

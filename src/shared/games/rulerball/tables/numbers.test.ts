@@ -35,8 +35,8 @@ describe('Rülerball numbers', () => {
     ]);
   });
 
-  it('needs 5 on a shot (tuned from 6), +1 per mouth defender, +1 from outside the mouth', () => {
-    expect(shotNeed(0, true)).toBe(5);
-    expect(shotNeed(2, false)).toBe(8);
+  it('needs 4 on a shot (tuned from 6 to 5, then 4), +1 per mouth defender, +1 from outside the mouth', () => {
+    expect(shotNeed(0, true)).toBe(4);
+    expect(shotNeed(2, false)).toBe(7);
   });
 });

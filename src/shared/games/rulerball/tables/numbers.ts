@@ -43,7 +43,7 @@ export const TUNING = {
   /** A biker towing a rider moves at most this far. */
   towCap: 10,
   /** A shot's 2d6 must reach this, +1 per standing defender in the mouth, +1 from outside it. */
-  shotTarget: 5,
+  shotTarget: 4,
   /** Each of the two referees notices a risky act on this d6 roll or better. */
   refereeNotice: 5,
   /** An illegal ram by a biker is an assault at this strength. */
