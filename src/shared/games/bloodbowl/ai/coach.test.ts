@@ -7,7 +7,8 @@ import { applyDecision, createMatch, keyOf, question } from '../engine';
 import type { Decision, MatchState } from '../engine/types';
 import { RACE_IDS } from '../teams/races';
 import { STOCK_ROSTERS } from '../teams/stock';
-import { BB_AI_LEVELS, chooseBloodBowlDecision, chooseFor } from './coach';
+import { BB_AI_LEVELS, chooseBloodBowlDecision, chooseFor, EASY_LAPSE } from './coach';
+import { chooseAction } from './policy';
 
 /**
  * Positions from fixed seeds: each decision is the coach's or a random one (decided by a hash of
@@ -60,6 +61,25 @@ describe('Blood Bowl computer coach', () => {
       }
     }, SLOW);
   }
+
+  it("Easy's lapse: at one action prompt in EASY_LAPSE (by the seed) it ends its turn; otherwise, and at Normal, the static choice", () => {
+    // Action prompts where the static policy would still act (not end the turn).
+    const acting = STATES.filter((s) => {
+      const q = question(s);
+      return q?.prompt === 'action' && q.decisions.some((d) => d.kind === 'end-turn') && chooseAction(s, q.decisions, 'easy').kind !== 'end-turn';
+    });
+    expect(acting.length).toBeGreaterThan(20);
+    for (const s of acting) {
+      const q = question(s);
+      if (!q) throw new Error('no question');
+      for (const k of [0, 1, 7]) {
+        const lapse = k * EASY_LAPSE;
+        expect(chooseBloodBowlDecision(s, q, 'easy', lapse).kind).toBe('end-turn');
+        expect(keyOf(chooseBloodBowlDecision(s, q, 'easy', lapse + 1))).toBe(keyOf(chooseAction(s, q.decisions, 'easy')));
+        expect(keyOf(chooseBloodBowlDecision(s, q, 'normal', lapse))).toBe(keyOf(chooseAction(s, q.decisions, 'normal')));
+      }
+    }
+  }, SLOW);
 
   it('answers through coachFor("bloodbowl") the way the coach worker calls it', () => {
     const found = coachFor('bloodbowl');

@@ -3,8 +3,8 @@
  * static policies over the engine's legal list (policy.ts, answers.ts, setup.ts); Normal moves
  * players in to give blocks a second die, frees a marked carrier first, cages the carrier and
  * blitzes more (docs/ai.md, "Blood Bowl's computer coach"). Deterministic for (state, level,
- * seed): the seed only picks among the answers of a prompt this coach does not know, and no match
- * die is read.
+ * seed): the seed picks among the answers of a prompt this coach does not know and Easy's lapses
+ * (EASY_LAPSE), and no match die is read.
  */
 import { question } from '../engine';
 import type { Decision, MatchState, Question } from '../engine/types';
@@ -15,6 +15,13 @@ import { chooseKick, chooseSetup, chooseTouchback } from './setup';
 
 export const BB_AI_LEVELS = ['easy', 'normal'] as const;
 export type BBAiLevel = (typeof BB_AI_LEVELS)[number];
+
+/**
+ * Easy errs on purpose, like DreadBall's and Rülerball's Easy: at one action prompt in this many
+ * (by the seed) it ends its turn there, leaving its players yet to act where they stand (a
+ * beginner forgetting players). Measured in docs/ai.md, "6 December, afternoon".
+ */
+export const EASY_LAPSE = 5;
 
 /** How far from their own end line the ball is aimed, by level (a six-square scatter stays on the pitch). */
 const KICK_DEPTH: Readonly<Record<Level, number>> = { easy: 6, normal: 6 };
@@ -33,6 +40,7 @@ export function chooseBloodBowlDecision(s: MatchState, q: Question, level: BBAiL
     case 'touchback':
       return chooseTouchback(s, legal, (p) => (p.square === null ? 0 : tackleZones(s, p.square, p.team)));
     case 'action':
+      if (level === 'easy' && seed % EASY_LAPSE === 0) return legal.find((d) => d.kind === 'end-turn') ?? chooseAction(s, legal, level);
       return chooseAction(s, legal, level);
     case 'step':
       return chooseStep(s, legal, level);
