@@ -45,8 +45,9 @@ test('settings persist through the real handlers into settings.json', async ({ a
   await page.getByTestId('volume').fill('40');
   const stored = () => readFile(join(app.dataDir, 'settings.json'), 'utf8').then(JSON.parse);
   await expect.poll(stored).toMatchObject({ volume: 40 });
-  // The new volume is heard at once (silent under automation, but played).
-  expect(await page.evaluate(() => (window as unknown as { __rushlineSound: { played: string[] } }).__rushlineSound.played)).toContain('dice');
+  // The new volume is heard once it is saved (silent under automation, but played). The file is
+  // written before the page hears back from the handler, so the cue may come a moment later.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __rushlineSound: { played: string[] } }).__rushlineSound.played)).toContain('dice');
   await page.getByTestId('sound').uncheck();
   await expect(page.getByTestId('volume')).toBeDisabled();
   await expect.poll(stored).toEqual({ language: 'en', animationSpeed: 'fast', sound: false, volume: 40, handover: 'never', announce: 'dice' });
