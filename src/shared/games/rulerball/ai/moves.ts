@@ -64,9 +64,10 @@ function carrierScore(s: MatchState, f: Figure, d: Move, path: readonly Cell[], 
   if (ringOf(to) === GUTTER_RING) v -= 15;
   // Every opponent who can stand beside him in Combat, there already or still to move this turn,
   // may hit him (about one hit in five loses the ball), and squares ahead already taken or
-  // controlled may box him in next turn.
+  // controlled may box him in next turn (a boxed-in carrier must assault, and a miss kills the
+  // ball: in a trace of 24 Normal games 29 possessions died so before activation).
   const close = closing(s, f.seat, f.cell as Cell, to);
-  v -= 9 * close.hitters + 10 * close.bikers + 2 * blockedAhead(s, f.seat, to);
+  v -= 9 * close.hitters + 10 * close.bikers + 8 * blockedAhead(s, f.seat, to);
   // A ride: ending right behind a team-mate biker who has moved, he tows the ball 10 squares next turn.
   if (d.handOff === undefined && rideAt(s, f, to)) v += 9;
   if (d.handOff !== undefined) {
