@@ -33,10 +33,23 @@ describe('Rülerball coach', () => {
     }
   });
 
-  it('a catcher with a fresh ball and nobody near carries it himself (a hand-off misses one time in three)', () => {
+  it('a catcher with a fresh ball hands it to a free skater beside him, nobody near (only a skater can shoot at activation)', () => {
     const { d } = decide({ start: 'move', first: 7, figures: [{ id: 5, at: [3, 7, 1], speed: 2 }, { id: 0, at: [3, 6, 2], speed: 2 }, { id: 12, at: [2, 12, 1], speed: 2 }], ball: { carrier: 5 } });
+    expect(d).toMatchObject({ kind: 'move', figure: 5, handOff: 0 });
+  });
+
+  it('the carrier stops a square short rather than in front of a square already taken (boxed in next turn, the ball is lost)', () => {
+    // Skater 0 (speed 6, top 8) can reach sector 4 slot 0 (8 squares) or slot 1 (7 squares); an
+    // injured figure lies right ahead of slot 0, on a square every slot-0 end has ahead of it.
+    const { d } = decide({
+      start: 'move',
+      first: 6,
+      figures: [{ id: 0, at: [3, 6, 2], speed: 6 }, { id: 13, at: [3, 3, 2], state: 'lying' }, { id: 12, at: [2, 12, 1], speed: 2 }],
+      ball: { carrier: 0 },
+      possession: { team: 'home', marked: 7, crossings: 1, sinceActivation: null },
+    });
     expect(d.kind).toBe('move');
-    if (d.kind === 'move') expect(d.handOff).toBeUndefined();
+    if (d.kind === 'move') expect(forwardSteps(cellAt(3, 6, 2), d.to)).toBe(7);
   });
 
   it('a catcher with the activated ball hands it to a skater waiting in the shooting place', () => {

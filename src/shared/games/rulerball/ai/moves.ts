@@ -64,21 +64,22 @@ function carrierScore(s: MatchState, f: Figure, d: Move, path: readonly Cell[], 
   if (ringOf(to) === GUTTER_RING) v -= 15;
   // Every opponent who can stand beside him in Combat, there already or still to move this turn,
   // may hit him (about one hit in five loses the ball), and squares ahead already taken or
-  // controlled may box him in next turn.
+  // controlled may box him in next turn (a boxed-in carrier must assault, and a miss kills the
+  // ball: in a trace of 24 Normal games 29 possessions died so before activation).
   const close = closing(s, f.seat, f.cell as Cell, to);
-  v -= 9 * close.hitters + 10 * close.bikers + 2 * blockedAhead(s, f.seat, to);
+  v -= 9 * close.hitters + 10 * close.bikers + 8 * blockedAhead(s, f.seat, to);
   // A ride: ending right behind a team-mate biker who has moved, he tows the ball 10 squares next turn.
   if (d.handOff === undefined && rideAt(s, f, to)) v += 9;
   if (d.handOff !== undefined) {
     // Only skaters score: hand the ball on once it is activated (best to a skater already placed
-    // to shoot, else the nearer the goal the better), or to get it away from trouble.
+    // to shoot, else the nearer the goal the better), and before it, to a free skater as soon as
+    // one is beside the catcher (more so when the catcher is about to be hit). A catcher who still
+    // holds the ball at activation must find a skater first: in a trace of 24 Normal games 38
+    // possessions were activated in a catcher's hands and 7 reached a shot, 24 in a skater's and 11.
     const c = chanceOf(s, d, 'hand-off');
     const skater = s.figures[d.handOff] as Figure;
     const at = skater.cell as Cell;
-    const pressed = close.hitters >= 2;
-    // Before activation a miss (one in three) loses a ball that may never come round: the catcher,
-    // who holds a hit better, carries the lap himself unless he is about to be hit.
-    let worth = pressed ? 14 : 2;
+    let worth = close.hitters >= 2 ? 14 : 12;
     if (activated) worth = inShootingPlace(f.seat, at) ? 80 : 16 - 0.2 * stepsToGoal(f.seat, at);
     v += worth * c - 12 * (1 - c) - 4 * threats(s, f.seat, at);
   }
