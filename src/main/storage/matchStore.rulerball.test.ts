@@ -1,0 +1,79 @@
+// Rülerball's saves across a rules version: its designed numbers were tuned (rules version 2), so a
+// match saved under version 1 plays on only where today's rules play its log out the same; where
+// they do not, it opens read-only as it was saved, never as a damaged file, and is never written.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { english } from '../../../test/english';
+import { APP_VERSION, sequentialIds, tempDir } from '../../../test/saves/helpers';
+import { legal, rulerball } from '../../shared/games/rulerball';
+import { rulerballSaves } from '../../shared/games/rulerball/saves';
+import { STOCK_TEAMS } from '../../shared/games/rulerball/teams/stock';
+import { rosterOfTeam } from '../../shared/games/rulerball/teams/teamFile';
+import type { Decision, MatchSetup } from '../../shared/games/rulerball/engine/types';
+import { type MatchSaveInput, MatchStore } from './matchStore';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+
+beforeEach(async () => {
+  ({ dir, cleanup } = await tempDir());
+});
+afterEach(() => cleanup());
+
+const store = () => new MatchStore({ dataDir: dir, appVersion: APP_VERSION, games: [rulerballSaves], now: () => new Date(Date.UTC(2026, 11, 6)), newId: sequentialIds() });
+
+/** A hot-seat match 40 decisions in, each the first legal one. */
+function sampleInput(): MatchSaveInput {
+  const setup: MatchSetup = { teams: [rosterOfTeam('stock-0', STOCK_TEAMS[0]!), rosterOfTeam('stock-1', STOCK_TEAMS[1]!)], seed: 8 };
+  let s = rulerball.createMatch(setup);
+  const decisions: Decision[] = [];
+  for (let i = 0; i < 40; i++) {
+    const d = legal(s).decisions[0];
+    if (!d) break;
+    const r = rulerball.apply(s, d);
+    if (!r.ok) throw new Error(r.error.message);
+    decisions.push(d);
+    s = r.state;
+  }
+  return JSON.parse(JSON.stringify({ game: 'rulerball', setup, decisions, snapshot: s })) as MatchSaveInput;
+}
+
+async function rewrite(id: string, change: (doc: Record<string, unknown>) => void): Promise<void> {
+  const path = join(dir, 'matches', `${id}.rushline-match.json`);
+  const doc = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+  change(doc);
+  await writeFile(path, JSON.stringify(doc));
+}
+
+describe('Rülerball saves across rules versions', () => {
+  it('saves under rules version 2, the tuned numbers', async () => {
+    expect(rulerballSaves.rulesVersion).toBe(2);
+    expect((await store().save(sampleInput())).rulesVersion).toBe(2);
+  });
+
+  it('a version-1 match whose log plays out the same today opens to play on', async () => {
+    const s = store();
+    const saved = await s.save(sampleInput());
+    await rewrite(saved.id, (doc) => (doc.rulesVersion = 1));
+    expect((await s.load(saved.id)).check.status).toBe('ok');
+  });
+
+  it('a version-1 match whose log plays out differently today opens read-only, as saved, and the file is untouched', async () => {
+    const s = store();
+    const saved = await s.save(sampleInput());
+    // As saved under the old numbers: the same log, another outcome (a goal the shot target of 4 would not have given).
+    await rewrite(saved.id, (doc) => {
+      doc.rulesVersion = 1;
+      const snapshot = doc.snapshot as { teams: { score: number }[] };
+      snapshot.teams[0]!.score += 1;
+    });
+    const path = join(dir, 'matches', `${saved.id}.rushline-match.json`);
+    const before = await readFile(path, 'utf8');
+    const loaded = await s.load(saved.id);
+    expect(loaded.check.status).toBe('read-only');
+    expect(loaded.check.status === 'read-only' && english(loaded.check.words)).toMatch(/version 1 of the rules/);
+    expect((loaded.match.snapshot as unknown as { teams: { score: number }[] }).teams[0]!.score).toBe(1);
+    expect(await readFile(path, 'utf8')).toBe(before);
+  });
+});
