@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { question } from '../engine';
-import type { Decision, MatchState } from '../engine/types';
+import type { Decision, Figure, MatchState } from '../engine/types';
 import { buildPosition, type ScenarioPosition } from '../scenario';
 import { cellAt, ringOf } from '../track/track';
 import { chooseRulerballDecision, type RBAiLevel } from './coach';
-import { forwardSteps, inLane } from './look';
+import { forwardSteps, inLane, situation } from './look';
+import { scoredMoves } from './moves';
 
 function decide(pos: ScenarioPosition, level: RBAiLevel = 'normal'): { s: MatchState; d: Decision } {
   const s = buildPosition(pos, []).state;
@@ -148,5 +149,25 @@ describe('Rülerball coach', () => {
       expect(d.kind).toBe('move');
       if (d.kind === 'move') expect([cellAt(3, 1, 0), cellAt(3, 1, 1), cellAt(3, 1, 2), cellAt(4, 1, 0), cellAt(4, 1, 1), cellAt(4, 1, 2)]).toContain(d.to);
     }
+  });
+
+  it("Easy defends carelessly (never its best choice while the opponent holds the ball) and attacks with care (its best 19 times in 20)", () => {
+    // The same skater 1 moving in sector 6, once chasing the away carrier 10 ahead of him, once with the ball himself.
+    const bestOf = (s: MatchState, figure: number): Decision => {
+      const f = s.figures[figure] as Figure;
+      const scored = scoredMoves(s, f, situation(s, f.seat), { plans: false });
+      return [...scored].sort((a, b) => b.score - a.score)[0]?.decision as Decision;
+    };
+    const tally = (carrierId: number): number => {
+      const s = buildPosition({ start: 'move', first: 6, figures: [{ id: 1, at: [3, 6, 1], speed: 4 }, { id: 10, at: [3, 5, 1], speed: 3, moved: true }, { id: 12, at: [2, 12, 1], speed: 2 }], ball: { carrier: carrierId } }, []).state;
+      const q = question(s);
+      if (!q || q.prompt !== 'move' || q.figure !== 1) throw new Error('skater 1 should be asked to move');
+      const top = bestOf(s, 1);
+      let bests = 0;
+      for (let seed = 1; seed <= 100; seed++) if (JSON.stringify(chooseRulerballDecision(s, q, 'easy', seed)) === JSON.stringify(top)) bests++;
+      return bests;
+    };
+    expect(tally(10)).toBe(0);
+    expect(tally(1)).toBeGreaterThanOrEqual(88);
   });
 });
