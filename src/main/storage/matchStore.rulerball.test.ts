@@ -1,6 +1,7 @@
-// Rülerball's saves across a rules version: its designed numbers were tuned (rules version 2), so a
-// match saved under version 1 plays on only where today's rules play its log out the same; where
-// they do not, it opens read-only as it was saved, never as a damaged file, and is never written.
+// Rülerball's saves across rules versions: its designed numbers were tuned (rules version 2: the
+// shot, speeds and hand-off; 3: acceleration), so a match saved under an older version plays on
+// only where today's rules play its log out the same; where they do not, it opens read-only as it
+// was saved, never as a damaged file, and is never written.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -47,24 +48,24 @@ async function rewrite(id: string, change: (doc: Record<string, unknown>) => voi
 }
 
 describe('Rülerball saves across rules versions', () => {
-  it('saves under rules version 2, the tuned numbers', async () => {
-    expect(rulerballSaves.rulesVersion).toBe(2);
-    expect((await store().save(sampleInput())).rulesVersion).toBe(2);
+  it('saves under rules version 3, the tuned numbers', async () => {
+    expect(rulerballSaves.rulesVersion).toBe(3);
+    expect((await store().save(sampleInput())).rulesVersion).toBe(3);
   });
 
-  it('a version-1 match whose log plays out the same today opens to play on', async () => {
+  it.each([1, 2])('a version-%i match whose log plays out the same today opens to play on', async (version) => {
     const s = store();
     const saved = await s.save(sampleInput());
-    await rewrite(saved.id, (doc) => (doc.rulesVersion = 1));
+    await rewrite(saved.id, (doc) => (doc.rulesVersion = version));
     expect((await s.load(saved.id)).check.status).toBe('ok');
   });
 
-  it('a version-1 match whose log plays out differently today opens read-only, as saved, and the file is untouched', async () => {
+  it.each([1, 2])('a version-%i match whose log plays out differently today opens read-only, as saved, and the file is untouched', async (version) => {
     const s = store();
     const saved = await s.save(sampleInput());
-    // As saved under the old numbers: the same log, another outcome (a goal the shot target of 4 would not have given).
+    // As saved under the old numbers: the same log, another outcome (a goal today's numbers would not have given).
     await rewrite(saved.id, (doc) => {
-      doc.rulesVersion = 1;
+      doc.rulesVersion = version;
       const snapshot = doc.snapshot as { teams: { score: number }[] };
       snapshot.teams[0]!.score += 1;
     });
@@ -72,7 +73,7 @@ describe('Rülerball saves across rules versions', () => {
     const before = await readFile(path, 'utf8');
     const loaded = await s.load(saved.id);
     expect(loaded.check.status).toBe('read-only');
-    expect(loaded.check.status === 'read-only' && english(loaded.check.words)).toMatch(/version 1 of the rules/);
+    expect(loaded.check.status === 'read-only' && english(loaded.check.words)).toMatch(new RegExp(`version ${version} of the rules`));
     expect((loaded.match.snapshot as unknown as { teams: { score: number }[] }).teams[0]!.score).toBe(1);
     expect(await readFile(path, 'utf8')).toBe(before);
   });

@@ -12,7 +12,7 @@ import type { Figure, GameEvent, MatchSetup, MatchState } from './types';
  * shot target twice, the top speeds, the hand-off bonus). A log saved under 1 that plays out
  * differently now opens read-only as it was saved, instead of as a damaged file.
  */
-export const RULERBALL_RULES_VERSION = 2;
+export const RULERBALL_RULES_VERSION = 3;
 
 export class InvalidTeamError extends Error {
   constructor(team: number, problems: string[]) {

@@ -20,8 +20,8 @@ export interface FigureStats {
 }
 
 export const FIGURES: Readonly<Record<FigureKind, FigureStats>> = {
-  skater: { topSpeed: 8, acceleration: 2, skill: 4, strength: 3, armour: 8, startSpeed: 2 },
-  catcher: { topSpeed: 7, acceleration: 2, skill: 3, strength: 3, armour: 8, startSpeed: 2 },
+  skater: { topSpeed: 8, acceleration: 3, skill: 4, strength: 3, armour: 8, startSpeed: 2 },
+  catcher: { topSpeed: 7, acceleration: 3, skill: 3, strength: 3, armour: 8, startSpeed: 2 },
   biker: { topSpeed: 12, acceleration: 4, skill: 4, strength: null, armour: 9, startSpeed: 4 },
 };
 
