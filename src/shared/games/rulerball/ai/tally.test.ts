@@ -18,6 +18,19 @@ describe('Rülerball balance tally', () => {
     expect(t.longestDeadStreak).toBe(4);
     expect(t.periods).toBe(3);
     expect(t.periodsWithoutShot).toBe(1);
+    expect(t.periodsAllDead).toBe(1);
+  });
+
+  it('a period without a shot whose ball is held at the whistle was cut by the clock, not eaten by dead balls', () => {
+    const t = emptyTally();
+    const field: GameEvent = { type: 'field', figure: 5, roll: 4, need: 3, ok: true };
+    const missed: GameEvent = { type: 'field', figure: 5, roll: 1, need: 3, ok: false };
+    const drop: GameEvent = { type: 'dropped', figure: 5, cell: 40 };
+    tallyEvents(t, [dead, field, end(1)]); // carried until the whistle
+    tallyEvents(t, [field, drop, dead, missed, end(2)]); // dropped, died, the next one missed
+    tallyEvents(t, [field, shot, end(3)]);
+    expect(t.periodsWithoutShot).toBe(2);
+    expect(t.periodsAllDead).toBe(1);
   });
 
   it("tables each team's results against the other teams, mirror games left out", () => {

@@ -54,6 +54,8 @@ export interface RBGameOutcome {
   /** Dead balls in a row with no shot between them, and periods that ended without a shot. */
   longestDeadStreak: number;
   periodsWithoutShot: number;
+  /** Periods without a shot that ended with nobody holding the ball (the dead balls ate them); absent in older game files. */
+  periodsAllDead?: number;
   /** The stock team each entrant played. */
   teams: { home: string; away: string };
   entrants: { home: RBEntrantStats; away: RBEntrantStats };
@@ -113,6 +115,7 @@ export function playRBMatch(o: { seed: number; homeSeat: Seat; home: RBAgentSpec
     deadBalls: tally.deadBalls,
     longestDeadStreak: tally.longestDeadStreak,
     periodsWithoutShot: tally.periodsWithoutShot,
+    periodsAllDead: tally.periodsAllDead,
     teams: { home: rosters[homeIndex].name, away: (rosters[1 - homeIndex] as { name: string }).name },
     entrants: stats,
     violations,
@@ -136,6 +139,7 @@ export function summariseRB(outcomes: readonly RBGameOutcome[], home: RBAgentSpe
   let losses = 0;
   let deadBalls = 0;
   let periodsWithoutShot = 0;
+  let periodsAllDead = 0;
   let longestDeadStreak = 0;
   const sum = { home: emptyStats(), away: emptyStats() };
   const violations: string[] = [];
@@ -145,6 +149,7 @@ export function summariseRB(outcomes: readonly RBGameOutcome[], home: RBAgentSpe
     else draws++;
     deadBalls += g.deadBalls;
     periodsWithoutShot += g.periodsWithoutShot;
+    periodsAllDead += g.periodsAllDead ?? 0;
     longestDeadStreak = Math.max(longestDeadStreak, g.longestDeadStreak);
     for (const k of ['home', 'away'] as const) {
       const e = g.entrants[k];
@@ -177,8 +182,12 @@ export function summariseRB(outcomes: readonly RBGameOutcome[], home: RBAgentSpe
     injuries_per_game: both('injuries'),
     deaths_per_game: both('deaths'),
     dead_balls_per_game: per(deadBalls),
-    /** Share of periods in which every ball died (not one shot), and the longest run of dead balls. */
+    /**
+     * Share of periods without a shot; of periods the dead balls ate (no shot, nobody holding the
+     * ball at the whistle); and the longest run of dead balls.
+     */
     periods_without_shot: n ? round(periodsWithoutShot / (n * 3)) : 0,
+    periods_eaten_by_dead_balls: n ? round(periodsAllDead / (n * 3)) : 0,
     longest_dead_streak: longestDeadStreak,
     teams: teamTable(outcomes),
     think: { home: timeSummary(sum.home.thinkMs), away: timeSummary(sum.away.thinkMs) },
