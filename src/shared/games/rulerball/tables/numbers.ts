@@ -19,6 +19,10 @@ export interface FigureStats {
   readonly startSpeed: number;
 }
 
+/**
+ * Tuned away from rules/rulerball.md by simulation (docs/rulings.md, "Tuning the designed
+ * numbers"): top speed skater 7 → 8 and catcher 6 → 7 (step 2), their acceleration 2 → 3 (step 6).
+ */
 export const FIGURES: Readonly<Record<FigureKind, FigureStats>> = {
   skater: { topSpeed: 8, acceleration: 3, skill: 4, strength: 3, armour: 8, startSpeed: 2 },
   catcher: { topSpeed: 7, acceleration: 3, skill: 3, strength: 3, armour: 8, startSpeed: 2 },
