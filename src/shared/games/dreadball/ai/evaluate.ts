@@ -1,8 +1,9 @@
 import { probAtLeast } from '../../../dice/odds';
-import { strikeZoneHexes } from '../engine/preview';
+import { type StrikeFrom, strikeZoneHexes } from '../engine/preview';
 import type { MatchState, PlayerRec, TeamIx } from '../engine/types';
 import { ACCESS_HEX, type Side } from '../pitch/zones';
 import { hexDist, seesHex, threatens } from './geometry';
+import { NEIGHBOURS, OFF_PITCH, PITCH_SIZE } from '../pitch/pitch';
 
 /**
  * Static evaluation of a match position from one team's point of view, in "centi-points": a
@@ -69,6 +70,33 @@ export interface ScoringChance {
   p: number;
 }
 
+/** Zone throws by carrier and opponents' layout; cleared when it grows past this many. */
+const ZONE_CACHE_SIZE = 4096;
+const zoneCache = new Map<string, readonly StrikeFrom[]>();
+
+/**
+ * `strikeZoneHexes` of carrier `c`, whose `still` and `moved` throws depend only on who he is
+ * and where the standing opponents stand and face (distance, Striker, Strike hex, threats), not
+ * on where he stands: every move ranked for his team-mates, and every hex he may run to, asks
+ * the same question, so it is answered once. Careers and team upgrades can add hooks that read
+ * more of the state, so a match with either asks the engine every time.
+ */
+function zoneThrows(s: MatchState, c: PlayerRec): readonly StrikeFrom[] {
+  if (s.upgrades) return strikeZoneHexes(s, c.id);
+  let key = `${c.id},${c.role},${c.skill},${c.team},${s.home}`;
+  for (const p of s.players) {
+    if (p.career) return strikeZoneHexes(s, c.id);
+    if (p.team !== c.team && p.where === 'pitch' && !p.down) key += `|${p.id}:${p.hex}:${p.facing}`;
+  }
+  let z = zoneCache.get(key);
+  if (!z) {
+    if (zoneCache.size >= ZONE_CACHE_SIZE) zoneCache.clear();
+    z = strikeZoneHexes(s, c.id);
+    zoneCache.set(key, z);
+  }
+  return z;
+}
+
 /**
  * The carrier's best Strike: over every zone hex it can reach, expected points of the throw. The
  * throw's dice are the engine's (`strikeZoneHexes`: distance, Striker, Strike hex, threats where he
@@ -77,7 +105,7 @@ export interface ScoringChance {
 export function bestChance(s: MatchState, c: PlayerRec, maxActions = 6): ScoringChance | null {
   let best: ScoringChance | null = null;
   let bestScore = -1;
-  for (const z of strikeZoneHexes(s, c.id)) {
+  for (const z of zoneThrows(s, c)) {
     const h = z.hex;
     const d = hexDist(c.hex, h);
     const points = z.points;
@@ -137,6 +165,22 @@ function ballValue(s: MatchState, c: PlayerRec, rushing: TeamIx | -1, tokens: nu
   return v;
 }
 
+/** Per team, per hex: how many of its standing non-Strikers have the hex in front (scratch, reused). */
+const threatScratch = new Uint8Array(2 * PITCH_SIZE);
+
+/** Counted once per position, so a player's exposure is a lookup instead of a pass over everyone. */
+function slamThreats(s: MatchState): Uint8Array {
+  threatScratch.fill(0);
+  for (const q of s.players) {
+    if (q.where !== 'pitch' || q.down || q.role === 'striker') continue;
+    const at = q.team * PITCH_SIZE;
+    const base = q.hex * 6;
+    const f = q.facing;
+    for (const n of [NEIGHBOURS[base + f], NEIGHBOURS[base + ((f + 5) % 6)], NEIGHBOURS[base + ((f + 1) % 6)]]) if (n !== OFF_PITCH) threatScratch[at + n]++;
+  }
+  return threatScratch;
+}
+
 /** Position value for team `t`. */
 export function evaluate(s: MatchState, t: TeamIx): number {
   const W = WEIGHTS;
@@ -158,6 +202,7 @@ export function evaluate(s: MatchState, t: TeamIx): number {
   const benchRoom = [6 - onPitch[0], 6 - onPitch[1]];
   let nearT = 99;
   let nearO = 99;
+  const threatsOn = slamThreats(s);
   for (const p of s.players) {
     const sign = p.team === t ? 1 : -1;
     let pv = 0;
@@ -166,10 +211,7 @@ export function evaluate(s: MatchState, t: TeamIx): number {
       else {
         pv += W.standing + (p.role === 'striker' ? W.strikerBonus : 0);
         // Exposure: standing opponents in front of him who may slam next.
-        let threat = 0;
-        for (const q of s.players) {
-          if (q.team !== p.team && q.where === 'pitch' && !q.down && q.role !== 'striker' && threatens(q.hex, q.facing, p.hex)) threat++;
-        }
+        const threat = threatsOn[(p.team === 0 ? 1 : 0) * PITCH_SIZE + p.hex];
         if (threat > 0) pv -= threat * (p.role === 'striker' ? W.exposedStriker + W.exposed : W.exposed) * (rushing === p.team ? 0.5 : 1);
         if (loose >= 0 && p.role !== 'guard') {
           const d = hexDist(p.hex, loose);
