@@ -1,16 +1,26 @@
 import type { Decision, Legal, MatchState, TeamIx } from '../engine/types';
 import { AiRng } from './rng';
 import { type SearchConfig, type SearchCtx, bestBySampling, searchActions, searchMoves, rankMovesStatic } from './search';
+import { planActions, planMoves } from './plan';
 import { defaultDecision, setupDecision } from './policy';
 
 export type AiLevel = 'easy' | 'normal' | 'hard';
 
 export const AI_LEVELS: readonly AiLevel[] = ['easy', 'normal', 'hard'];
 
-export const LEVELS: Readonly<Record<AiLevel, SearchConfig>> = {
+/**
+ * The levels a coach can pick, and `hard-v1`: Hard as it was before it planned its rush (issue
+ * 15), kept unchanged as a fixed opponent for tournaments (`ai:hard-v1`); no screen offers it.
+ */
+export type AiPlayer = AiLevel | 'hard-v1';
+
+export const AI_PLAYERS: readonly AiPlayer[] = [...AI_LEVELS, 'hard-v1'];
+
+export const LEVELS: Readonly<Record<AiPlayer, SearchConfig>> = {
   easy: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 4000, noise: 60, staticOnly: true, samplePrompts: false },
   normal: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 8, nodeBudget: 4000, noise: 25, staticOnly: true, samplePrompts: true },
-  hard: { actionWidth: 6, moveWidth: 5, samples: 6, promptSamples: 8, nodeBudget: 4000, noise: 0, staticOnly: false, samplePrompts: true },
+  hard: { actionWidth: 6, moveWidth: 5, samples: 6, promptSamples: 8, nodeBudget: 4000, noise: 0, staticOnly: false, samplePrompts: true, plan: { actions: 4, moves: 3, samples: 6 } },
+  'hard-v1': { actionWidth: 6, moveWidth: 5, samples: 6, promptSamples: 8, nodeBudget: 4000, noise: 0, staticOnly: false, samplePrompts: true },
 };
 
 export interface ThinkStats {
@@ -23,7 +33,7 @@ export interface ThinkStats {
  * deterministic for a given (state, level, seed); it never reads the match's own future dice
  * (look-ahead runs on copies with sampled dice).
  */
-export function chooseDecision(state: MatchState, legal: Legal, level: AiLevel, rngSeed: number, stats?: ThinkStats): Decision {
+export function chooseDecision(state: MatchState, legal: Legal, level: AiPlayer, rngSeed: number, stats?: ThinkStats): Decision {
   const ds = legal.decisions;
   if (ds.length === 0) throw new Error('chooseDecision: no legal decision to choose from');
   if (ds.length === 1 || legal.decider === null) return ds[0] as Decision;
@@ -48,8 +58,10 @@ function decide(ctx: SearchCtx, s: MatchState, legal: Legal): Decision {
       return setupDecision(s, legal, cfg.noise > 0 ? () => ctx.rng.noise(cfg.noise / 6) : null);
     case 'action':
     case 'free-action':
+      if (cfg.plan) return planActions(ctx, s, legal, cfg.plan);
       return searchActions(ctx, s, legal).decision;
     case 'move':
+      if (cfg.plan) return planMoves(ctx, s, legal.decisions, cfg.plan);
       if (cfg.staticOnly) return rankMovesStatic(ctx, s, legal.decisions)[0]?.decision ?? (legal.decisions[0] as Decision);
       return searchMoves(ctx, s, legal.decisions, cfg.moveWidth, 2).decision;
     case 'facing':

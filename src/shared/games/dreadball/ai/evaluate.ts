@@ -1,7 +1,7 @@
 import { probAtLeast } from '../../../dice/odds';
 import { type StrikeFrom, strikeZoneHexes } from '../engine/preview';
 import type { MatchState, PlayerRec, TeamIx } from '../engine/types';
-import { ACCESS_HEX, type Side } from '../pitch/zones';
+import { ACCESS_HEX, STRIKE_ZONES, type Side } from '../pitch/zones';
 import { hexDist, seesHex, threatens } from './geometry';
 import { NEIGHBOURS, OFF_PITCH, PITCH_SIZE } from '../pitch/pitch';
 
@@ -70,31 +70,55 @@ export interface ScoringChance {
   p: number;
 }
 
-/** Zone throws by carrier and opponents' layout; cleared when it grows past this many. */
+interface ZoneEntry {
+  throws: readonly StrikeFrom[];
+  /** `bestChance` by the carrier's hex and facing (hex * 6 + facing). */
+  best: Map<number, ScoringChance | null>;
+}
+
 const ZONE_CACHE_SIZE = 4096;
-const zoneCache = new Map<string, readonly StrikeFrom[]>();
+const zoneCache = new Map<string, ZoneEntry>();
+
+/** Per side, 1 on every hex next to (or in) a Strike zone that side scores in: only a player there can threaten a zone hex. */
+const NEAR_ZONE: Readonly<Record<Side, Uint8Array>> = (() => {
+  const out = { home: new Uint8Array(PITCH_SIZE), away: new Uint8Array(PITCH_SIZE) };
+  for (const z of STRIKE_ZONES) {
+    for (const h of z.hexes) {
+      out[z.scoringSide][h] = 1;
+      for (let d = 0; d < 6; d++) {
+        const n = NEIGHBOURS[h * 6 + d];
+        if (n !== OFF_PITCH) out[z.scoringSide][n] = 1;
+      }
+    }
+  }
+  return out;
+})();
 
 /**
- * `strikeZoneHexes` of carrier `c`, whose `still` and `moved` throws depend only on who he is
- * and where the standing opponents stand and face (distance, Striker, Strike hex, threats), not
- * on where he stands: every move ranked for his team-mates, and every hex he may run to, asks
- * the same question, so it is answered once. Careers and team upgrades can add hooks that read
- * more of the state, so a match with either asks the engine every time.
+ * The zone throws of carrier `c` and the memo of his best Strike. What they depend on is who he
+ * is, which side he scores on, and the standing opponents next to a zone hex (where they stand
+ * and face: the threats). His own hex does not count, `strikeZoneHexes` moves him to every zone
+ * hex in turn, and neither does an opponent further away, who threatens no zone hex. So every
+ * move ranked for his team-mates, and every hex he may run to, asks one question. Null in a
+ * match with careers or team upgrades, whose hooks may read more of the state: those ask the
+ * engine every time.
  */
-function zoneThrows(s: MatchState, c: PlayerRec): readonly StrikeFrom[] {
-  if (s.upgrades) return strikeZoneHexes(s, c.id);
-  let key = `${c.id},${c.role},${c.skill},${c.team},${s.home}`;
+function zoneEntry(s: MatchState, c: PlayerRec): ZoneEntry | null {
+  if (s.upgrades || c.career || s.home === -1) return null;
+  const side = sideOfTeam(s, c.team);
+  const near = NEAR_ZONE[side];
+  let key = `${c.id},${c.where === 'dead' ? 1 : 0},${c.role},${c.skill},${c.move},${side}`;
   for (const p of s.players) {
-    if (p.career) return strikeZoneHexes(s, c.id);
-    if (p.team !== c.team && p.where === 'pitch' && !p.down) key += `|${p.id}:${p.hex}:${p.facing}`;
+    if (p.career) return null;
+    if (p.team !== c.team && p.where === 'pitch' && !p.down && near[p.hex] === 1) key += `|${p.id}:${p.hex}:${p.facing}`;
   }
-  let z = zoneCache.get(key);
-  if (!z) {
+  let e = zoneCache.get(key);
+  if (!e) {
     if (zoneCache.size >= ZONE_CACHE_SIZE) zoneCache.clear();
-    z = strikeZoneHexes(s, c.id);
-    zoneCache.set(key, z);
+    e = { throws: strikeZoneHexes(s, c.id), best: new Map() };
+    zoneCache.set(key, e);
   }
-  return z;
+  return e;
 }
 
 /**
@@ -103,9 +127,22 @@ function zoneThrows(s: MatchState, c: PlayerRec): readonly StrikeFrom[] {
  * would throw from, one die less after moving or turning in the throwing action).
  */
 export function bestChance(s: MatchState, c: PlayerRec, maxActions = 6): ScoringChance | null {
+  const entry = zoneEntry(s, c);
+  if (!entry) return chanceFrom(strikeZoneHexes(s, c.id), c, maxActions);
+  if (maxActions !== 6) return chanceFrom(entry.throws, c, maxActions);
+  const at = c.hex * 6 + c.facing;
+  let best = entry.best.get(at);
+  if (best === undefined) {
+    best = chanceFrom(entry.throws, c, maxActions);
+    entry.best.set(at, best);
+  }
+  return best;
+}
+
+function chanceFrom(throws: readonly StrikeFrom[], c: PlayerRec, maxActions: number): ScoringChance | null {
   let best: ScoringChance | null = null;
   let bestScore = -1;
-  for (const z of zoneThrows(s, c)) {
+  for (const z of throws) {
     const h = z.hex;
     const d = hexDist(c.hex, h);
     const points = z.points;
@@ -203,10 +240,13 @@ export function evaluate(s: MatchState, t: TeamIx): number {
   let nearT = 99;
   let nearO = 99;
   const threatsOn = slamThreats(s);
+  const access = [ACCESS_HEX[sideOfTeam(s, 0)], ACCESS_HEX[sideOfTeam(s, 1)]];
+  const onAccess = [false, false];
   for (const p of s.players) {
     const sign = p.team === t ? 1 : -1;
     let pv = 0;
     if (p.where === 'pitch') {
+      if (p.hex === access[p.team]) onAccess[p.team] = true;
       if (p.down) pv += W.down;
       else {
         pv += W.standing + (p.role === 'striker' ? W.strikerBonus : 0);
@@ -241,10 +281,8 @@ export function evaluate(s: MatchState, t: TeamIx): number {
   v += (s.coachDice[t] - s.coachDice[o]) * W.coachDie;
   if (rushing === t) v += tokens * W.token;
   else if (rushing === o) v -= tokens * W.token;
-  // Keep the own access hex free for substitutes.
-  for (const team of [t, o] as const) {
-    const acc = ACCESS_HEX[sideOfTeam(s, team)];
-    for (const p of s.players) if (p.where === 'pitch' && p.hex === acc && p.team === team && benchRoom[team] > 0) v += team === t ? -1 : 1;
-  }
+  // Keep the own access hex free for substitutes (one hex, so at most one player a team).
+  if (onAccess[t] && benchRoom[t] > 0) v += -1;
+  if (onAccess[o] && benchRoom[o] > 0) v += 1;
   return v;
 }

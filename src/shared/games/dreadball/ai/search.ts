@@ -28,6 +28,18 @@ export interface SearchConfig {
   staticOnly: boolean;
   /** Small prompts (coach dice, duck or counter-slam, push, follow-up, facing, target) answered by sampling each option; otherwise by the fast default policy. */
   samplePrompts: boolean;
+  /** Hard: actions and moves judged by playing out the rest of the rush (`plan.ts`). */
+  plan?: PlanConfig;
+}
+
+/** How wide Hard's rush plan looks (`plan.ts`). */
+export interface PlanConfig {
+  /** Actions, best static first, played out at an action prompt. */
+  actions: number;
+  /** Moves (distinct end hexes), best static first, played out at a move prompt. */
+  moves: number;
+  /** Dice samples per candidate (shared by all candidates). */
+  samples: number;
 }
 
 export interface SearchCtx {
@@ -110,7 +122,7 @@ function isOwnTargetPrompt(ctx: SearchCtx, s: MatchState): boolean {
 }
 
 /** Like quiesce, but our own target choice and the rest of a planned action are searched statically. */
-function quiesceOwn(ctx: SearchCtx, s: MatchState, depth: number): MatchState {
+export function quiesceOwn(ctx: SearchCtx, s: MatchState, depth: number): MatchState {
   for (let i = 0; i < 8; i++) {
     s = quiesce(ctx, s, depth > 0);
     if (isOwnTargetPrompt(ctx, s) && depth > 0) {
@@ -317,10 +329,21 @@ export function rankMovesStatic(ctx: SearchCtx, s: MatchState, moves: Decision[]
 
 /** Moves: static ranking, then the best few sampled through the engine. */
 export function searchMoves(ctx: SearchCtx, s: MatchState, moves: Decision[], width: number, depth: number): Scored {
+  const scored = scoreMoves(ctx, s, moves, width, depth);
+  return scored.length === 1 ? scored[0] : best(scored);
+}
+
+/** The moves `searchMoves` weighs, with their values (the static best alone when it samples none). */
+export function scoreMoves(ctx: SearchCtx, s: MatchState, moves: Decision[], width: number, depth: number): Scored[] {
   const ranked = rankMovesStatic(ctx, s, moves);
-  if (ranked.length === 0) return { decision: moves[0] as Decision, value: -Infinity };
-  if (ctx.cfg.staticOnly || width <= 0) return ranked[0];
-  // Keep distinct end hexes among the sampled candidates.
+  if (ranked.length === 0) return [{ decision: moves[0] as Decision, value: -Infinity }];
+  if (ctx.cfg.staticOnly || width <= 0) return [ranked[0]];
+  const picked = distinctEnds(ranked, width);
+  return picked.map((m) => ({ decision: m.decision, value: sampleValue(ctx, s, m.decision, ctx.cfg.samples, depth) }));
+}
+
+/** The first `width` of the ranked moves with distinct end hexes. */
+export function distinctEnds(ranked: Scored[], width: number): Scored[] {
   const picked: Scored[] = [];
   const seen = new Set<string>();
   for (const m of ranked) {
@@ -331,8 +354,7 @@ export function searchMoves(ctx: SearchCtx, s: MatchState, moves: Decision[], wi
     seen.add(key);
     picked.push(m);
   }
-  const scored: Scored[] = picked.map((m) => ({ decision: m.decision, value: sampleValue(ctx, s, m.decision, ctx.cfg.samples, depth) }));
-  return best(scored);
+  return picked;
 }
 
 function best(xs: Scored[]): Scored {
@@ -359,11 +381,21 @@ export function actionCandidates(s: MatchState, legal: Legal): Decision[] {
   return out;
 }
 
-/** The action prompt (or a free-action offer): rank every action by its best static move, sample the best few. */
-export function searchActions(ctx: SearchCtx, s: MatchState, legal: Legal): Scored {
+/** An action ranked statically; `after` is the own move prompt it leads to (null when it was sampled instead). */
+export interface RankedAction {
+  d: Decision;
+  after: MatchState | null;
+  v: number;
+}
+
+/**
+ * Every action ranked by its best static move (stand-ups, ending the rush and whatever does not
+ * lead to an own move prompt are sampled), best first.
+ */
+export function rankActions(ctx: SearchCtx, s: MatchState, legal: Legal): RankedAction[] {
   const cfg = ctx.cfg;
   const cands = actionCandidates(s, legal);
-  const prelim: { d: Decision; after: MatchState | null; v: number }[] = [];
+  const prelim: RankedAction[] = [];
   for (const d of cands) {
     const isEnd = d.kind === 'end-rush' || (d.kind === 'free-action' && d.action === 'decline');
     const needsDice = isEnd || (d.kind === 'action' && d.action === 'stand-up');
@@ -380,19 +412,36 @@ export function searchActions(ctx: SearchCtx, s: MatchState, legal: Legal): Scor
     } else prelim.push({ d, after: null, v: sampleValue(ctx, s, d, cfg.staticOnly ? 1 : cfg.samples, 1) });
   }
   prelim.sort((x, y) => y.v - x.v);
+  return prelim;
+}
+
+/** The action prompt (or a free-action offer): rank every action by its best static move, sample the best few. */
+export function searchActions(ctx: SearchCtx, s: MatchState, legal: Legal): Scored {
+  const cfg = ctx.cfg;
+  const prelim = rankActions(ctx, s, legal);
   if (prelim.length === 0) return { decision: legal.decisions[0] as Decision, value: -Infinity };
   if (cfg.staticOnly) return { decision: prelim[0].d, value: prelim[0].v };
-  const scored: Scored[] = [];
+  return best(scoreActions(ctx, prelim));
+}
+
+/** An action with its value, and for one that was searched, the move the search found for it. */
+export interface ScoredAction extends Scored {
+  move?: Decision;
+}
+
+/** The ranked actions' values: the best `actionWidth` that lead to a move prompt searched, the rest as ranked. */
+export function scoreActions(ctx: SearchCtx, prelim: RankedAction[]): ScoredAction[] {
+  const scored: ScoredAction[] = [];
   let looked = 0;
   for (const c of prelim) {
     if (!c.after) {
       scored.push({ decision: c.d, value: c.v });
       continue;
     }
-    if (looked >= cfg.actionWidth) continue;
+    if (looked >= ctx.cfg.actionWidth) continue;
     looked++;
-    const m = searchMoves(ctx, c.after, legalDecisions(c.after).decisions, Math.max(1, cfg.moveWidth - 2), 2);
-    scored.push({ decision: c.d, value: m.value });
+    const m = searchMoves(ctx, c.after, legalDecisions(c.after).decisions, Math.max(1, ctx.cfg.moveWidth - 2), 2);
+    scored.push({ decision: c.d, value: m.value, move: m.decision });
   }
-  return best(scored);
+  return scored;
 }

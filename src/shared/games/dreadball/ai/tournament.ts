@@ -3,7 +3,7 @@ import { createMatch } from '../engine/state';
 import type { Coach, Decision, GameEvent, Legal, MatchState } from '../engine/types';
 import { hashPair } from '../../../random/hash';
 import { STOCK_TEAMS, type TeamSheet } from '../teams/team';
-import { AI_LEVELS, type AiLevel, chooseDecision } from './coach';
+import { AI_PLAYERS, type AiPlayer, chooseDecision } from './coach';
 import { AiRng } from './rng';
 
 /**
@@ -11,14 +11,14 @@ import { AiRng } from './rng';
  * sides) play full matches headless. Games come in pairs with the same teams and match seed, the
  * entrants swapping coach seats (coach A rolls off first), so neither gets a systematic edge.
  */
-export type AgentSpec = 'random' | `ai:${AiLevel}`;
+export type AgentSpec = 'random' | `ai:${AiPlayer}`;
 
 export function parseAgent(s: string): AgentSpec {
   const v = s.trim().toLowerCase();
   if (v === 'random') return 'random';
   const level = v.startsWith('ai:') ? v.slice(3) : v;
-  if ((AI_LEVELS as readonly string[]).includes(level)) return `ai:${level as AiLevel}`;
-  throw new RangeError(`unknown agent "${s}": use random, ai:easy, ai:normal or ai:hard`);
+  if ((AI_PLAYERS as readonly string[]).includes(level)) return `ai:${level as AiPlayer}`;
+  throw new RangeError(`unknown agent "${s}": use random, ai:easy, ai:normal, ai:hard or ai:hard-v1`);
 }
 
 export interface Agent {
@@ -30,7 +30,7 @@ export function makeAgent(spec: AgentSpec): Agent {
   if (spec === 'random') {
     return { spec, decide: (_s, legal, seed) => legal.decisions[new AiRng(seed).int(legal.decisions.length)] as Decision };
   }
-  const level = spec.slice(3) as AiLevel;
+  const level = spec.slice(3) as AiPlayer;
   return { spec, decide: (s, legal, seed) => chooseDecision(s, legal, level, seed) };
 }
 

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { applyDecision, legalDecisions } from '../engine';
+import { buildPosition } from '../engine/scenario';
+import type { Decision, MatchState } from '../engine/types';
+import { type AiPlayer, LEVELS, chooseDecision } from './coach';
+import { followUpValue } from './plan';
+import { AiRng } from './rng';
+import { type SearchCtx, ev } from './search';
+
+/**
+ * Coach A's rush, 4 tokens: a Human Striker (6) carries the ball on the centre line, six hexes
+ * from the 3-point zone's near hex, two Guards, a Jack and another Striker on the pitch, Jacks on the bench;
+ * coach B's two Guards stand between him and the zone, two Strikers deep in A's half. Every
+ * die rolls a 5, so the plan is judged, not the luck.
+ */
+function carrierPosition(tokens: number): MatchState {
+  return buildPosition(
+    {
+      teams: ['human', 'human'],
+      home: 'A',
+      phase: 'rush',
+      rushing: 'A',
+      tokens,
+      players: [
+        { id: 0, hex: [-4, 2], facing: 0 },
+        { id: 1, hex: [-5, 2], facing: 0 },
+        { id: 6, hex: [0, 0], facing: 0 },
+        { id: 3, hex: [-3, -2], facing: 0 },
+        { id: 5, hex: [-6, 0], facing: 0 },
+        { id: 8, hex: [5, -2], facing: 3 },
+        { id: 9, hex: [4, 2], facing: 3 },
+        { id: 14, hex: [-8, 4], facing: 3 },
+        { id: 15, hex: [-9, 3], facing: 3 },
+      ],
+      ball: { carrier: 6 },
+    },
+    Array<number>(300).fill(5),
+  );
+}
+
+/** The kinds of actions coach A declares, in order, until the rush passes to coach B. */
+function rushOf(s: MatchState, level: AiPlayer): string[] {
+  const declared: string[] = [];
+  for (let i = 0; i < 40 && s.phase === 'rush' && s.rushing === 0 && s.rushEnd === null; i++) {
+    const legal = legalDecisions(s);
+    if (legal.decider !== 'A') break;
+    const d: Decision = chooseDecision(s, legal, level, 7 + i);
+    if (d.kind === 'action') declared.push(`${d.action}:${d.player}`);
+    const r = applyDecision(s, d);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return declared;
+}
+
+describe("Hard's rush plan", () => {
+  it('carries the ball into the zone, lets the other players act, and throws last (a Strike ends the rush)', () => {
+    const s = carrierPosition(4);
+    const hard = rushOf(s, 'hard');
+    const v1 = rushOf(s, 'hard-v1');
+    // Today's Hard throws as soon as the carrier stands in the zone, with two tokens unused.
+    expect(v1).toEqual(['sprint:6', 'throw:6']);
+    // The plan sees the throw the next action would make, so the tokens before it are spent first.
+    expect(hard[0]).toBe('sprint:6');
+    expect(hard[hard.length - 1]).toBe('throw:6');
+    expect(hard).toHaveLength(4);
+  }, 30_000);
+
+  it("a leaf is worth at least its own evaluation, and only that once the rush has passed on", () => {
+    const s = carrierPosition(4);
+    const rng = new AiRng(1);
+    const ctx: SearchCtx = { team: 0, cfg: LEVELS.hard, rng, seeds: [rng.u32()], nodes: 0 };
+    expect(followUpValue(ctx, s)).toBeGreaterThanOrEqual(ev(ctx, s));
+    // With the carrier six hexes out, the best next action (run in, throw next) beats the position as it stands.
+    expect(followUpValue(ctx, s)).toBeGreaterThan(ev(ctx, s));
+    const over: MatchState = { ...s, rushEnd: 'coach' };
+    expect(followUpValue(ctx, over)).toBe(ev(ctx, over));
+    const spent: MatchState = { ...s, tokens: 0 };
+    expect(followUpValue(ctx, spent)).toBe(ev(ctx, spent));
+  });
+
+  it('keeps today\'s Hard as the fixed opponent hard-v1: the same search without the plan', () => {
+    const { plan, ...rest } = LEVELS.hard;
+    expect(plan).toBeDefined();
+    expect(LEVELS['hard-v1']).toEqual(rest);
+  });
+});

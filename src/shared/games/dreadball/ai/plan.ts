@@ -1,0 +1,101 @@
+import { applyDecision, legalDecisions } from '../engine';
+import type { Decision, Legal, MatchState } from '../engine/types';
+import {
+  type PlanConfig,
+  type Scored,
+  type SearchConfig,
+  type SearchCtx,
+  ev,
+  quiesceOwn,
+  rankActions,
+  sampledCopy,
+  scoreActions,
+  scoreMoves,
+} from './search';
+
+/**
+ * Hard's rush plan: the search of one action (`search.ts`) finds the best few candidates, and
+ * each is then judged together with the best action that can follow it in the same rush. The
+ * single-action search compared a throw now, counted in points (100 a point), with a run whose
+ * throw would come next action, counted as scoring potential (55 a point): so it threw at one
+ * die after a long run with tokens left. Here the run's position is also worth the best next
+ * action's static value, whose throw counts in points too. The next action is ranked statically
+ * (its rolls' odds, no dice drawn), so the only luck in a candidate's value is its own dice,
+ * sampled on seeds every candidate shares.
+ */
+
+/** The static ranking without noise: what the follow-up action is worth. */
+const FOLLOW_UP: SearchConfig = { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 0, noise: 0, staticOnly: true, samplePrompts: false };
+
+/**
+ * The value of a leaf for the deciding team: its evaluation, or, while its own rush goes on at an
+ * action prompt, the best static next action when that is worth more.
+ */
+export function followUpValue(ctx: SearchCtx, leaf: MatchState): number {
+  const here = ev(ctx, leaf);
+  if (leaf.phase !== 'rush' || leaf.rushing !== ctx.team || leaf.rushEnd !== null || leaf.tokens <= 0) return here;
+  const legal = legalDecisions(leaf);
+  if (legal.prompt !== 'action' || legal.decider !== (ctx.team === 0 ? 'A' : 'B')) return here;
+  const policy: SearchCtx = { ...ctx, cfg: FOLLOW_UP };
+  const next = rankActions(policy, leaf, legal)[0];
+  ctx.nodes = policy.nodes;
+  return next && next.v > here ? next.v : here;
+}
+
+/** Mean follow-up value of `steps` (an action and its move, or a move) applied at `s`, over the shared dice samples. */
+function planValue(ctx: SearchCtx, s: MatchState, steps: readonly Decision[], samples: number): number {
+  let sum = 0;
+  const k = Math.min(samples, ctx.seeds.length);
+  for (let i = 0; i < k; i++) {
+    let at = sampledCopy(s, ctx.seeds[i]);
+    for (const d of steps) {
+      // The move found for an action is a decision of the declared action's move prompt.
+      if (d !== steps[0] && (at.phase !== 'rush' || legalDecisions(at).prompt !== 'move')) break;
+      ctx.nodes++;
+      const r = applyDecision(at, d);
+      if (!r.ok) return -Infinity;
+      at = r.state;
+    }
+    sum += followUpValue(ctx, quiesceOwn(ctx, at, 2));
+  }
+  return sum / k;
+}
+
+/** The best `n` of the scored candidates, best first. */
+function topScored<T extends Scored>(scored: T[], n: number): T[] {
+  return [...scored].sort((a, b) => b.value - a.value).slice(0, n);
+}
+
+/** An action prompt (or a free-action offer): Hard's action search, then its best few judged with their follow-up. */
+export function planActions(ctx: SearchCtx, s: MatchState, legal: Legal, plan: PlanConfig): Decision {
+  const prelim = rankActions(ctx, s, legal);
+  if (prelim.length === 0) return legal.decisions[0] as Decision;
+  const top = topScored(scoreActions(ctx, prelim), plan.actions);
+  if (top.length === 1) return top[0].decision;
+  let best = top[0];
+  let bestValue = -Infinity;
+  for (const c of top) {
+    const v = planValue(ctx, s, c.move ? [c.decision, c.move] : [c.decision], plan.samples);
+    if (v > bestValue) {
+      bestValue = v;
+      best = c;
+    }
+  }
+  return best.decision;
+}
+
+/** A move prompt: Hard's move search, then its best few judged with their follow-up. */
+export function planMoves(ctx: SearchCtx, s: MatchState, moves: Decision[], plan: PlanConfig): Decision {
+  const top = topScored(scoreMoves(ctx, s, moves, ctx.cfg.moveWidth, 2), plan.moves);
+  if (top.length === 1) return top[0].decision;
+  let best = top[0];
+  let bestValue = -Infinity;
+  for (const c of top) {
+    const v = planValue(ctx, s, [c.decision], plan.samples);
+    if (v > bestValue) {
+      bestValue = v;
+      best = c;
+    }
+  }
+  return best.decision;
+}
