@@ -15,7 +15,7 @@ import type { ActionCtx, MatchState, PlayerRec, TestPreview } from '../types';
 import { endAction } from './context';
 import { computeMoveEnv } from './move-env';
 import { pickUp } from './pick-up';
-import { targets } from './targets';
+import { hasTarget } from './targets';
 
 /**
  * The (123) test of a Dodge or a Sprint extra made leaving `fromHex`: `needed` is its number
@@ -106,7 +106,7 @@ function moveFinished(r: Run): void {
     endAction(r);
     return;
   }
-  if (targets(r.ws, a).length === 0) {
+  if (!hasTarget(r.ws, a)) {
     endAction(r, true);
     return;
   }
