@@ -83,7 +83,7 @@ export function applyDecision(state: MatchState, decision: Decision): ApplyResul
   const answers = resume ? [...resume.answers, decision] : [];
   const emitted = resume ? resume.emitted : 0;
   const units = !resume && Array.isArray(legal) ? legal : null;
-  const r: Run = { ownPlayers: false, units, ws: workCopy(base), dice: new Dice(base.dice), events: [], answers, ai: 0, paused: null };
+  const r: Run = { ownPlayers: false, own: null, units, ws: workCopy(base), dice: new Dice(base.dice), events: [], answers, ai: 0, paused: null };
   const pause = (prompt: SubPrompt): ApplyResult => {
     r.ws.prompt = prompt;
     r.ws.resume = { base, first, answers, emitted: r.events.length };

@@ -17,6 +17,8 @@ export class NeedDecision {
 export interface Run {
   /** Whether `ws.players` is already this run's own copy. */
   ownPlayers: boolean;
+  /** The player record `ownRecord` last copied: this run's own, changed in place while still the state's. */
+  own: PlayerRec | null;
   /** Units of the move decision when apply has just validated it against the same state. */
   units: MoveUnit[] | null;
   ws: MatchState;
@@ -62,12 +64,31 @@ export function emit(r: Run, e: GameEvent): void {
 export function set(r: Run, id: number, patch: Partial<PlayerRec>): PlayerRec {
   const p = copyPlayer(pl(r.ws, id));
   Object.assign(p, patch);
+  replace(r, id, p);
+  return p;
+}
+
+/**
+ * Player `id`'s record to change in place, for a run changing him step after step (a move): the
+ * first call copies it, later ones hand back that copy while it is still the state's, saving a
+ * copy (and a patch object) per step. Only the caller of `ownRecord` writes to it; a plain `set`
+ * in between replaces it, and the next call copies again.
+ */
+export function ownRecord(r: Run, id: number): PlayerRec {
+  const cur = pl(r.ws, id);
+  if (cur === r.own) return cur;
+  const p = copyPlayer(cur);
+  replace(r, id, p);
+  r.own = p;
+  return p;
+}
+
+function replace(r: Run, id: number, p: PlayerRec): void {
   if (!r.ownPlayers) {
     r.ws.players = r.ws.players.slice();
     r.ownPlayers = true;
   }
   r.ws.players[id] = p;
-  return p;
 }
 
 // The copies below spell every field out, in the order createMatch gives them, rather than

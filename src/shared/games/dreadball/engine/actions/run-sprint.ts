@@ -9,13 +9,13 @@ import { scatter } from '../ball/scatter';
 import { looseBallHex, pl, threatCountRaw } from '../board';
 import { fall } from '../falls';
 import { validatePath } from '../movement';
-import { emit, type Run, set } from '../run';
+import { emit, ownRecord, type Run } from '../run';
 import { roleMods, rollSingle, testOf, threatMod, withCareer } from '../tests';
 import type { ActionCtx, MatchState, PlayerRec, TestPreview } from '../types';
 import { endAction } from './context';
 import { computeMoveEnv } from './move-env';
 import { pickUp } from './pick-up';
-import { targets } from './targets';
+import { hasTarget } from './targets';
 
 /**
  * The (123) test of a Dodge or a Sprint extra made leaving `fromHex`: `needed` is its number
@@ -63,23 +63,31 @@ export function doMove(r: Run, path: HexId[], facing: Direction): void {
     a.used++;
     a.movedOrTurned = true;
     if (u.kind === 'turn') {
-      set(r, pid, { facing: u.facing });
+      ownRecord(r, pid).facing = u.facing;
       emit(r, { type: 'turn', player: pid, facing: u.facing });
     } else if (u.kind === 'exit') {
-      set(r, pid, { where: 'bench', hex: OFF_PITCH, down: false, facing: 0 });
+      const me = ownRecord(r, pid);
+      me.where = 'bench';
+      me.hex = OFF_PITCH;
+      me.down = false;
+      me.facing = 0;
       emit(r, { type: 'substitution', player: pid, into: 'bench' });
       endAction(r);
       return;
     } else {
+      const me = ownRecord(r, pid);
+      me.hex = u.to;
+      me.facing = u.facing;
       if (u.kind === 'enter') {
-        set(r, pid, { where: 'pitch', hex: u.to, facing: u.facing, down: false });
+        me.where = 'pitch';
+        me.down = false;
         emit(r, { type: 'substitution', player: pid, into: 'pitch' });
-      } else set(r, pid, { hex: u.to, facing: u.facing });
+      }
       emit(r, { type: 'step', player: pid, from: u.from, to: u.to, facing: u.facing });
       if (u.ball && looseBallHex(ws) === u.to) {
         if (picker) {
           if (a.plan === 'run' && facing !== u.facing) {
-            set(r, pid, { facing });
+            me.facing = facing;
             emit(r, { type: 'turn', player: pid, facing });
           }
           pickUp(r, pid);
@@ -93,7 +101,7 @@ export function doMove(r: Run, path: HexId[], facing: Direction): void {
   }
   const p = pl(ws, pid);
   if (p.where === 'pitch' && a.plan === 'run' && p.facing !== facing) {
-    set(r, pid, { facing });
+    ownRecord(r, pid).facing = facing;
     emit(r, { type: 'turn', player: pid, facing });
     a.movedOrTurned = true;
   }
@@ -106,7 +114,7 @@ function moveFinished(r: Run): void {
     endAction(r);
     return;
   }
-  if (targets(r.ws, a).length === 0) {
+  if (!hasTarget(r.ws, a)) {
     endAction(r, true);
     return;
   }

@@ -11,19 +11,34 @@ import { endAction } from './context';
 import { doThrow } from './throw';
 
 export function targets(s: MatchState, a: ActionCtx): Decision[] {
-  const p = pl(s, a.player);
   const out: Decision[] = [];
-  if (p.where !== 'pitch' || p.down) return out;
+  scanTargets(s, a, out);
+  return out;
+}
+
+/**
+ * Whether the action has any target: the scan stops at the first one (after most moves of a Slam
+ * or Throw the answer is wanted, not the list, and a Throw's line of sight is the costly part).
+ */
+export function hasTarget(s: MatchState, a: ActionCtx): boolean {
+  return scanTargets(s, a, null);
+}
+
+/** Lists the targets into `out`, in the prompt's order; with no `out`, true at the first found. */
+function scanTargets(s: MatchState, a: ActionCtx, out: Decision[] | null): boolean {
+  const p = pl(s, a.player);
+  if (p.where !== 'pitch' || p.down) return false;
   if (a.kind === 'slam' || a.kind === 'snatch') {
     for (const o of s.players) {
       if (o.team === p.team || o.where !== 'pitch' || o.down) continue;
       if (!playerThreatens(p, o.hex)) continue;
       if (a.kind === 'snatch' && s.ball.carrier !== o.id) continue;
+      if (!out) return true;
       out.push({ kind: 'target', player: o.id });
     }
-    return out;
+    return out !== null && out.length > 0;
   }
-  if (a.kind !== 'throw' || s.ball.carrier !== p.id) return out;
+  if (a.kind !== 'throw' || s.ball.carrier !== p.id) return false;
   const mask = standingMask(s);
   const here = axialOf(p.hex);
   for (const o of s.players) {
@@ -34,15 +49,17 @@ export function targets(s: MatchState, a: ActionCtx): Decision[] {
     if (!inFront(p.hex, p.facing, there)) continue;
     if (o.team === p.team && !inFront(o.hex, o.facing, here)) continue;
     if (!clearRoute(here, there, mask)) continue;
+    if (!out) return true;
     out.push({ kind: 'target', player: o.id });
   }
   for (const z of zonesForThrower(sideOf(s, p.team), p.hex)) {
     if (z.strikeHex === p.hex) continue;
     const there = axialOf(z.strikeHex);
     if (!inFront(p.hex, p.facing, there) || !clearRoute(here, there, mask)) continue;
+    if (!out) return true;
     out.push({ kind: 'target-hex', hex: z.strikeHex });
   }
-  return out;
+  return out !== null && out.length > 0;
 }
 
 export function doTarget(r: Run, d: Decision): void {

@@ -2,7 +2,7 @@
 
 import { endAction } from '../actions/context';
 import { anyoneCanAct } from '../actions/declare';
-import { targets } from '../actions/targets';
+import { hasTarget } from '../actions/targets';
 import { pl } from '../board';
 import type { Run } from '../run';
 import type { ActionCtx, MatchState } from '../types';
@@ -29,7 +29,7 @@ export function settle(r: Run): void {
       return;
     }
     if (ws.action) {
-      if (!actorOk(ws, ws.action) || (ws.action.stage === 'target' && targets(ws, ws.action).length === 0)) {
+      if (!actorOk(ws, ws.action) || (ws.action.stage === 'target' && !hasTarget(ws, ws.action))) {
         endAction(r, ws.action.stage === 'target');
         continue;
       }
