@@ -68,7 +68,7 @@ test('think bench: the computer coach in its worker, per level', async ({ app })
             else resolve({ wall: performance.now() - t0, ms: r.ms, nodes: r.nodes });
           };
           w.onerror = () => reject(new Error('worker failed'));
-          w.postMessage({ type: 'think', id: my, state, level, seed });
+          w.postMessage({ type: 'think', id: my, game: 'dreadball', state, level, seed });
         });
       await ask(list[0]!.state, 'easy', 1); // loads the worker's module; not counted
       const out: Record<string, { wall: number; ms: number; nodes: number }[]> = {};
