@@ -16,11 +16,14 @@ export type AiPlayer = AiLevel | 'hard-v1';
 
 export const AI_PLAYERS: readonly AiPlayer[] = [...AI_LEVELS, 'hard-v1'];
 
+/** Hard's search of one action, which `hard-v1` is and Hard's plan starts from. */
+const HARD_SEARCH: SearchConfig = { actionWidth: 6, moveWidth: 5, samples: 6, promptSamples: 8, nodeBudget: 4000, noise: 0, staticOnly: false, samplePrompts: true };
+
 export const LEVELS: Readonly<Record<AiPlayer, SearchConfig>> = {
   easy: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 4000, noise: 60, staticOnly: true, samplePrompts: false },
   normal: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 8, nodeBudget: 4000, noise: 25, staticOnly: true, samplePrompts: true },
-  hard: { actionWidth: 6, moveWidth: 5, samples: 6, promptSamples: 8, nodeBudget: 4000, noise: 0, staticOnly: false, samplePrompts: true, plan: { actions: 4, moves: 3, samples: 6 } },
-  'hard-v1': { actionWidth: 6, moveWidth: 5, samples: 6, promptSamples: 8, nodeBudget: 4000, noise: 0, staticOnly: false, samplePrompts: true },
+  hard: { ...HARD_SEARCH, plan: { actions: 4, moves: 3, samples: 6 } },
+  'hard-v1': HARD_SEARCH,
 };
 
 export interface ThinkStats {

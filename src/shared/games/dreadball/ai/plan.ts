@@ -2,7 +2,7 @@ import { applyDecision, legalDecisions } from '../engine';
 import type { Decision, Legal, MatchState } from '../engine/types';
 import {
   type PlanConfig,
-  type Scored,
+  type ScoredAction,
   type SearchConfig,
   type SearchCtx,
   ev,
@@ -42,60 +42,53 @@ export function followUpValue(ctx: SearchCtx, leaf: MatchState): number {
   return next && next.v > here ? next.v : here;
 }
 
-/** Mean follow-up value of `steps` (an action and its move, or a move) applied at `s`, over the shared dice samples. */
-function planValue(ctx: SearchCtx, s: MatchState, steps: readonly Decision[], samples: number): number {
+/**
+ * Mean follow-up value, over the shared dice samples, of `d` applied at `s` and then, when `d`
+ * declared an action that reached its move prompt, of `move` (the move the search found for it).
+ */
+function planValue(ctx: SearchCtx, s: MatchState, d: Decision, move: Decision | undefined, samples: number): number {
   let sum = 0;
   const k = Math.min(samples, ctx.seeds.length);
   for (let i = 0; i < k; i++) {
-    let at = sampledCopy(s, ctx.seeds[i]);
-    for (const d of steps) {
-      // The move found for an action is a decision of the declared action's move prompt.
-      if (d !== steps[0] && (at.phase !== 'rush' || legalDecisions(at).prompt !== 'move')) break;
+    ctx.nodes++;
+    const r = applyDecision(sampledCopy(s, ctx.seeds[i]), d);
+    if (!r.ok) return -Infinity;
+    let at = r.state;
+    if (move && at.phase === 'rush' && legalDecisions(at).prompt === 'move') {
       ctx.nodes++;
-      const r = applyDecision(at, d);
-      if (!r.ok) return -Infinity;
-      at = r.state;
+      const m = applyDecision(at, move);
+      if (!m.ok) return -Infinity;
+      at = m.state;
     }
     sum += followUpValue(ctx, quiesceOwn(ctx, at, 2));
   }
   return sum / k;
 }
 
-/** The best `n` of the scored candidates, best first. */
-function topScored<T extends Scored>(scored: T[], n: number): T[] {
-  return [...scored].sort((a, b) => b.value - a.value).slice(0, n);
+/** Of the best `n` scored candidates, the one with the best plan value (the first of equals). */
+function bestByPlan(ctx: SearchCtx, s: MatchState, scored: ScoredAction[], n: number, samples: number): Decision {
+  const top = [...scored].sort((a, b) => b.value - a.value).slice(0, n);
+  if (top.length === 1) return top[0].decision;
+  let best = top[0];
+  let bestValue = -Infinity;
+  for (const c of top) {
+    const v = planValue(ctx, s, c.decision, c.move, samples);
+    if (v > bestValue) {
+      bestValue = v;
+      best = c;
+    }
+  }
+  return best.decision;
 }
 
 /** An action prompt (or a free-action offer): Hard's action search, then its best few judged with their follow-up. */
 export function planActions(ctx: SearchCtx, s: MatchState, legal: Legal, plan: PlanConfig): Decision {
   const prelim = rankActions(ctx, s, legal);
   if (prelim.length === 0) return legal.decisions[0] as Decision;
-  const top = topScored(scoreActions(ctx, prelim), plan.actions);
-  if (top.length === 1) return top[0].decision;
-  let best = top[0];
-  let bestValue = -Infinity;
-  for (const c of top) {
-    const v = planValue(ctx, s, c.move ? [c.decision, c.move] : [c.decision], plan.samples);
-    if (v > bestValue) {
-      bestValue = v;
-      best = c;
-    }
-  }
-  return best.decision;
+  return bestByPlan(ctx, s, scoreActions(ctx, prelim), plan.actions, plan.samples);
 }
 
 /** A move prompt: Hard's move search, then its best few judged with their follow-up. */
 export function planMoves(ctx: SearchCtx, s: MatchState, moves: Decision[], plan: PlanConfig): Decision {
-  const top = topScored(scoreMoves(ctx, s, moves, ctx.cfg.moveWidth, 2), plan.moves);
-  if (top.length === 1) return top[0].decision;
-  let best = top[0];
-  let bestValue = -Infinity;
-  for (const c of top) {
-    const v = planValue(ctx, s, [c.decision], plan.samples);
-    if (v > bestValue) {
-      bestValue = v;
-      best = c;
-    }
-  }
-  return best.decision;
+  return bestByPlan(ctx, s, scoreMoves(ctx, s, moves, ctx.cfg.moveWidth, 2), plan.moves, plan.samples);
 }

@@ -28,15 +28,15 @@ export interface SearchConfig {
   staticOnly: boolean;
   /** Small prompts (coach dice, duck or counter-slam, push, follow-up, facing, target) answered by sampling each option; otherwise by the fast default policy. */
   samplePrompts: boolean;
-  /** Hard: actions and moves judged by playing out the rest of the rush (`plan.ts`). */
+  /** Hard: the search's best actions and moves judged again with the best action that can follow them (`plan.ts`). */
   plan?: PlanConfig;
 }
 
 /** How wide Hard's rush plan looks (`plan.ts`). */
 export interface PlanConfig {
-  /** Actions, best static first, played out at an action prompt. */
+  /** Actions, best by the search's values, judged with their follow-up at an action prompt. */
   actions: number;
-  /** Moves (distinct end hexes), best static first, played out at a move prompt. */
+  /** Moves (distinct end hexes), best by the search's values, judged with their follow-up at a move prompt. */
   moves: number;
   /** Dice samples per candidate (shared by all candidates). */
   samples: number;
