@@ -9,6 +9,8 @@ import { scriptedBBDice } from './engine/dice';
 import type { Decision, Frame, GameEvent, MatchState, Status, TeamIndex, Where } from './engine/types';
 import type { RaceId } from './teams/races';
 import { STOCK_ROSTERS } from './teams/stock';
+import { same, sharedFailures, unrolledDice } from '../../game/scenario-check';
+import { type PlayedScenario, type ScriptedScenario, playDecisions } from '../../game/scenario-play';
 
 export type XY = [number, number];
 
@@ -39,26 +41,8 @@ export interface ScenarioPosition {
   readonly timer?: boolean;
 }
 
-export interface Scenario {
-  readonly name: string;
-  readonly rule: string;
-  readonly position: ScenarioPosition;
-  readonly dice: readonly number[];
-  readonly decisions: readonly Record<string, unknown>[];
-  readonly expect: {
-    readonly state?: Readonly<Record<string, unknown>>;
-    readonly events?: readonly Record<string, unknown>[];
-    readonly noEvents?: readonly string[];
-    readonly error?: string;
-    readonly prompt?: string | null;
-  };
-}
-
-export interface ScenarioOutcome {
-  readonly state: MatchState;
-  readonly events: GameEvent[];
-  readonly failure: { index: number; code: string; message: string; legal: readonly Decision[] } | null;
-}
+export type Scenario = ScriptedScenario<ScenarioPosition>;
+export type ScenarioOutcome = PlayedScenario<MatchState, GameEvent, Decision>;
 
 const isXY = (v: unknown): v is XY => Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === 'number');
 const sq = (v: XY): SquareId => squareAt(v[0], v[1]);
@@ -132,63 +116,19 @@ export function buildPosition(pos: ScenarioPosition, dice: readonly number[]): M
 }
 
 export function runScenario(sc: Scenario): ScenarioOutcome {
-  let s = buildPosition(sc.position, sc.dice);
-  const events: GameEvent[] = [];
-  for (let i = 0; i < sc.decisions.length; i++) {
-    const d = withSquares(sc.decisions[i] as Record<string, unknown>) as unknown as Decision;
-    const r = applyDecision(s, d);
-    if (!r.ok) return { state: s, events, failure: { index: i, code: r.error.code, message: r.error.message, legal: r.error.legal ?? [] } };
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events, failure: null };
+  return playDecisions({ state: buildPosition(sc.position, sc.dice), events: [] }, sc.decisions, (s, d) => applyDecision(s, withSquares(d) as unknown as Decision));
 }
 
-function get(o: unknown, path: string): unknown {
-  let cur: unknown = o;
-  for (const k of path.split('.')) cur = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[k] : undefined;
-  return cur;
-}
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-function matches(e: Record<string, unknown>, want: Record<string, unknown>): boolean {
-  const w = withSquares(want);
-  return Object.entries(w).every(([k, v]) => same(e[k], v));
-}
+const matches = (e: Record<string, unknown>, want: Record<string, unknown>): boolean => Object.entries(withSquares(want)).every(([k, v]) => same(e[k], v));
 
 export function checkScenario(sc: Scenario, out: ScenarioOutcome): string[] {
-  const fails: string[] = [];
   const ex = sc.expect;
-  if (ex.error) {
-    if (!out.failure) fails.push(`expected error ${ex.error}, but every decision was accepted`);
-    else if (out.failure.code !== ex.error) fails.push(`expected error ${ex.error}, got ${out.failure.code}`);
-    else if (out.failure.index !== sc.decisions.length - 1) fails.push(`decision ${out.failure.index} failed before the last one`);
-  } else if (out.failure) fails.push(`decision ${out.failure.index} failed: ${out.failure.code} ${out.failure.message}`);
-  for (const [path, want] of Object.entries(ex.state ?? {})) {
-    const expected = /square$/i.test(path) && isXY(want) ? sq(want) : want;
-    const got = get(out.state, path);
-    if (!same(got, expected)) fails.push(`state.${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)}`);
-  }
-  let at = 0;
-  for (const want of ex.events ?? []) {
-    let found = false;
-    while (at < out.events.length) {
-      if (matches(out.events[at++] as unknown as Record<string, unknown>, want)) {
-        found = true;
-        break;
-      }
-    }
-    if (!found) fails.push(`event not found in order: ${JSON.stringify(want)}`);
-  }
-  for (const t of ex.noEvents ?? []) if (out.events.some((e) => e.type === t)) fails.push(`unexpected event ${t}`);
+  const fails = sharedFailures(sc, out, { stateValue: (path, want) => (/square$/i.test(path) && isXY(want) ? sq(want) : want), matches });
   if (ex.prompt !== undefined) {
     const q = question(out.state)?.prompt ?? null;
     if (q !== ex.prompt) fails.push(`expected prompt ${ex.prompt}, got ${q}`);
   }
-  const dice = out.state.dice;
-  if (!ex.error && dice.kind === 'scripted' && dice.next !== dice.faces.length) fails.push(`${dice.faces.length - dice.next} scripted dice were not rolled`);
-  return fails;
+  return [...fails, ...unrolledDice(out.state.dice, Boolean(ex.error))];
 }
 
 /** [x, y] of a square, for reports. */

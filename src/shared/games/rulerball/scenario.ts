@@ -13,6 +13,8 @@ import { scriptedDice } from './engine/dice';
 import { startTurn } from './engine/flow';
 import type { Decision, Figure, FigureState, GameEvent, MatchState, Step } from './engine/types';
 import type { LooseKind } from './ball/flight';
+import { type Expected, same, sharedFailures, unrolledDice } from '../../game/scenario-check';
+import { type PlayedScenario, type ScriptedScenario, playDecisions } from '../../game/scenario-play';
 
 export type RSS = [ring: number, sector: number, slot: number];
 
@@ -45,31 +47,17 @@ export interface ScenarioPosition {
   readonly screenBarred?: 'home' | 'away';
 }
 
-export interface Scenario {
-  readonly name: string;
-  readonly rule: string;
-  readonly position: ScenarioPosition;
-  readonly dice: readonly number[];
-  readonly decisions: readonly Record<string, unknown>[];
-  readonly expect: {
-    readonly state?: Readonly<Record<string, unknown>>;
-    readonly events?: readonly Record<string, unknown>[];
-    readonly noEvents?: readonly string[];
-    readonly error?: string;
-    readonly prompt?: string | null;
+export type Scenario = ScriptedScenario<
+  ScenarioPosition,
+  Expected & {
     /** The decisions the last question lists (as keys) must include these and exclude those. */
     readonly offers?: readonly Record<string, unknown>[];
     readonly refuses?: readonly Record<string, unknown>[];
     /** Entries the boxes must hold (in any order). */
     readonly boxed?: readonly BoxEntry[];
-  };
-}
-
-export interface ScenarioOutcome {
-  readonly state: MatchState;
-  readonly events: GameEvent[];
-  readonly failure: { index: number; code: string; message: string; legal: readonly Decision[] } | null;
-}
+  }
+>;
+export type ScenarioOutcome = PlayedScenario<MatchState, GameEvent, Decision>;
 
 const isRSS = (v: unknown): v is RSS => Array.isArray(v) && v.length === 3 && v.every((n) => typeof n === 'number');
 const CELL_FIELDS = new Set(['cell', 'from', 'to', 'at']);
@@ -135,60 +123,19 @@ export function buildPosition(pos: ScenarioPosition, dice: readonly number[]): {
 }
 
 export function runScenario(sc: Scenario): ScenarioOutcome {
-  const first = buildPosition(sc.position, sc.dice);
-  let s = first.state;
-  const events: GameEvent[] = [...first.events];
-  for (let i = 0; i < sc.decisions.length; i++) {
-    const d = withCells(sc.decisions[i] as Record<string, unknown>) as unknown as Decision;
-    const r = applyDecision(s, d);
-    if (!r.ok) return { state: s, events, failure: { index: i, code: r.error.code, message: r.error.message, legal: r.error.legal ?? [] } };
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events, failure: null };
+  return playDecisions(buildPosition(sc.position, sc.dice), sc.decisions, (s, d) => applyDecision(s, withCells(d) as unknown as Decision));
 }
 
-function get(o: unknown, path: string): unknown {
-  let cur: unknown = o;
-  for (const k of path.split('.')) cur = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[k] : undefined;
-  return cur;
-}
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 const matches = (e: Record<string, unknown>, want: Record<string, unknown>): boolean => Object.entries(withCells(want)).every(([k, v]) => same(e[k], v));
 
 export function checkScenario(sc: Scenario, out: ScenarioOutcome): string[] {
-  const fails: string[] = [];
   const ex = sc.expect;
-  if (ex.error) {
-    if (!out.failure) fails.push(`expected error ${ex.error}, but every decision was accepted`);
-    else if (out.failure.code !== ex.error) fails.push(`expected error ${ex.error}, got ${out.failure.code}`);
-    else if (out.failure.index !== sc.decisions.length - 1) fails.push(`decision ${out.failure.index} failed before the last one`);
-  } else if (out.failure) fails.push(`decision ${out.failure.index} failed: ${out.failure.code} ${out.failure.message}`);
-  for (const [path, want] of Object.entries(ex.state ?? {})) {
-    const expected = /cell$/i.test(path) && isRSS(want) ? cellOfRSS(want) : want;
-    const got = get(out.state, path);
-    if (!same(got, expected)) fails.push(`state.${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)}`);
-  }
-  let at = 0;
-  for (const want of ex.events ?? []) {
-    let found = false;
-    while (at < out.events.length) {
-      if (matches(out.events[at++] as unknown as Record<string, unknown>, want)) {
-        found = true;
-        break;
-      }
-    }
-    if (!found) fails.push(`event not found in order: ${JSON.stringify(want)}`);
-  }
-  for (const t of ex.noEvents ?? []) if (out.events.some((e) => e.type === t)) fails.push(`unexpected event ${t}`);
+  const fails = sharedFailures(sc, out, { stateValue: (path, want) => (/cell$/i.test(path) && isRSS(want) ? cellOfRSS(want) : want), matches });
   const q = question(out.state);
   if (ex.prompt !== undefined && (q?.prompt ?? null) !== ex.prompt) fails.push(`expected prompt ${ex.prompt}, got ${q?.prompt ?? null}`);
   const listed = q?.decisions ?? [];
   for (const want of ex.offers ?? []) if (!listed.some((d) => matches(d as unknown as Record<string, unknown>, want))) fails.push(`not offered: ${JSON.stringify(want)}`);
   for (const want of ex.refuses ?? []) if (listed.some((d) => matches(d as unknown as Record<string, unknown>, want))) fails.push(`offered but must not be: ${JSON.stringify(want)}`);
   for (const want of ex.boxed ?? []) if (!out.state.boxes.some((b) => same(b, want))) fails.push(`not in the boxes: ${JSON.stringify(want)}`);
-  const dice = out.state.dice;
-  if (!ex.error && dice.kind === 'scripted' && dice.next !== dice.faces.length) fails.push(`${dice.faces.length - dice.next} scripted dice were not rolled`);
-  return fails;
+  return [...fails, ...unrolledDice(out.state.dice, Boolean(ex.error))];
 }

@@ -8,6 +8,7 @@ import { applyDecision } from './door';
 import { decisionKey } from './keys';
 import { createMatch, teamOf } from './state';
 import type { ActionCtx, Coach, Decision, GameEvent, MatchState, Phase } from './types';
+import { sharedFailures } from '../../../game/scenario-check';
 
 /** A hex in a scenario file: `[q, r]`, or a hex id. */
 export type HexRef = [number, number] | number;
@@ -176,15 +177,6 @@ export function runScenario(sc: Scenario): ScenarioOutcome {
   return { state, events, failure: null };
 }
 
-function get(obj: unknown, path: string): unknown {
-  let cur: unknown = obj;
-  for (const k of path.split('.')) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[k];
-  }
-  return cur;
-}
-
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
@@ -201,32 +193,9 @@ function matches(event: Record<string, unknown>, want: Record<string, unknown>):
 
 /** Checks a scenario's expectations; returns the failures (empty when all hold). */
 export function checkScenario(sc: Scenario, out: ScenarioOutcome): string[] {
-  const fails: string[] = [];
   const ex = sc.expect ?? {};
-  if (ex.error) {
-    if (!out.failure) fails.push(`expected error ${ex.error}, but every decision was accepted`);
-    else if (out.failure.code !== ex.error) fails.push(`expected error ${ex.error}, got ${out.failure.code}`);
-    else if (out.failure.index !== sc.decisions.length - 1) fails.push(`decision ${out.failure.index} failed before the last one`);
-  } else if (out.failure) {
-    fails.push(`decision ${out.failure.index} failed: ${out.failure.code} ${out.failure.message}`);
-  }
-  for (const [path, want] of Object.entries(ex.state ?? {})) {
-    const expected = /hex$/i.test(path) && Array.isArray(want) ? toHex(want as HexRef) : want;
-    const got = get(out.state, path);
-    if (!same(got, expected)) fails.push(`state.${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)}`);
-  }
-  let at = 0;
-  for (const want of ex.events ?? []) {
-    let found = false;
-    while (at < out.events.length) {
-      if (matches(out.events[at++] as unknown as Record<string, unknown>, want)) {
-        found = true;
-        break;
-      }
-    }
-    if (!found) fails.push(`event not found in order: ${JSON.stringify(want)}`);
-  }
-  for (const t of ex.noEvents ?? []) if (out.events.some((e) => e.type === t)) fails.push(`unexpected event ${t}`);
+  const stateValue = (path: string, want: unknown): unknown => (/hex$/i.test(path) && Array.isArray(want) ? toHex(want as HexRef) : want);
+  const fails = sharedFailures({ decisions: sc.decisions, expect: ex }, out, { stateValue, matches, same });
   if (ex.prompt !== undefined) {
     const got = out.state.prompt?.kind ?? null;
     if (got !== ex.prompt) fails.push(`expected prompt ${ex.prompt}, got ${got}`);
