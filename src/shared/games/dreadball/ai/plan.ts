@@ -1,5 +1,6 @@
 import { applyDecision, legalDecisions } from '../engine';
-import type { Decision, Legal, MatchState } from '../engine/types';
+import type { Decision, Legal, MatchState, TeamIx } from '../engine/types';
+import { evaluate } from './evaluate';
 import {
   type PlanConfig,
   type ScoredAction,
@@ -29,17 +30,38 @@ const FOLLOW_UP: SearchConfig = { actionWidth: 0, moveWidth: 0, samples: 1, prom
 
 /**
  * The value of a leaf for the deciding team: its evaluation, or, while its own rush goes on at an
- * action prompt, the best static next action when that is worth more.
+ * action prompt, the best static next action when that is worth more; once the opponent's rush
+ * has begun, its evaluation less part of his best reply (`replyThreat`).
  */
 export function followUpValue(ctx: SearchCtx, leaf: MatchState): number {
   const here = ev(ctx, leaf);
-  if (leaf.phase !== 'rush' || leaf.rushing !== ctx.team || leaf.rushEnd !== null || leaf.tokens <= 0) return here;
+  if (leaf.phase !== 'rush' || leaf.rushEnd !== null || leaf.tokens <= 0) return here;
+  if (leaf.rushing !== ctx.team) return here - REPLY_WEIGHT * replyThreat(ctx, leaf);
   const legal = legalDecisions(leaf);
   if (legal.prompt !== 'action' || legal.decider !== (ctx.team === 0 ? 'A' : 'B')) return here;
   const policy: SearchCtx = { ...ctx, cfg: FOLLOW_UP };
   const next = rankActions(policy, leaf, legal)[0];
   ctx.nodes = policy.nodes;
   return next && next.v > here ? next.v : here;
+}
+
+/** How much of the opponent's best first reply counts against a leaf where his rush has begun. */
+export const REPLY_WEIGHT = 0.5;
+
+/**
+ * The opponent's reply to the position a rush leaves him: at his first action prompt, how much
+ * his best action (ranked statically, from his side) gains over the position as it stands. A
+ * carrier he can reach and slam, a loose ball he can pick up, a Strike hex he can run to: the
+ * evaluation counts these as threats, the reply as what his next action makes of them.
+ */
+export function replyThreat(ctx: SearchCtx, leaf: MatchState): number {
+  const legal = legalDecisions(leaf);
+  const them: TeamIx = ctx.team === 0 ? 1 : 0;
+  if (legal.prompt !== 'action' || legal.decider !== (them === 0 ? 'A' : 'B')) return 0;
+  const policy: SearchCtx = { ...ctx, team: them, cfg: FOLLOW_UP };
+  const best = rankActions(policy, leaf, legal)[0];
+  ctx.nodes = policy.nodes;
+  return best ? Math.max(0, best.v - evaluate(leaf, them)) : 0;
 }
 
 /**
