@@ -3,7 +3,7 @@ import { applyDecision, legalDecisions } from '../engine';
 import { buildPosition } from '../engine/scenario';
 import type { Decision, MatchState } from '../engine/types';
 import { type AiPlayer, LEVELS, chooseDecision } from './coach';
-import { followUpValue } from './plan';
+import { REPLY_WEIGHT, followUpValue, replyThreat } from './plan';
 import { AiRng } from './rng';
 import { type SearchCtx, ev } from './search';
 
@@ -66,7 +66,7 @@ describe("Hard's rush plan", () => {
     expect(hard).toHaveLength(4);
   }, 30_000);
 
-  it("a leaf is worth at least its own evaluation, and only that once the rush has passed on", () => {
+  it("a leaf of its own rush is worth at least its own evaluation, and only that once the rush ends or its tokens are spent", () => {
     const s = carrierPosition(4);
     const rng = new AiRng(1);
     const ctx: SearchCtx = { team: 0, cfg: LEVELS.hard, rng, seeds: [rng.u32()], nodes: 0 };
@@ -77,6 +77,36 @@ describe("Hard's rush plan", () => {
     expect(followUpValue(ctx, over)).toBe(ev(ctx, over));
     const spent: MatchState = { ...s, tokens: 0 };
     expect(followUpValue(ctx, spent)).toBe(ev(ctx, spent));
+  });
+
+  it("weighs the opponent's best first reply once his rush has begun: a Guard in front of the carrier threatens more than one far off", () => {
+    const theirRush = (guard: [number, number], facing: number): MatchState =>
+      buildPosition(
+        {
+          teams: ['human', 'human'],
+          home: 'A',
+          phase: 'rush',
+          rushing: 'B',
+          tokens: 5,
+          players: [
+            { id: 0, hex: [-4, 2], facing: 0 },
+            { id: 6, hex: [0, 0], facing: 0 },
+            { id: 8, hex: guard, facing },
+            { id: 9, hex: [4, 2], facing: 3 },
+          ],
+          ball: { carrier: 6 },
+        },
+        Array<number>(300).fill(5),
+      );
+    const rng = new AiRng(1);
+    const ctx: SearchCtx = { team: 0, cfg: LEVELS.hard, rng, seeds: [rng.u32()], nodes: 0 };
+    const near = theirRush([1, 0], 3);
+    const far = theirRush([6, -3], 3);
+    expect(replyThreat(ctx, near)).toBeGreaterThan(replyThreat(ctx, far));
+    expect(replyThreat(ctx, far)).toBeGreaterThanOrEqual(0);
+    expect(followUpValue(ctx, near)).toBeCloseTo(ev(ctx, near) - REPLY_WEIGHT * replyThreat(ctx, near), 6);
+    // Only the side whose rush it is not has a reply to fear: for coach B, at his own prompt, none.
+    expect(replyThreat({ ...ctx, team: 1 }, near)).toBe(0);
   });
 
   it('keeps today\'s Hard as the fixed opponent hard-v1: the same search without the plan', () => {

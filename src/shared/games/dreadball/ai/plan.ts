@@ -22,7 +22,8 @@ import {
  * die after a long run with tokens left. Here the run's position is also worth the best next
  * action's static value, whose throw counts in points too. The next action is ranked statically
  * (its rolls' odds, no dice drawn), so the only luck in a candidate's value is its own dice,
- * sampled on seeds every candidate shares.
+ * sampled on seeds every candidate shares. Where a candidate's dice end the rush, its leaf counts
+ * what the opponent's best first action would make of it (`replyThreat`).
  */
 
 /** The static ranking without noise: what the follow-up action is worth. */
