@@ -213,7 +213,11 @@ function slamThreats(s: MatchState): Uint8Array {
     const at = q.team * PITCH_SIZE;
     const base = q.hex * 6;
     const f = q.facing;
-    for (const n of [NEIGHBOURS[base + f], NEIGHBOURS[base + ((f + 5) % 6)], NEIGHBOURS[base + ((f + 1) % 6)]]) if (n !== OFF_PITCH) threatScratch[at + n]++;
+    // The three hexes in front, without an array a player (evaluate runs thousands of times a decision).
+    for (let k = 5; k <= 7; k++) {
+      const n = NEIGHBOURS[base + ((f + k) % 6)];
+      if (n !== OFF_PITCH) threatScratch[at + n]++;
+    }
   }
   return threatScratch;
 }

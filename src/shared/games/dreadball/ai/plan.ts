@@ -1,8 +1,9 @@
-import { applyDecision, legalDecisions } from '../engine';
+import { applyDecision, coachOf, legalDecisions } from '../engine';
 import type { Decision, Legal, MatchState, TeamIx } from '../engine/types';
 import { evaluate } from './evaluate';
 import {
   type PlanConfig,
+  type RankedAction,
   type ScoredAction,
   type SearchConfig,
   type SearchCtx,
@@ -30,6 +31,19 @@ import {
 const FOLLOW_UP: SearchConfig = { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 0, noise: 0, staticOnly: true, samplePrompts: false };
 
 /**
+ * Team `t`'s best action at `leaf`, ranked statically from its side, when `leaf` is its action
+ * prompt; else null. The follow-up (our next action) and the reply (his first) both ask this.
+ */
+function bestStaticAction(ctx: SearchCtx, leaf: MatchState, t: TeamIx): RankedAction | null {
+  const legal = legalDecisions(leaf);
+  if (legal.prompt !== 'action' || legal.decider !== coachOf(t)) return null;
+  const policy: SearchCtx = { ...ctx, team: t, cfg: FOLLOW_UP };
+  const best = rankActions(policy, leaf, legal)[0] ?? null;
+  ctx.nodes = policy.nodes;
+  return best;
+}
+
+/**
  * The value of a leaf for the deciding team: its evaluation, or, while its own rush goes on at an
  * action prompt, the best static next action when that is worth more; once the opponent's rush
  * has begun, its evaluation less part of his best reply (`replyThreat`).
@@ -38,11 +52,7 @@ export function followUpValue(ctx: SearchCtx, leaf: MatchState): number {
   const here = ev(ctx, leaf);
   if (leaf.phase !== 'rush' || leaf.rushEnd !== null || leaf.tokens <= 0) return here;
   if (leaf.rushing !== ctx.team) return here - REPLY_WEIGHT * replyThreat(ctx, leaf);
-  const legal = legalDecisions(leaf);
-  if (legal.prompt !== 'action' || legal.decider !== (ctx.team === 0 ? 'A' : 'B')) return here;
-  const policy: SearchCtx = { ...ctx, cfg: FOLLOW_UP };
-  const next = rankActions(policy, leaf, legal)[0];
-  ctx.nodes = policy.nodes;
+  const next = bestStaticAction(ctx, leaf, ctx.team);
   return next && next.v > here ? next.v : here;
 }
 
@@ -56,12 +66,8 @@ export const REPLY_WEIGHT = 0.5;
  * evaluation counts these as threats, the reply as what his next action makes of them.
  */
 export function replyThreat(ctx: SearchCtx, leaf: MatchState): number {
-  const legal = legalDecisions(leaf);
   const them: TeamIx = ctx.team === 0 ? 1 : 0;
-  if (legal.prompt !== 'action' || legal.decider !== (them === 0 ? 'A' : 'B')) return 0;
-  const policy: SearchCtx = { ...ctx, team: them, cfg: FOLLOW_UP };
-  const best = rankActions(policy, leaf, legal)[0];
-  ctx.nodes = policy.nodes;
+  const best = bestStaticAction(ctx, leaf, them);
   return best ? Math.max(0, best.v - evaluate(leaf, them)) : 0;
 }
 
