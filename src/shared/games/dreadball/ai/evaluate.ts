@@ -107,18 +107,50 @@ function zoneEntry(s: MatchState, c: PlayerRec): ZoneEntry | null {
   if (s.upgrades || c.career || s.home === -1) return null;
   const side = sideOfTeam(s, c.team);
   const near = NEAR_ZONE[side];
-  let key = `${c.id},${c.where === 'dead' ? 1 : 0},${c.role},${c.skill},${c.move},${side}`;
+  // The key's parts as numbers first: a static ranking asks about the same carrier and zone
+  // guards hundreds of times in a row, and comparing numbers is cheaper than building the key.
+  const parts = keyParts;
+  parts[0] = c.id;
+  parts[1] = c.where === 'dead' ? 1 : 0;
+  parts[2] = c.skill;
+  parts[3] = c.move;
+  parts[4] = side === 'home' ? 0 : 1;
+  let n = 5;
   for (const p of s.players) {
     if (p.career) return null;
-    if (p.team !== c.team && p.where === 'pitch' && !p.down && near[p.hex] === 1) key += `|${p.id}:${p.hex}:${p.facing}`;
+    if (p.team !== c.team && p.where === 'pitch' && !p.down && near[p.hex] === 1) {
+      parts[n] = p.id;
+      parts[n + 1] = p.hex;
+      parts[n + 2] = p.facing;
+      n += 3;
+    }
   }
+  if (lastEntry && n === lastLen && c.role === lastRole && sameParts(n)) return lastEntry;
+  let key = `${c.id},${parts[1]},${c.role},${c.skill},${c.move},${side}`;
+  for (let i = 5; i < n; i += 3) key += `|${parts[i]}:${parts[i + 1]}:${parts[i + 2]}`;
   let e = zoneCache.get(key);
   if (!e) {
     if (zoneCache.size >= ZONE_CACHE_SIZE) zoneCache.clear();
     e = { throws: strikeZoneHexes(s, c.id), best: new Map() };
     zoneCache.set(key, e);
   }
+  lastParts.set(parts.subarray(0, n));
+  lastLen = n;
+  lastRole = c.role;
+  lastEntry = e;
   return e;
+}
+
+/** Scratch for `zoneEntry`'s key parts, and the parts and entry of the last question asked. */
+const keyParts = new Int32Array(5 + 3 * 64);
+const lastParts = new Int32Array(5 + 3 * 64);
+let lastLen = -1;
+let lastRole = '';
+let lastEntry: ZoneEntry | null = null;
+
+function sameParts(n: number): boolean {
+  for (let i = 0; i < n; i++) if (keyParts[i] !== lastParts[i]) return false;
+  return true;
 }
 
 /**
@@ -236,21 +268,33 @@ export function evaluate(s: MatchState, t: TeamIx): number {
   if (s.phase !== 'rush') return v;
   const rushing: TeamIx | -1 = s.rushEnd === null ? s.rushing : -1;
   const tokens = s.tokens;
-  const onPitch = [0, 0];
-  for (const p of s.players) if (p.where === 'pitch') onPitch[p.team]++;
+  // Locals, not small arrays: evaluate runs thousands of times a decision.
+  let onPitch0 = 0;
+  let onPitch1 = 0;
+  for (const p of s.players) {
+    if (p.where !== 'pitch') continue;
+    if (p.team === 0) onPitch0++;
+    else onPitch1++;
+  }
   const carrier = s.ball.carrier >= 0 ? s.players[s.ball.carrier] : null;
   const loose = s.ball.carrier < 0 ? s.ball.hex : -1;
-  const benchRoom = [6 - onPitch[0], 6 - onPitch[1]];
+  let benchRoom0 = 6 - onPitch0;
+  let benchRoom1 = 6 - onPitch1;
   let nearT = 99;
   let nearO = 99;
   const threatsOn = slamThreats(s);
-  const access = [ACCESS_HEX[sideOfTeam(s, 0)], ACCESS_HEX[sideOfTeam(s, 1)]];
-  const onAccess = [false, false];
+  const access0 = ACCESS_HEX[sideOfTeam(s, 0)];
+  const access1 = ACCESS_HEX[sideOfTeam(s, 1)];
+  let onAccess0 = false;
+  let onAccess1 = false;
   for (const p of s.players) {
     const sign = p.team === t ? 1 : -1;
     let pv = 0;
     if (p.where === 'pitch') {
-      if (p.hex === access[p.team]) onAccess[p.team] = true;
+      if (p.team === 0 ? p.hex === access0 : p.hex === access1) {
+        if (p.team === 0) onAccess0 = true;
+        else onAccess1 = true;
+      }
       if (p.down) pv += W.down;
       else {
         pv += W.standing + (p.role === 'striker' ? W.strikerBonus : 0);
@@ -267,9 +311,10 @@ export function evaluate(s: MatchState, t: TeamIx): number {
         }
       }
     } else if (p.where === 'bench') {
-      if (benchRoom[p.team] > 0) {
+      if (p.team === 0 ? benchRoom0 > 0 : benchRoom1 > 0) {
         pv += W.bench;
-        benchRoom[p.team]--;
+        if (p.team === 0) benchRoom0--;
+        else benchRoom1--;
       }
     } else if (p.where === 'cage') pv -= W.cagePerZone * p.cage;
     v += sign * pv;
@@ -286,7 +331,7 @@ export function evaluate(s: MatchState, t: TeamIx): number {
   if (rushing === t) v += tokens * W.token;
   else if (rushing === o) v -= tokens * W.token;
   // Keep the own access hex free for substitutes (one hex, so at most one player a team).
-  if (onAccess[t] && benchRoom[t] > 0) v += -1;
-  if (onAccess[o] && benchRoom[o] > 0) v += 1;
+  if ((t === 0 ? onAccess0 && benchRoom0 > 0 : onAccess1 && benchRoom1 > 0)) v += -1;
+  if ((o === 0 ? onAccess0 && benchRoom0 > 0 : onAccess1 && benchRoom1 > 0)) v += 1;
   return v;
 }
