@@ -3,7 +3,6 @@ import type { Decision, Legal, MatchState, TeamIx } from '../engine/types';
 import { evaluate } from './evaluate';
 import {
   type PlanConfig,
-  type RankedAction,
   type ScoredAction,
   type SearchConfig,
   type SearchCtx,
@@ -31,16 +30,33 @@ import {
 const FOLLOW_UP: SearchConfig = { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 0, noise: 0, staticOnly: true, samplePrompts: false };
 
 /**
- * Team `t`'s best action at `leaf`, ranked statically from its side, when `leaf` is its action
- * prompt; else null. The follow-up (our next action) and the reply (his first) both ask this.
+ * The value of team `t`'s best action at `leaf`, ranked statically from its side, when `leaf` is
+ * its action prompt; else null. The follow-up (our next action) and the reply (his first) both
+ * ask this. The ranking never reads the leaf's own dice (declaring rolls none, and what it samples
+ * starts from the shared seeds), so one answer serves every leaf of the same position.
  */
-function bestStaticAction(ctx: SearchCtx, leaf: MatchState, t: TeamIx): RankedAction | null {
+function bestStaticAction(ctx: SearchCtx, leaf: MatchState, t: TeamIx): number | null {
   const legal = legalDecisions(leaf);
   if (legal.prompt !== 'action' || legal.decider !== coachOf(t)) return null;
-  const policy: SearchCtx = { ...ctx, team: t, cfg: FOLLOW_UP };
-  const best = rankActions(policy, leaf, legal)[0] ?? null;
+  const memo = leaf.resume ? null : (ctx.staticBest ??= new Map());
+  const key = memo ? positionKey(leaf, t) : '';
+  const known = memo?.get(key);
+  if (known) {
+    // Counted as if ranked again, so that the node budget narrows the search as it would.
+    ctx.nodes += known.nodes;
+    return known.v;
+  }
+  const policy: SearchCtx = { ...ctx, team: t, cfg: FOLLOW_UP, staticBest: undefined };
+  const nodes0 = ctx.nodes;
+  const v = rankActions(policy, leaf, legal)[0]?.v ?? null;
   ctx.nodes = policy.nodes;
-  return best;
+  memo?.set(key, { v, nodes: ctx.nodes - nodes0 });
+  return v;
+}
+
+/** A position's key for `bestStaticAction`: the whole state but its dice and its (fixed) teams. */
+function positionKey(s: MatchState, t: TeamIx): string {
+  return t + JSON.stringify({ ...s, dice: null, teams: null });
 }
 
 /**
@@ -53,7 +69,7 @@ export function followUpValue(ctx: SearchCtx, leaf: MatchState): number {
   if (leaf.phase !== 'rush' || leaf.rushEnd !== null || leaf.tokens <= 0) return here;
   if (leaf.rushing !== ctx.team) return here - REPLY_WEIGHT * replyThreat(ctx, leaf);
   const next = bestStaticAction(ctx, leaf, ctx.team);
-  return next && next.v > here ? next.v : here;
+  return next !== null && next > here ? next : here;
 }
 
 /** How much of the opponent's best first reply counts against a leaf where his rush has begun. */
@@ -68,7 +84,7 @@ export const REPLY_WEIGHT = 0.5;
 export function replyThreat(ctx: SearchCtx, leaf: MatchState): number {
   const them: TeamIx = ctx.team === 0 ? 1 : 0;
   const best = bestStaticAction(ctx, leaf, them);
-  return best ? Math.max(0, best.v - evaluate(leaf, them)) : 0;
+  return best !== null ? Math.max(0, best - evaluate(leaf, them)) : 0;
 }
 
 /**

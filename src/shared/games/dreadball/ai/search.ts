@@ -49,6 +49,12 @@ export interface SearchCtx {
   /** Seeds shared by every candidate (common random numbers make comparisons fairer). */
   seeds: number[];
   nodes: number;
+  /**
+   * Hard's plan: the best static action's value by position (the dice left out), for this decision
+   * only. Many dice samples of a candidate end on the same position (every roll passed, or none
+   * was made), and the ranking of every action's every move there is most of Hard's time.
+   */
+  staticBest?: Map<string, { v: number | null; nodes: number }>;
 }
 
 const SUB_PROMPTS = new Set(['coach-dice', 'defence', 'push', 'follow-up', 'duck-step', 'facing', 'target', 'free-action', 'choose-side', 'roll-off', 'career']);
