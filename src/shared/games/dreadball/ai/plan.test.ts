@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scriptedDice } from '../../../dice/rng';
 import { applyDecision, legalDecisions } from '../engine';
 import { buildPosition } from '../engine/scenario';
 import type { Decision, MatchState } from '../engine/types';
@@ -107,6 +108,26 @@ describe("Hard's rush plan", () => {
     expect(followUpValue(ctx, near)).toBeCloseTo(ev(ctx, near) - REPLY_WEIGHT * replyThreat(ctx, near), 6);
     // Only the side whose rush it is not has a reply to fear: for coach B, at his own prompt, none.
     expect(replyThreat({ ...ctx, team: 1 }, near)).toBe(0);
+  });
+
+  it('ranks a position once per decision: a leaf on other dice gets the same value and counts the same engine calls', () => {
+    const s = carrierPosition(4);
+    const otherDice: MatchState = { ...s, dice: scriptedDice([1, 2, 3]) };
+    const fresh = (): SearchCtx => {
+      const rng = new AiRng(1);
+      return { team: 0, cfg: LEVELS.hard, rng, seeds: [rng.u32()], nodes: 0 };
+    };
+    const alone = fresh();
+    const value = followUpValue(alone, otherDice);
+    expect(alone.nodes).toBeGreaterThan(0);
+    const shared = fresh();
+    followUpValue(shared, s);
+    const before = shared.nodes;
+    expect(shared.staticBest?.size).toBe(1);
+    // The second leaf is the same position on other dice: answered from the memo, not ranked again.
+    expect(followUpValue(shared, otherDice)).toBe(value);
+    expect(shared.staticBest?.size).toBe(1);
+    expect(shared.nodes - before).toBe(alone.nodes);
   });
 
   it('keeps today\'s Hard as the fixed opponent hard-v1: the same search without the plan', () => {
