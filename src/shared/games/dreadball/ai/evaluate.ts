@@ -254,6 +254,10 @@ function slamThreats(s: MatchState): Uint8Array {
   return threatScratch;
 }
 
+/** `evaluate`'s per-team scratch: bench places still worth a substitute, and a player on the own access hex. */
+const benchRoomScratch = new Int8Array(2);
+const onAccessScratch = new Uint8Array(2);
+
 /** Position value for team `t`. */
 export function evaluate(s: MatchState, t: TeamIx): number {
   const W = WEIGHTS;
@@ -268,33 +272,26 @@ export function evaluate(s: MatchState, t: TeamIx): number {
   if (s.phase !== 'rush') return v;
   const rushing: TeamIx | -1 = s.rushEnd === null ? s.rushing : -1;
   const tokens = s.tokens;
-  // Locals, not small arrays: evaluate runs thousands of times a decision.
-  let onPitch0 = 0;
-  let onPitch1 = 0;
-  for (const p of s.players) {
-    if (p.where !== 'pitch') continue;
-    if (p.team === 0) onPitch0++;
-    else onPitch1++;
-  }
+  // Reused per-team counters, not new arrays: evaluate runs thousands of times a decision.
+  const benchRoom = benchRoomScratch;
+  const onAccess = onAccessScratch;
+  benchRoom[0] = 6;
+  benchRoom[1] = 6;
+  onAccess[0] = 0;
+  onAccess[1] = 0;
+  for (const p of s.players) if (p.where === 'pitch') benchRoom[p.team]--;
   const carrier = s.ball.carrier >= 0 ? s.players[s.ball.carrier] : null;
   const loose = s.ball.carrier < 0 ? s.ball.hex : -1;
-  let benchRoom0 = 6 - onPitch0;
-  let benchRoom1 = 6 - onPitch1;
   let nearT = 99;
   let nearO = 99;
   const threatsOn = slamThreats(s);
   const access0 = ACCESS_HEX[sideOfTeam(s, 0)];
   const access1 = ACCESS_HEX[sideOfTeam(s, 1)];
-  let onAccess0 = false;
-  let onAccess1 = false;
   for (const p of s.players) {
     const sign = p.team === t ? 1 : -1;
     let pv = 0;
     if (p.where === 'pitch') {
-      if (p.team === 0 ? p.hex === access0 : p.hex === access1) {
-        if (p.team === 0) onAccess0 = true;
-        else onAccess1 = true;
-      }
+      if (p.hex === (p.team === 0 ? access0 : access1)) onAccess[p.team] = 1;
       if (p.down) pv += W.down;
       else {
         pv += W.standing + (p.role === 'striker' ? W.strikerBonus : 0);
@@ -311,10 +308,9 @@ export function evaluate(s: MatchState, t: TeamIx): number {
         }
       }
     } else if (p.where === 'bench') {
-      if (p.team === 0 ? benchRoom0 > 0 : benchRoom1 > 0) {
+      if (benchRoom[p.team] > 0) {
         pv += W.bench;
-        if (p.team === 0) benchRoom0--;
-        else benchRoom1--;
+        benchRoom[p.team]--;
       }
     } else if (p.where === 'cage') pv -= W.cagePerZone * p.cage;
     v += sign * pv;
@@ -331,7 +327,7 @@ export function evaluate(s: MatchState, t: TeamIx): number {
   if (rushing === t) v += tokens * W.token;
   else if (rushing === o) v -= tokens * W.token;
   // Keep the own access hex free for substitutes (one hex, so at most one player a team).
-  if ((t === 0 ? onAccess0 && benchRoom0 > 0 : onAccess1 && benchRoom1 > 0)) v += -1;
-  if ((o === 0 ? onAccess0 && benchRoom0 > 0 : onAccess1 && benchRoom1 > 0)) v += 1;
+  if (onAccess[t] && benchRoom[t] > 0) v += -1;
+  if (onAccess[o] && benchRoom[o] > 0) v += 1;
   return v;
 }

@@ -1,4 +1,5 @@
 import { applyDecision, coachOf, legalDecisions } from '../engine';
+import { other } from '../engine/board';
 import type { Decision, Legal, MatchState, TeamIx } from '../engine/types';
 import { evaluate } from './evaluate';
 import {
@@ -82,7 +83,7 @@ export const REPLY_WEIGHT = 0.5;
  * evaluation counts these as threats, the reply as what his next action makes of them.
  */
 export function replyThreat(ctx: SearchCtx, leaf: MatchState): number {
-  const them: TeamIx = ctx.team === 0 ? 1 : 0;
+  const them = other(ctx.team);
   const best = bestStaticAction(ctx, leaf, them);
   return best !== null ? Math.max(0, best - evaluate(leaf, them)) : 0;
 }
