@@ -138,6 +138,7 @@ test('a Rülerball team built with upgrades survives a reload, plays a match and
   const option = page.getByTestId('rb-team-home').locator('option', { hasText: 'Dockside Wheels' });
   await expect(option).toHaveCount(1);
   await page.getByTestId('rb-team-home').selectOption((await option.getAttribute('value'))!);
+  await expect(page.getByTestId('rb-upgrades-home')).toHaveText('Upgrades: Ada Quick (+1 top speed); Catcher 1 (Skill one better)');
   await page.getByText('Advanced (testing)').click();
   await page.getByTestId('rb-seed').fill('11');
   await page.getByTestId('rb-start-match').click();

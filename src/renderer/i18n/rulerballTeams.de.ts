@@ -77,6 +77,8 @@ const rulerballTeamsDe = {
     stock: 'Standardteams',
     refused: 'Gespeicherte Rülerball-Teams, die nicht spielen können',
     refusedTeam: '{name}: {reasons}',
+    upgrades: 'Verbesserungen: {list}',
+    noUpgrades: 'Keine Verbesserungen',
   },
 };
 

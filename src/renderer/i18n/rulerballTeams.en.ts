@@ -78,6 +78,8 @@ const rulerballTeamsEn = {
     stock: 'Stock teams',
     refused: 'Saved Rülerball teams that cannot play',
     refusedTeam: '{name}: {reasons}',
+    upgrades: 'Upgrades: {list}',
+    noUpgrades: 'No upgrades',
   },
 };
 

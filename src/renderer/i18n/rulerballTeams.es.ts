@@ -77,6 +77,8 @@ const rulerballTeamsEs = {
     stock: 'Equipos de serie',
     refused: 'Equipos de Rülerball guardados que no pueden jugar',
     refusedTeam: '{name}: {reasons}',
+    upgrades: 'Mejoras: {list}',
+    noUpgrades: 'Sin mejoras',
   },
 };
 

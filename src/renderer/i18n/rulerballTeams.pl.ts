@@ -77,6 +77,8 @@ const rulerballTeamsPl = {
     stock: 'Gotowe drużyny',
     refused: 'Zapisane drużyny Rülerball, które nie mogą grać',
     refusedTeam: '{name}: {reasons}',
+    upgrades: 'Ulepszenia: {list}',
+    noUpgrades: 'Bez ulepszeń',
   },
 };
 
