@@ -3,11 +3,13 @@
  * (also `npm run sim -- --home ... --away ...`). The entrants are the game's (DreadBall: random,
  * ai:easy, ai:normal, ai:hard). Options: --seed N (first match seed), --shard i --shards n (play
  * only games i, i+n, ...; run several processes and merge with --merge file1.json file2.json ...),
+ * --only 2,6,11 (play only those game indices of the run, e.g. the games a change can touch),
  * --games-out FILE (one JSON line per game, for merging). Prints the summary JSON on stdout.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ToolInputError } from '../src/shared/game/tools';
+import { parseOnly } from '../src/shared/game/tournament-tool';
 import { fail, needTool, pickGame } from './game-tools';
 
 export function aiSimMain(argv: string[]): void {
@@ -28,13 +30,16 @@ export function aiSimMain(argv: string[]): void {
     }
     const out = arg('games-out');
     const quiet = rest.includes('--quiet');
+    const games = Number(arg('games') ?? 10);
+    const only = arg('only');
     const summary = tournament.run({
-      games: Number(arg('games') ?? 10),
+      games,
       home: arg('home') ?? 'ai:normal',
       away: arg('away') ?? 'random',
       seed: Number(arg('seed') ?? 1),
       shard: Number(arg('shard') ?? 0),
       shards: Number(arg('shards') ?? 1),
+      only: only === undefined ? undefined : parseOnly(only, games),
       now: () => performance.now(),
       onGame: (record, label) => {
         if (out) appendFileSync(out, JSON.stringify(record) + '\n');

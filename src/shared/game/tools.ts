@@ -48,6 +48,8 @@ export interface TournamentRun {
   readonly seed: number;
   readonly shard: number;
   readonly shards: number;
+  /** Play only these game indices (each below `games`; shards still apply), e.g. the games a change can touch. */
+  readonly only?: readonly number[];
   readonly now: () => number;
   /** After each game: a JSON record for --games-out (merge input) and a one-line progress label. */
   readonly onGame?: (record: unknown, label: string, index: number) => void;

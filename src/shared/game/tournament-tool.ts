@@ -9,7 +9,7 @@ import type { TournamentTool } from './tools';
 export interface TournamentParts<Spec extends string, Game> {
   /** Throws (any error) for an unknown entrant, with a message naming the known ones. */
   parse(s: string): Spec;
-  run(o: { games: number; home: Spec; away: Spec; seed: number; shard: number; shards: number; now: () => number; onGame: (g: Game, i: number) => void }): unknown;
+  run(o: { games: number; home: Spec; away: Spec; seed: number; shard: number; shards: number; only?: readonly number[]; now: () => number; onGame: (g: Game, i: number) => void }): unknown;
   summarise(games: Game[], home: Spec, away: Spec, seed: number): unknown;
   /** The progress line after one game. */
   label(g: Game): string;
@@ -20,6 +20,25 @@ interface GameRecord<Spec, Game> {
   home: Spec;
   away: Spec;
   game: Game;
+}
+
+/** Whether a run plays game `i`: its shard's (i % shards === shard) and, with `only`, one of those listed. */
+export function playsGame(i: number, o: { shard?: number; shards?: number; only?: readonly number[] }): boolean {
+  return i % (o.shards ?? 1) === (o.shard ?? 0) && (o.only === undefined || o.only.includes(i));
+}
+
+/** `--only 2,6,11`: game indices, each a whole number below `games`, in words when one is not. */
+export function parseOnly(text: string, games: number): number[] {
+  const parts = text.split(',').map((x) => x.trim());
+  const out: number[] = [];
+  for (const p of parts) {
+    const i = Number(p);
+    if (p === '' || !Number.isInteger(i) || i < 0 || i >= games) {
+      throw new ToolInputError(`--only: "${p}" is not a game index from 0 to ${games - 1} (give them as 2,6,11)`);
+    }
+    out.push(i);
+  }
+  return out;
 }
 
 function isRecord(v: unknown): v is GameRecord<string, unknown> {
@@ -47,6 +66,7 @@ export function tournamentTool<Spec extends string, Game>(parts: TournamentParts
         seed: o.seed,
         shard: o.shard,
         shards: o.shards,
+        only: o.only,
         now: o.now,
         onGame: (g, i) => o.onGame?.({ home, away, game: g } satisfies GameRecord<Spec, Game>, `game ${i}: ${parts.label(g)}`, i),
       });

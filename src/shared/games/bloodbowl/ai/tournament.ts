@@ -4,6 +4,7 @@
  * entrants swapping seats, so neither gets the home side's roll-off or first kick every time.
  */
 import { hashPair } from '../../../random/hash';
+import { playsGame } from '../../../game/tournament-tool';
 import { mulberry32 } from '../../../random/mulberry32';
 import { applyDecision, createMatch, keyOf, question } from '../engine';
 import type { GameEvent, MatchState, Question, Decision } from '../engine/types';
@@ -221,17 +222,17 @@ export interface BBTournamentOptions {
   now: () => number;
   shard?: number;
   shards?: number;
+  /** Play only these game indices (the shard still applies). */
+  only?: readonly number[];
   onGame?: (g: BBGameOutcome, index: number) => void;
 }
 
 export function runBBTournament(o: BBTournamentOptions): BBTournamentSummary {
   const t0 = o.now();
   const seed = o.seed ?? 1;
-  const shards = o.shards ?? 1;
-  const shard = o.shard ?? 0;
   const outcomes: BBGameOutcome[] = [];
   for (let i = 0; i < o.games; i++) {
-    if (i % shards !== shard) continue;
+    if (!playsGame(i, o)) continue;
     const g = playBBMatch({ ...bbGameSetup(i, seed), home: o.home, away: o.away, now: o.now });
     outcomes.push(g);
     o.onGame?.(g, i);

@@ -5,6 +5,7 @@ import { hashPair } from '../../../random/hash';
 import { STOCK_TEAMS, type TeamSheet } from '../teams/team';
 import { AI_PLAYERS, type AiPlayer, chooseDecision } from './coach';
 import { AiRng } from './rng';
+import { playsGame } from '../../../game/tournament-tool';
 
 /**
  * Head-to-head runner: two agents ("home" and "away" name the two entrants, not the DreadBall
@@ -140,6 +141,8 @@ export interface TournamentOptions {
   /** Run only games whose index i satisfies i % shards === shard (for parallel processes). */
   shard?: number;
   shards?: number;
+  /** Play only these game indices (the shard still applies). */
+  only?: readonly number[];
   onGame?: (g: GameOutcome, index: number) => void;
 }
 
@@ -199,10 +202,8 @@ export function runTournament(o: TournamentOptions): TournamentSummary {
   const home = makeAgent(o.home);
   const away = makeAgent(o.away);
   const outcomes: GameOutcome[] = [];
-  const shards = o.shards ?? 1;
-  const shard = o.shard ?? 0;
   for (let i = 0; i < o.games; i++) {
-    if (i % shards !== shard) continue;
+    if (!playsGame(i, o)) continue;
     const g = gameSetup(i, seed);
     const out = playMatch({ ...g, home, away, now: o.now });
     outcomes.push(out);

@@ -5,6 +5,7 @@
  * gets a new seed every game instead: the swapped pair would be the same game twice).
  */
 import { hashPair } from '../../../random/hash';
+import { playsGame } from '../../../game/tournament-tool';
 import { mulberry32 } from '../../../random/mulberry32';
 import { applyDecision, createMatch, keyOf, question } from '../engine';
 import type { Decision, GameEvent, MatchState, Question, Seat } from '../engine/types';
@@ -197,11 +198,11 @@ export function summariseRB(outcomes: readonly RBGameOutcome[], home: RBAgentSpe
   };
 }
 
-export function runRBTournament(o: { games: number; home: RBAgentSpec; away: RBAgentSpec; seed: number; shard: number; shards: number; now: () => number; onGame?: (g: RBGameOutcome, i: number) => void }) {
+export function runRBTournament(o: { games: number; home: RBAgentSpec; away: RBAgentSpec; seed: number; shard: number; shards: number; only?: readonly number[]; now: () => number; onGame?: (g: RBGameOutcome, i: number) => void }) {
   const t0 = o.now();
   const outcomes: RBGameOutcome[] = [];
   for (let i = 0; i < o.games; i++) {
-    if (i % o.shards !== o.shard) continue;
+    if (!playsGame(i, o)) continue;
     // Two identical entrants would replay the same game with the seats swapped: each game its own seed then.
     const pair = o.home === o.away ? i : i >> 1;
     const g = playRBMatch({ seed: (o.seed + pair * 7919) >>> 0, homeSeat: i % 2 === 0 ? 'home' : 'away', home: o.home, away: o.away, now: o.now });
