@@ -3,6 +3,7 @@ import { AiRng } from './rng';
 import { type SearchConfig, type SearchCtx, bestBySampling, searchActions, searchMoves, rankMovesStatic } from './search';
 import { planActions, planMoves } from './plan';
 import { defaultDecision, setupDecision } from './policy';
+import { SUDDEN_DEATH_STRIKE } from './evaluate';
 
 export type AiLevel = 'easy' | 'normal' | 'hard';
 
@@ -22,7 +23,7 @@ const HARD_SEARCH: SearchConfig = { actionWidth: 6, moveWidth: 5, samples: 6, pr
 export const LEVELS: Readonly<Record<AiPlayer, SearchConfig>> = {
   easy: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 4000, noise: 60, staticOnly: true, samplePrompts: false },
   normal: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 8, nodeBudget: 4000, noise: 25, staticOnly: true, samplePrompts: true },
-  hard: { ...HARD_SEARCH, plan: { actions: 4, moves: 3, samples: 6 } },
+  hard: { ...HARD_SEARCH, plan: { actions: 4, moves: 3, samples: 6 }, suddenDeathStrike: SUDDEN_DEATH_STRIKE },
   'hard-v1': HARD_SEARCH,
 };
 

@@ -36,6 +36,13 @@ export const WEIGHTS = {
   carrierDistance: 4,
 } as const;
 
+/**
+ * Hard's value of a Strike in sudden death, in points (`evaluate`'s `suddenDeathStrike`): any
+ * Strike wins there, so every zone counts the same; 4 is about what a win is worth next to a
+ * one-point lead in mid-match (a point is worth 100 and a lead of one wins roughly 3 games in 5).
+ */
+export const SUDDEN_DEATH_STRIKE = 4;
+
 const P1 = ((): Float64Array => {
   const t = new Float64Array(16 * 7);
   for (let d = 0; d < 16; d++) for (let tg = 2; tg <= 6; tg++) t[d * 7 + tg] = d === 0 ? 0 : probAtLeast(d, tg, 1);
@@ -158,26 +165,28 @@ function sameParts(n: number): boolean {
  * throw's dice are the engine's (`strikeZoneHexes`: distance, Striker, Strike hex, threats where he
  * would throw from, one die less after moving or turning in the throwing action).
  */
-export function bestChance(s: MatchState, c: PlayerRec, maxActions = 6): ScoringChance | null {
+export function bestChance(s: MatchState, c: PlayerRec, maxActions = 6, strikePoints = 0): ScoringChance | null {
   const entry = zoneEntry(s, c);
-  if (!entry) return chanceFrom(strikeZoneHexes(s, c.id), c, maxActions);
-  if (maxActions !== 6) return chanceFrom(entry.throws, c, maxActions);
-  const at = c.hex * 6 + c.facing;
+  if (!entry) return chanceFrom(strikeZoneHexes(s, c.id), c, maxActions, strikePoints);
+  if (maxActions !== 6) return chanceFrom(entry.throws, c, maxActions, strikePoints);
+  // Hex and facing, and whether every zone counts the same (sudden death) or by its points.
+  const at = (c.hex * 6 + c.facing) * 2 + (strikePoints > 0 ? 1 : 0);
   let best = entry.best.get(at);
   if (best === undefined) {
-    best = chanceFrom(entry.throws, c, maxActions);
+    best = chanceFrom(entry.throws, c, maxActions, strikePoints);
     entry.best.set(at, best);
   }
   return best;
 }
 
-function chanceFrom(throws: readonly StrikeFrom[], c: PlayerRec, maxActions: number): ScoringChance | null {
+/** `strikePoints` > 0: every Strike counts that many points, whatever the zone (sudden death). */
+function chanceFrom(throws: readonly StrikeFrom[], c: PlayerRec, maxActions: number, strikePoints: number): ScoringChance | null {
   let best: ScoringChance | null = null;
   let bestScore = -1;
   for (const z of throws) {
     const h = z.hex;
     const d = hexDist(c.hex, h);
-    const points = z.points;
+    const points = strikePoints > 0 ? strikePoints : z.points;
     // Throw in one action (moving or turning first costs a die), or walk there, then throw standing.
     const oneGo = actionsToThrow(c, d);
     const throwNow = d > 0 || !seesHex(c.hex, c.facing, z.strikeHex) ? z.moved : z.still;
@@ -199,7 +208,7 @@ function chanceFrom(throws: readonly StrikeFrom[], c: PlayerRec, maxActions: num
   return best;
 }
 
-function ballValue(s: MatchState, c: PlayerRec, rushing: TeamIx | -1, tokens: number): number {
+function ballValue(s: MatchState, c: PlayerRec, rushing: TeamIx | -1, tokens: number, strikePoints: number): number {
   const W = WEIGHTS;
   let v = W.possession;
   const mine = rushing === c.team;
@@ -217,7 +226,7 @@ function ballValue(s: MatchState, c: PlayerRec, rushing: TeamIx | -1, tokens: nu
     else if (d <= o.move + 1) near++;
   }
   const danger = W.carrierAdjThreat * adj + W.carrierNearThreat * Math.min(near, 4) - W.carrierEscort * Math.min(escort, 3);
-  const chance = bestChance(s, c);
+  const chance = bestChance(s, c, 6, strikePoints);
   if (chance) {
     let f: number;
     const avail = Math.min(tokens, 2 - c.tokenActions);
@@ -258,18 +267,30 @@ function slamThreats(s: MatchState): Uint8Array {
 const benchRoomScratch = new Int8Array(2);
 const onAccessScratch = new Uint8Array(2);
 
-/** Position value for team `t`. */
-export function evaluate(s: MatchState, t: TeamIx): number {
+/**
+ * Position value for team `t`.
+ *
+ * `suddenDeathStrike` (Hard's, 0 for the other levels): in sudden death the first Strike wins,
+ * whatever its zone, and the match may still last 14 rushes. With the win counted at 10,000 and
+ * the positions before it in hundreds, a throw at any odds would beat carrying the ball closer
+ * first, and an opponent's Strike threat, which the static reply counts in points, would weigh
+ * next to nothing. So in sudden death every Strike counts this many points, in the scoring
+ * potential and in the match it ends, and the bench counts nothing (no substitute comes on).
+ */
+export function evaluate(s: MatchState, t: TeamIx, suddenDeathStrike = 0): number {
   const W = WEIGHTS;
   const o: TeamIx = t === 0 ? 1 : 0;
   if (s.phase === 'over') {
     const w = s.result?.winner ?? null;
     const diff = (s.score[t] - s.score[o]) * W.point;
     if (w === null) return diff;
-    return (w === (t === 0 ? 'A' : 'B') ? W.win : -W.win) + diff;
+    const won = w === (t === 0 ? 'A' : 'B');
+    if (suddenDeathStrike > 0 && s.result?.reason.startsWith('sudden-death')) return (won ? 1 : -1) * suddenDeathStrike * W.point;
+    return (won ? W.win : -W.win) + diff;
   }
   let v = (s.score[t] - s.score[o]) * W.point;
   if (s.phase !== 'rush') return v;
+  const strikePoints = s.suddenDeath ? suddenDeathStrike : 0;
   const rushing: TeamIx | -1 = s.rushEnd === null ? s.rushing : -1;
   const tokens = s.tokens;
   // Reused per-team counters, not new arrays: evaluate runs thousands of times a decision.
@@ -308,7 +329,7 @@ export function evaluate(s: MatchState, t: TeamIx): number {
         }
       }
     } else if (p.where === 'bench') {
-      if (benchRoom[p.team] > 0) {
+      if (benchRoom[p.team] > 0 && strikePoints === 0) {
         pv += W.bench;
         benchRoom[p.team]--;
       }
@@ -316,7 +337,7 @@ export function evaluate(s: MatchState, t: TeamIx): number {
     v += sign * pv;
   }
   if (carrier) {
-    const bv = ballValue(s, carrier, rushing, tokens);
+    const bv = ballValue(s, carrier, rushing, tokens, strikePoints);
     v += carrier.team === t ? bv : -bv;
   } else if (loose >= 0) {
     // Whoever acts next gets a head start of a few hexes.

@@ -130,9 +130,10 @@ describe("Hard's rush plan", () => {
     expect(shared.nodes - before).toBe(alone.nodes);
   });
 
-  it('keeps today\'s Hard as the fixed opponent hard-v1: the same search without the plan', () => {
-    const { plan, ...rest } = LEVELS.hard;
+  it("keeps today's Hard as the fixed opponent hard-v1: the same search without the plan and without sudden death's own count", () => {
+    const { plan, suddenDeathStrike, ...rest } = LEVELS.hard;
     expect(plan).toBeDefined();
+    expect(suddenDeathStrike).toBeGreaterThan(0);
     expect(LEVELS['hard-v1']).toEqual(rest);
   });
 });

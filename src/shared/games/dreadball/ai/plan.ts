@@ -47,7 +47,8 @@ function bestStaticAction(ctx: SearchCtx, leaf: MatchState, t: TeamIx): number |
     ctx.nodes += known.nodes;
     return known.v;
   }
-  const policy: SearchCtx = { ...ctx, team: t, cfg: FOLLOW_UP, staticBest: undefined };
+  const cfg = ctx.cfg.suddenDeathStrike ? { ...FOLLOW_UP, suddenDeathStrike: ctx.cfg.suddenDeathStrike } : FOLLOW_UP;
+  const policy: SearchCtx = { ...ctx, team: t, cfg, staticBest: undefined };
   const nodes0 = ctx.nodes;
   const v = rankActions(policy, leaf, legal)[0]?.v ?? null;
   ctx.nodes = policy.nodes;
@@ -85,7 +86,7 @@ export const REPLY_WEIGHT = 0.5;
 export function replyThreat(ctx: SearchCtx, leaf: MatchState): number {
   const them = other(ctx.team);
   const best = bestStaticAction(ctx, leaf, them);
-  return best !== null ? Math.max(0, best - evaluate(leaf, them)) : 0;
+  return best !== null ? Math.max(0, best - evaluate(leaf, them, ctx.cfg.suddenDeathStrike)) : 0;
 }
 
 /**

@@ -30,6 +30,8 @@ export interface SearchConfig {
   samplePrompts: boolean;
   /** Hard: the search's best actions and moves judged again with the best action that can follow them (`plan.ts`). */
   plan?: PlanConfig;
+  /** Hard: in sudden death every Strike counts this many points (`evaluate`), 0 or absent for the zone's own. */
+  suddenDeathStrike?: number;
 }
 
 /** How wide Hard's rush plan looks (`plan.ts`). */
@@ -96,7 +98,7 @@ export function sampledCopy(s: MatchState, seed: number): MatchState {
 
 /** The evaluation of `s` for the deciding team. */
 export function ev(ctx: SearchCtx, s: MatchState): number {
-  return evaluate(s, ctx.team);
+  return evaluate(s, ctx.team, ctx.cfg.suddenDeathStrike);
 }
 
 function apply(ctx: SearchCtx, s: MatchState, d: Decision): MatchState | null {
@@ -217,7 +219,7 @@ function passChance(t: TestPreview): number {
  * Static value of a throw or slam made at the end of a move, on `ok` (the position the move
  * reaches, `p` moved there): the engine's targets and rolls as if the target prompt were asked.
  */
-function targetBonus(ok: MatchState, a: ActionCtx, p: PlayerRec, moved: boolean): number {
+function targetBonus(ok: MatchState, a: ActionCtx, p: PlayerRec, moved: boolean, suddenDeathStrike = 0): number {
   const throwing = a.kind === 'throw' && ok.ball.carrier === p.id;
   const clashing = a.kind === 'slam' || a.kind === 'snatch';
   if (!throwing && !clashing) return 0;
@@ -232,7 +234,7 @@ function targetBonus(ok: MatchState, a: ActionCtx, p: PlayerRec, moved: boolean)
       if (d.kind !== 'target-hex') continue;
       const z = zones.find((x) => x.strikeHex === d.hex && x.hexes.includes(p.hex));
       if (!z) continue;
-      const pts = z.points + (p.hex === z.bonusHex ? 1 : 0);
+      const pts = ok.suddenDeath && suddenDeathStrike > 0 ? suddenDeathStrike : z.points + (p.hex === z.bonusHex ? 1 : 0);
       const pass = p1(rolls.test.dice, rolls.test.target);
       best = Math.max(best, pts * pass * 100 - 45 * (1 - pass));
       continue;
@@ -257,12 +259,12 @@ function targetBonus(ok: MatchState, a: ActionCtx, p: PlayerRec, moved: boolean)
 }
 
 /** The facings worth considering at the end of a move to `h`: at the ball or the Strike hex, at adjacent opponents. */
-function wantedFacings(s: MatchState, a: ActionCtx, me: PlayerRec): (h: HexId, f: number) => boolean {
+function wantedFacings(s: MatchState, a: ActionCtx, me: PlayerRec, suddenDeathStrike = 0): (h: HexId, f: number) => boolean {
   const cache = new Map<HexId, number>();
   const carrier = s.ball.carrier >= 0 ? s.players[s.ball.carrier] : null;
   let goal: HexId = -1;
   if (carrier && carrier.id === me.id) {
-    const c = bestChance(s, me);
+    const c = bestChance(s, me, 6, s.suddenDeath ? suddenDeathStrike : 0);
     goal = c ? c.strikeHex : -1;
   } else if (carrier) goal = carrier.team === me.team ? -1 : carrier.hex;
   else goal = s.ball.hex;
@@ -293,7 +295,7 @@ export function rankMovesStatic(ctx: SearchCtx, s: MatchState, moves: Decision[]
   const fallen = failValue(ctx, s, a);
   const out: Scored[] = [];
   const noise = ctx.cfg.noise;
-  const wanted = wantedFacings(s, a, me);
+  const wanted = wantedFacings(s, a, me, ctx.cfg.suddenDeathStrike);
   let list = moves.filter((d) => d.kind === 'move' && (d.path.length === 0 ? me.hex : d.path[d.path.length - 1]) === OFF_PITCH || (d.kind === 'move' && wanted(d.path.length === 0 ? me.hex : d.path[d.path.length - 1], d.facing)));
   if (list.length === 0) list = moves;
   for (const d of list) {
@@ -322,7 +324,7 @@ export function rankMovesStatic(ctx: SearchCtx, s: MatchState, moves: Decision[]
         const miss = ev(ctx, { ...ok, rushEnd: 'ball-lost' });
         value = pick * got + (1 - pick) * miss;
       } else {
-        value = ev(ctx, ok) + targetBonus(ok, a, moved, path.length > 0 || d.facing !== me.facing);
+        value = ev(ctx, ok) + targetBonus(ok, a, moved, path.length > 0 || d.facing !== me.facing, ctx.cfg.suddenDeathStrike);
       }
     }
     value = pSucc * value + (1 - pSucc) * fallen;
