@@ -1,57 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../dice/rng';
-import { applyDecision, legalDecisions } from '../engine';
 import { buildPosition } from '../engine/scenario';
-import type { Decision, MatchState } from '../engine/types';
-import { type AiPlayer, LEVELS, chooseDecision } from './coach';
+import type { MatchState } from '../engine/types';
+import { type AiPlayer, LEVELS } from './coach';
 import { REPLY_WEIGHT, followUpValue, replyThreat } from './plan';
 import { AiRng } from './rng';
+import { carrierPosition, rushDecisions } from './rush.fixture';
 import { type SearchCtx, ev } from './search';
-
-/**
- * Coach A's rush, 4 tokens: a Human Striker (6) carries the ball on the centre line, six hexes
- * from the 3-point zone's near hex, two Guards, a Jack and another Striker on the pitch, Jacks on the bench;
- * coach B's two Guards stand between him and the zone, two Strikers deep in A's half. Every
- * die rolls a 5, so the plan is judged, not the luck.
- */
-function carrierPosition(tokens: number): MatchState {
-  return buildPosition(
-    {
-      teams: ['human', 'human'],
-      home: 'A',
-      phase: 'rush',
-      rushing: 'A',
-      tokens,
-      players: [
-        { id: 0, hex: [-4, 2], facing: 0 },
-        { id: 1, hex: [-5, 2], facing: 0 },
-        { id: 6, hex: [0, 0], facing: 0 },
-        { id: 3, hex: [-3, -2], facing: 0 },
-        { id: 5, hex: [-6, 0], facing: 0 },
-        { id: 8, hex: [5, -2], facing: 3 },
-        { id: 9, hex: [4, 2], facing: 3 },
-        { id: 14, hex: [-8, 4], facing: 3 },
-        { id: 15, hex: [-9, 3], facing: 3 },
-      ],
-      ball: { carrier: 6 },
-    },
-    Array<number>(300).fill(5),
-  );
-}
 
 /** The kinds of actions coach A declares, in order, until the rush passes to coach B. */
 function rushOf(s: MatchState, level: AiPlayer): string[] {
-  const declared: string[] = [];
-  for (let i = 0; i < 40 && s.phase === 'rush' && s.rushing === 0 && s.rushEnd === null; i++) {
-    const legal = legalDecisions(s);
-    if (legal.decider !== 'A') break;
-    const d: Decision = chooseDecision(s, legal, level, 7 + i);
-    if (d.kind === 'action') declared.push(`${d.action}:${d.player}`);
-    const r = applyDecision(s, d);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return declared;
+  return rushDecisions(s, level).flatMap((d) => (d.kind === 'action' ? [`${d.action}:${d.player}`] : []));
 }
 
 describe("Hard's rush plan", () => {

@@ -1,58 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { applyDecision, legalDecisions } from '../engine';
-import { buildPosition } from '../engine/scenario';
-import type { Decision, MatchState } from '../engine/types';
-import { type AiPlayer, LEVELS, chooseDecision } from './coach';
+import type { MatchState } from '../engine/types';
+import { type AiPlayer, LEVELS } from './coach';
 import { bestChance, evaluate } from './evaluate';
-
-/**
- * Coach A's rush, 4 tokens, in sudden death or not: a Human Striker (6) carries the ball two hexes
- * right of the centre spot, within a Throw's move of the 3-point zone, two Guards, a Jack and
- * another Striker with him; coach B's two Guards stand between him and the zone, two Strikers
- * deep in A's half. Every die rolls a 5.
- */
-function carrierPosition(suddenDeath: boolean): MatchState {
-  return buildPosition(
-    {
-      teams: ['human', 'human'],
-      home: 'A',
-      phase: 'rush',
-      rushing: 'A',
-      tokens: 4,
-      suddenDeath,
-      players: [
-        { id: 0, hex: [-4, 2], facing: 0 },
-        { id: 1, hex: [-5, 2], facing: 0 },
-        { id: 6, hex: [2, 0], facing: 0 },
-        { id: 3, hex: [-3, -2], facing: 0 },
-        { id: 5, hex: [-6, 0], facing: 0 },
-        { id: 8, hex: [5, -2], facing: 3 },
-        { id: 9, hex: [4, 2], facing: 3 },
-        { id: 14, hex: [-8, 4], facing: 3 },
-        { id: 15, hex: [-9, 3], facing: 3 },
-      ],
-      ball: { carrier: 6 },
-    },
-    Array<number>(300).fill(5),
-  );
-}
+import { carrierPosition, rushDecisions } from './rush.fixture';
 
 /** Coach A's rush as words: `action:player`, a move's path length as `mN`, other answers by kind. */
 function rushOf(s: MatchState, level: AiPlayer): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < 40 && s.phase === 'rush' && s.rushing === 0 && s.rushEnd === null; i++) {
-    const legal = legalDecisions(s);
-    if (legal.decider !== 'A') break;
-    const d: Decision = chooseDecision(s, legal, level, 7 + i);
-    if (d.kind === 'action') out.push(`${d.action}:${d.player}`);
-    else if (d.kind === 'move') out.push(`m${d.path.length}`);
-    else out.push(d.kind);
-    const r = applyDecision(s, d);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return out;
+  return rushDecisions(s, level).map((d) => (d.kind === 'action' ? `${d.action}:${d.player}` : d.kind === 'move' ? `m${d.path.length}` : d.kind));
 }
+
+/** The carrier two hexes right of the centre spot, within a Throw's move of the 3-point zone; 4 tokens. */
+const carrierAt = (suddenDeath: boolean): MatchState => carrierPosition(4, { carrier: [2, 0], suddenDeath });
 
 describe('Sudden death: the first Strike wins, whatever its zone', () => {
   it('Hard counts every Strike of sudden death as the same few points, so a finished match weighs like one Strike', () => {
@@ -60,7 +18,7 @@ describe('Sudden death: the first Strike wins, whatever its zone', () => {
     expect(k).toBeGreaterThan(0);
     expect(LEVELS['hard-v1'].suddenDeathStrike ?? 0).toBe(0);
     expect(LEVELS.normal.suddenDeathStrike ?? 0).toBe(0);
-    const s = carrierPosition(true);
+    const s = carrierAt(true);
     const won: MatchState = { ...s, phase: 'over', score: [1, 0], result: { winner: 'A', reason: 'sudden-death-strike' } };
     expect(evaluate(won, 0, k)).toBe(k * 100);
     expect(evaluate(won, 1, k)).toBe(-k * 100);
@@ -72,12 +30,12 @@ describe('Sudden death: the first Strike wins, whatever its zone', () => {
 
   it("in sudden death the carrier's best Strike is worth the same points from any zone, and outside it nothing changes", () => {
     const k = 4;
-    const sd = carrierPosition(true);
+    const sd = carrierAt(true);
     const c = sd.players[6]!;
     const chance = bestChance(sd, c, 6, k)!;
     expect(chance.points).toBe(k);
     expect(chance.ev).toBeCloseTo(k * chance.p, 9);
-    const normal = carrierPosition(false);
+    const normal = carrierAt(false);
     expect(evaluate(normal, 0, k)).toBe(evaluate(normal, 0));
     expect(evaluate(normal, 1, k)).toBe(evaluate(normal, 1));
     // No substitute comes on in sudden death: Hard's bench is worth nothing there.
@@ -85,8 +43,8 @@ describe('Sudden death: the first Strike wins, whatever its zone', () => {
   });
 
   it('Hard carries the ball into the zone and throws standing last, where hard-v1 throws at once on the move', () => {
-    const hard = rushOf(carrierPosition(true), 'hard');
-    const v1 = rushOf(carrierPosition(true), 'hard-v1');
+    const hard = rushOf(carrierAt(true), 'hard');
+    const v1 = rushOf(carrierAt(true), 'hard-v1');
     // hard-v1 weighs the winning Strike at 10,000 against positions worth hundreds: any odds will do.
     expect(v1[0]).toBe('throw:6');
     expect(v1[1]).not.toBe('m0');
@@ -97,6 +55,6 @@ describe('Sudden death: the first Strike wins, whatever its zone', () => {
     expect(hard[t + 1]).toBe('m0');
     expect(hard.filter((a) => a.includes(':')).pop()).toBe('throw:6');
     // Out of sudden death Hard plays as before: the same position gives the same rush as today.
-    expect(rushOf(carrierPosition(false), 'hard')).toEqual(['run:6', 'm4', 'sprint:2', 'm6', 'run:0', 'm3', 'throw:6', 'm0', 'target-hex', 'coach-dice']);
+    expect(rushOf(carrierAt(false), 'hard')).toEqual(['run:6', 'm4', 'sprint:2', 'm6', 'run:0', 'm3', 'throw:6', 'm0', 'target-hex', 'coach-dice']);
   }, 60_000);
 });
