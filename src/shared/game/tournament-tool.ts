@@ -22,6 +22,29 @@ interface GameRecord<Spec, Game> {
   game: Game;
 }
 
+/** Think time per decision over a run, in milliseconds (only decisions with more than one option). */
+export interface TimeSummary {
+  decisions: number;
+  avg_ms: number;
+  p50_ms: number;
+  p95_ms: number;
+  max_ms: number;
+}
+
+/** The nearest-rank percentile `p` (0 to 1) of ascending `sorted`, 0 for none. */
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] as number;
+}
+
+/** Average, median, 95th percentile and maximum of think times, to the hundredth of a millisecond. */
+export function timeSummary(ms: readonly number[]): TimeSummary {
+  const s = [...ms].sort((a, b) => a - b);
+  const sum = s.reduce((a, b) => a + b, 0);
+  const r = (x: number): number => Math.round(x * 100) / 100;
+  return { decisions: s.length, avg_ms: r(s.length ? sum / s.length : 0), p50_ms: r(percentile(s, 0.5)), p95_ms: r(percentile(s, 0.95)), max_ms: r(s[s.length - 1] ?? 0) };
+}
+
 /** Whether a run plays game `i`: its shard's (i % shards === shard) and, with `only`, one of those listed. */
 export function playsGame(i: number, o: { shard?: number; shards?: number; only?: readonly number[] }): boolean {
   return i % (o.shards ?? 1) === (o.shard ?? 0) && (o.only === undefined || o.only.includes(i));

@@ -4,7 +4,7 @@
  * entrants swapping seats, so neither gets the home side's roll-off or first kick every time.
  */
 import { hashPair } from '../../../random/hash';
-import { playsGame } from '../../../game/tournament-tool';
+import { playsGame, timeSummary, type TimeSummary } from '../../../game/tournament-tool';
 import { mulberry32 } from '../../../random/mulberry32';
 import { applyDecision, createMatch, keyOf, question } from '../engine';
 import type { GameEvent, MatchState, Question, Decision } from '../engine/types';
@@ -129,14 +129,6 @@ function count(events: readonly GameEvent[], s: MatchState, stats: Record<'home'
   }
 }
 
-export interface BBTimeSummary {
-  decisions: number;
-  avg_ms: number;
-  p50_ms: number;
-  p95_ms: number;
-  max_ms: number;
-}
-
 export interface BBTournamentSummary {
   game: 'bloodbowl';
   games: number;
@@ -153,22 +145,10 @@ export interface BBTournamentSummary {
   touchdowns_per_game: { home: number; away: number };
   casualties_per_game: { home: number; away: number };
   turnovers_per_game: { home: number; away: number };
-  think: { home: BBTimeSummary; away: BBTimeSummary };
+  think: { home: TimeSummary; away: TimeSummary };
   violations: number;
   first_violations: string[];
   seconds: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] as number;
-}
-
-export function bbTimeSummary(ms: readonly number[]): BBTimeSummary {
-  const s = [...ms].sort((a, b) => a - b);
-  const sum = s.reduce((a, b) => a + b, 0);
-  const r = (x: number): number => Math.round(x * 100) / 100;
-  return { decisions: s.length, avg_ms: r(s.length ? sum / s.length : 0), p50_ms: r(percentile(s, 0.5)), p95_ms: r(percentile(s, 0.95)), max_ms: r(s[s.length - 1] ?? 0) };
 }
 
 export function summariseBB(outcomes: readonly BBGameOutcome[], home: BBAgentSpec, away: BBAgentSpec, seed: number, seconds: number): BBTournamentSummary {
@@ -207,7 +187,7 @@ export function summariseBB(outcomes: readonly BBGameOutcome[], home: BBAgentSpe
     touchdowns_per_game: both('touchdowns'),
     casualties_per_game: both('casualties'),
     turnovers_per_game: both('turnovers'),
-    think: { home: bbTimeSummary(sum.home.thinkMs), away: bbTimeSummary(sum.away.thinkMs) },
+    think: { home: timeSummary(sum.home.thinkMs), away: timeSummary(sum.away.thinkMs) },
     violations: violations.length,
     first_violations: violations.slice(0, 10),
     seconds: Math.round(seconds * 10) / 10,

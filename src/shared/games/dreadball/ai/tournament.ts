@@ -5,7 +5,9 @@ import { hashPair } from '../../../random/hash';
 import { STOCK_TEAMS, type TeamSheet } from '../teams/team';
 import { AI_PLAYERS, type AiPlayer, chooseDecision } from './coach';
 import { AiRng } from './rng';
-import { playsGame } from '../../../game/tournament-tool';
+import { playsGame, timeSummary, type TimeSummary } from '../../../game/tournament-tool';
+
+export { timeSummary, type TimeSummary };
 
 /**
  * Head-to-head runner: two agents ("home" and "away" name the two entrants, not the DreadBall
@@ -146,14 +148,6 @@ export interface TournamentOptions {
   onGame?: (g: GameOutcome, index: number) => void;
 }
 
-export interface TimeSummary {
-  decisions: number;
-  avg_ms: number;
-  p50_ms: number;
-  p95_ms: number;
-  max_ms: number;
-}
-
 export interface TournamentSummary {
   games: number;
   home: AgentSpec;
@@ -175,18 +169,6 @@ export interface TournamentSummary {
   seconds: number;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1));
-  return sorted[i];
-}
-
-export function timeSummary(ms: number[]): TimeSummary {
-  const s = [...ms].sort((a, b) => a - b);
-  const sum = s.reduce((a, b) => a + b, 0);
-  const r = (x: number): number => Math.round(x * 100) / 100;
-  return { decisions: s.length, avg_ms: r(s.length ? sum / s.length : 0), p50_ms: r(percentile(s, 0.5)), p95_ms: r(percentile(s, 0.95)), max_ms: r(s[s.length - 1] ?? 0) };
-}
 
 /** Game i of a tournament: pair i >> 1 fixes teams and seed; odd games swap the seats. */
 export function gameSetup(i: number, seed: number): { seed: number; homeCoach: Coach; teams: [TeamSheet, TeamSheet] } {

@@ -5,7 +5,7 @@
  * gets a new seed every game instead: the swapped pair would be the same game twice).
  */
 import { hashPair } from '../../../random/hash';
-import { playsGame } from '../../../game/tournament-tool';
+import { playsGame, timeSummary } from '../../../game/tournament-tool';
 import { mulberry32 } from '../../../random/mulberry32';
 import { applyDecision, createMatch, keyOf, question } from '../engine';
 import type { Decision, GameEvent, MatchState, Question, Seat } from '../engine/types';
@@ -124,13 +124,6 @@ export function playRBMatch(o: { seed: number; homeSeat: Seat; home: RBAgentSpec
 }
 
 const round = (x: number): number => Math.round(x * 1000) / 1000;
-
-function timeSummary(ms: readonly number[]): { decisions: number; avg_ms: number; p50_ms: number; p95_ms: number; max_ms: number } {
-  const s = [...ms].sort((a, b) => a - b);
-  const at = (p: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))] ?? 0;
-  const sum = s.reduce((a, b) => a + b, 0);
-  return { decisions: s.length, avg_ms: round(s.length ? sum / s.length : 0), p50_ms: round(at(0.5)), p95_ms: round(at(0.95)), max_ms: round(s[s.length - 1] ?? 0) };
-}
 
 export function summariseRB(outcomes: readonly RBGameOutcome[], home: RBAgentSpec, away: RBAgentSpec, seed: number, seconds: number) {
   const n = outcomes.length;
