@@ -22,9 +22,8 @@ export function aiSimMain(argv: string[]): void {
   try {
     const mergeAt = rest.indexOf('--merge');
     if (mergeAt >= 0) {
-      const files = rest.slice(mergeAt + 1).filter((f) => !f.startsWith('--'));
       const records: unknown[] = [];
-      for (const f of files) for (const line of readFileSync(f, 'utf8').split('\n')) if (line.trim()) records.push(JSON.parse(line));
+      for (const f of mergeFiles(rest)) records.push(...readRecords(f));
       console.log(JSON.stringify(tournament.merge(records, Number(arg('seed') ?? 1)), null, 2));
       return;
     }
@@ -51,6 +50,31 @@ export function aiSimMain(argv: string[]): void {
     if (e instanceof ToolInputError) fail('ai-sim', e.message);
     throw e;
   }
+}
+
+/** The files of `--merge a.jsonl b.jsonl`: the words after it up to the next option (`--seed 8001` is not a file). */
+export function mergeFiles(args: readonly string[]): string[] {
+  const after = args.slice(args.indexOf('--merge') + 1);
+  const end = after.findIndex((f) => f.startsWith('--'));
+  return end < 0 ? after : after.slice(0, end);
+}
+
+/** One JSON record per non-empty line of a --games-out file; a file that cannot be read or parsed is refused in words. */
+export function readRecords(file: string): unknown[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new ToolInputError(`--merge: cannot read "${file}" (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  return text.split('\n').flatMap((line, i) => {
+    if (!line.trim()) return [];
+    try {
+      return [JSON.parse(line) as unknown];
+    } catch {
+      throw new ToolInputError(`--merge: line ${i + 1} of "${file}" is not JSON`);
+    }
+  });
 }
 
 if (process.argv[1] && /ai-sim\.ts$/.test(process.argv[1])) aiSimMain(process.argv.slice(2));
