@@ -38,8 +38,9 @@ export const WEIGHTS = {
 
 /**
  * Hard's value of a Strike in sudden death, in points (`evaluate`'s `suddenDeathStrike`): any
- * Strike wins there, so every zone counts the same; 4 is about what a win is worth next to a
- * one-point lead in mid-match (a point is worth 100 and a lead of one wins roughly 3 games in 5).
+ * Strike wins there, so every zone counts the same. 4 is a judgement, not a fit: the win should
+ * weigh several one-point leads, yet stay on the scale of the positions before it, which the
+ * match's 10,000 is not. 2 and 8 were not measured.
  */
 export const SUDDEN_DEATH_STRIKE = 4;
 
