@@ -40,7 +40,8 @@ export const WEIGHTS = {
  * Hard's value of a Strike in sudden death, in points (`evaluate`'s `suddenDeathStrike`): any
  * Strike wins there, so every zone counts the same. 4 is a judgement, not a fit: the win should
  * weigh several one-point leads, yet stay on the scale of the positions before it, which the
- * match's 10,000 is not. 2 and 8 were not measured.
+ * match's 10,000 is not. On the same 156 sudden deaths against hard-v1, 2 and 8 did worse
+ * (docs/ai.md, "Hard in sudden death").
  */
 export const SUDDEN_DEATH_STRIKE = 4;
 
