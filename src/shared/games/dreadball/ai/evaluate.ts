@@ -45,6 +45,15 @@ export const WEIGHTS = {
  */
 export const SUDDEN_DEATH_STRIKE = 4;
 
+/**
+ * What every Strike counts in position `s` for a coach who values sudden death's Strike at
+ * `suddenDeathStrike` points: that, in sudden death; 0 (each zone its own points) otherwise or
+ * for the levels that do not (0). The evaluation, the static throw and the facings ask this.
+ */
+export function strikeWorth(s: MatchState, suddenDeathStrike = 0): number {
+  return s.suddenDeath ? suddenDeathStrike : 0;
+}
+
 const P1 = ((): Float64Array => {
   const t = new Float64Array(16 * 7);
   for (let d = 0; d < 16; d++) for (let tg = 2; tg <= 6; tg++) t[d * 7 + tg] = d === 0 ? 0 : probAtLeast(d, tg, 1);
@@ -292,7 +301,7 @@ export function evaluate(s: MatchState, t: TeamIx, suddenDeathStrike = 0): numbe
   }
   let v = (s.score[t] - s.score[o]) * W.point;
   if (s.phase !== 'rush') return v;
-  const strikePoints = s.suddenDeath ? suddenDeathStrike : 0;
+  const strikePoints = strikeWorth(s, suddenDeathStrike);
   const rushing: TeamIx | -1 = s.rushEnd === null ? s.rushing : -1;
   const tokens = s.tokens;
   // Reused per-team counters, not new arrays: evaluate runs thousands of times a decision.

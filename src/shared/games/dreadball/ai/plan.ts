@@ -47,8 +47,8 @@ function bestStaticAction(ctx: SearchCtx, leaf: MatchState, t: TeamIx): number |
     ctx.nodes += known.nodes;
     return known.v;
   }
-  const cfg = ctx.cfg.suddenDeathStrike ? { ...FOLLOW_UP, suddenDeathStrike: ctx.cfg.suddenDeathStrike } : FOLLOW_UP;
-  const policy: SearchCtx = { ...ctx, team: t, cfg, staticBest: undefined };
+  // The follow-up values sudden death's Strike as the deciding coach does.
+  const policy: SearchCtx = { ...ctx, team: t, cfg: { ...FOLLOW_UP, suddenDeathStrike: ctx.cfg.suddenDeathStrike }, staticBest: undefined };
   const nodes0 = ctx.nodes;
   const v = rankActions(policy, leaf, legal)[0]?.v ?? null;
   ctx.nodes = policy.nodes;

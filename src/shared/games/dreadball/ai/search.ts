@@ -5,7 +5,7 @@ import { moveRolls, targetPreviews } from '../engine/preview';
 import type { ActionCtx, Decision, Legal, MatchState, PlayerRec, TeamIx, TestPreview } from '../engine/types';
 import { OFF_PITCH, type HexId } from '../pitch/pitch';
 import { AiRng } from './rng';
-import { evaluate, bestChance, p1, sideOfTeam } from './evaluate';
+import { evaluate, bestChance, p1, sideOfTeam, strikeWorth } from './evaluate';
 import { ZONES_BY_SIDE, facingTowards as facingTowardsHex, hexDist, neighbour } from './geometry';
 import { defaultDecision } from './policy';
 import { probAtLeast } from '../../../dice/odds';
@@ -234,7 +234,7 @@ function targetBonus(ok: MatchState, a: ActionCtx, p: PlayerRec, moved: boolean,
       if (d.kind !== 'target-hex') continue;
       const z = zones.find((x) => x.strikeHex === d.hex && x.hexes.includes(p.hex));
       if (!z) continue;
-      const pts = ok.suddenDeath && suddenDeathStrike > 0 ? suddenDeathStrike : z.points + (p.hex === z.bonusHex ? 1 : 0);
+      const pts = strikeWorth(ok, suddenDeathStrike) || z.points + (p.hex === z.bonusHex ? 1 : 0);
       const pass = p1(rolls.test.dice, rolls.test.target);
       best = Math.max(best, pts * pass * 100 - 45 * (1 - pass));
       continue;
@@ -264,7 +264,7 @@ function wantedFacings(s: MatchState, a: ActionCtx, me: PlayerRec, suddenDeathSt
   const carrier = s.ball.carrier >= 0 ? s.players[s.ball.carrier] : null;
   let goal: HexId = -1;
   if (carrier && carrier.id === me.id) {
-    const c = bestChance(s, me, 6, s.suddenDeath ? suddenDeathStrike : 0);
+    const c = bestChance(s, me, 6, strikeWorth(s, suddenDeathStrike));
     goal = c ? c.strikeHex : -1;
   } else if (carrier) goal = carrier.team === me.team ? -1 : carrier.hex;
   else goal = s.ball.hex;
