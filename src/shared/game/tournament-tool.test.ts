@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { parseOnly, playsGame } from './tournament-tool';
+import { parseOnly, playsGame, timeSummary } from './tournament-tool';
 import { ToolInputError } from './tool-error';
 import { dreadballTournament } from '../games/dreadball/tournament';
+
+describe('tournament runs: think times', () => {
+  it('summarises think times', () => {
+    const t = timeSummary([1, 2, 3, 4, 100]);
+    expect(t.avg_ms).toBe(22);
+    expect(t.p95_ms).toBe(100);
+    expect(t.p50_ms).toBe(3);
+  });
+});
 
 describe('tournament runs: which games a run plays', () => {
   it('a shard plays every shards-th game; --only narrows it to the games listed', () => {

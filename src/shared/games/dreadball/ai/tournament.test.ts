@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameSetup, parseAgent, runTournament, timeSummary } from './tournament';
+import { gameSetup, parseAgent, runTournament } from './tournament';
 
 describe('tournament', () => {
   it('parses agents', () => {
@@ -16,13 +16,6 @@ describe('tournament', () => {
     expect(a.teams).toEqual(b.teams);
     expect(a.homeCoach).toBe('A');
     expect(b.homeCoach).toBe('B');
-  });
-
-  it('summarises think times', () => {
-    const t = timeSummary([1, 2, 3, 4, 100]);
-    expect(t.avg_ms).toBe(22);
-    expect(t.p95_ms).toBe(100);
-    expect(t.p50_ms).toBe(3);
   });
 
   // A small version of the issue 7 measurement: Easy against random over four full games.

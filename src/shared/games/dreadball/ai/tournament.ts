@@ -7,8 +7,6 @@ import { AI_PLAYERS, type AiPlayer, chooseDecision } from './coach';
 import { AiRng } from './rng';
 import { playsGame, timeSummary, type TimeSummary } from '../../../game/tournament-tool';
 
-export { timeSummary, type TimeSummary };
-
 /**
  * Head-to-head runner: two agents ("home" and "away" name the two entrants, not the DreadBall
  * sides) play full matches headless. Games come in pairs with the same teams and match seed, the
