@@ -167,7 +167,6 @@ export interface TournamentSummary {
   seconds: number;
 }
 
-
 /** Game i of a tournament: pair i >> 1 fixes teams and seed; odd games swap the seats. */
 export function gameSetup(i: number, seed: number): { seed: number; homeCoach: Coach; teams: [TeamSheet, TeamSheet] } {
   const pair = i >> 1;
