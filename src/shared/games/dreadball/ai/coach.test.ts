@@ -3,7 +3,7 @@ import { applyDecision, decisionKey, legalDecisions, moveEnv } from '../engine';
 import { validatePath } from '../engine/movement';
 import { createMatch } from '../engine/state';
 import type { Decision, Legal, MatchState } from '../engine/types';
-import { LEVELS, chooseDecision } from './coach';
+import { LEVELS, chooseDecision, seedCount } from './coach';
 import { defaultDecision } from './policy';
 import { evaluate } from './evaluate';
 import { AiRng } from './rng';
@@ -92,6 +92,12 @@ describe('computer coach', () => {
     }
     expect(found).toBeGreaterThan(0);
   }, 60_000);
+
+  it("levels: each decision draws a seed for every sample its level takes, Hard's plan included", () => {
+    expect(seedCount(LEVELS['hard-v1'])).toBe(8);
+    expect(seedCount(LEVELS.hard)).toBe(LEVELS.hard.plan?.samples);
+    expect(seedCount(LEVELS.hard)).toBeGreaterThan(LEVELS.hard.samples);
+  });
 
   it('levels: Easy answers the small questions by the default policy; Normal weighs them by sampling as Hard does', () => {
     expect([LEVELS.easy.samplePrompts, LEVELS.normal.samplePrompts, LEVELS.hard.samplePrompts]).toEqual([false, true, true]);

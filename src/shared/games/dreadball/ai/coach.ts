@@ -23,7 +23,9 @@ const HARD_SEARCH: SearchConfig = { actionWidth: 6, moveWidth: 5, samples: 6, pr
 export const LEVELS: Readonly<Record<AiPlayer, SearchConfig>> = {
   easy: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 1, nodeBudget: 4000, noise: 60, staticOnly: true, samplePrompts: false },
   normal: { actionWidth: 0, moveWidth: 0, samples: 1, promptSamples: 8, nodeBudget: 4000, noise: 25, staticOnly: true, samplePrompts: true },
-  hard: { ...HARD_SEARCH, plan: { actions: 4, moves: 3, samples: 6 }, suddenDeathStrike: SUDDEN_DEATH_STRIKE },
+  // More dice samples than `hard-v1`'s 6: a candidate's value over 6 samples wavers by more than
+  // the gap between the best few, so the plan often chose by luck (docs/ai.md, 7 December, third session).
+  hard: { ...HARD_SEARCH, samples: 16, nodeBudget: 40000, plan: { actions: 4, moves: 3, samples: 24 }, suddenDeathStrike: SUDDEN_DEATH_STRIKE },
   'hard-v1': HARD_SEARCH,
 };
 
@@ -45,11 +47,16 @@ export function chooseDecision(state: MatchState, legal: Legal, level: AiPlayer,
   const rng = new AiRng(rngSeed);
   const team: TeamIx = legal.decider === 'A' ? 0 : 1;
   const seeds: number[] = [];
-  for (let i = 0; i < Math.max(cfg.samples, cfg.promptSamples); i++) seeds.push(rng.u32());
+  for (let i = 0; i < seedCount(cfg); i++) seeds.push(rng.u32());
   const ctx: SearchCtx = { team, cfg, rng, seeds, nodes: 0 };
   const d = decide(ctx, state, legal);
   if (stats) stats.nodes = ctx.nodes;
   return d;
+}
+
+/** Dice seeds a decision draws: enough for the widest sampling the level does (search, small prompts, plan). */
+export function seedCount(cfg: SearchConfig): number {
+  return Math.max(cfg.samples, cfg.promptSamples, cfg.plan?.samples ?? 0);
 }
 
 function decide(ctx: SearchCtx, s: MatchState, legal: Legal): Decision {

@@ -89,10 +89,12 @@ describe("Hard's rush plan", () => {
     expect(shared.nodes - before).toBe(alone.nodes);
   });
 
-  it("keeps today's Hard as the fixed opponent hard-v1: the same search without the plan and without sudden death's own count", () => {
-    const { plan, suddenDeathStrike, ...rest } = LEVELS.hard;
+  it("keeps the Hard of before the plan as the fixed opponent hard-v1: the same search but for its samples, without the plan and without sudden death's own count", () => {
+    const { plan, suddenDeathStrike, samples, nodeBudget, ...rest } = LEVELS.hard;
     expect(plan).toBeDefined();
     expect(suddenDeathStrike).toBeGreaterThan(0);
-    expect(LEVELS['hard-v1']).toEqual(rest);
+    // Hard samples more (16 a candidate, 24 in the plan, budget raised to match); hard-v1 stays at 6.
+    expect([samples, nodeBudget]).toEqual([16, 40000]);
+    expect(LEVELS['hard-v1']).toEqual({ ...rest, samples: 6, nodeBudget: 4000 });
   });
 });
