@@ -1,12 +1,14 @@
-// npm run bench:ab -- [BASE_REV] [--game ID] [--games N] [--rounds R] [--cpu C]
-// The engine's speed now against another commit's (default: HEAD), side by side in one run: both
-// trees' `scripts/bench-engine.ts` are bundled with esbuild (as the app ships its code), then run
-// in turn, alternating, each pinned to the same core, R rounds of N games of the game ID (default
-// dreadball, as bench:engine; the base must know the game too). Prints each side's
-// median games/s (wall and CPU), the ratio, the load average before and after, and whether both
-// played the same games (same decision count: the seeded random play is a checksum of the rules).
+// npm run bench:ab -- [BASE_REV] [--game ID] [--games N] [--warmup W] [--warm-games M] [--rounds R] [--cpu C]
+// The engine's speed now against another commit's (default: HEAD), side by side in one run: this
+// tree's `scripts/bench-engine.ts` is bundled with esbuild (as the app ships its code) once over
+// this tree and once over the base commit's sources (so both sides are timed by the same harness,
+// warm-up included), then the two run in turn, alternating, each pinned to the same core, R
+// rounds of the game ID (default dreadball; the base must know the game too). Prints each side's
+// median games/s (wall and CPU) for both phases of bench:engine (cold: N games after 20; warm: M
+// games after W in all), the ratios, the load average before and after, and whether both played
+// the same games (same decision count: the seeded random play is a checksum of the rules).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -34,6 +36,8 @@ if (gameAt >= 0) {
   }
 }
 const games = opt('--games', 300);
+const warmup = opt('--warmup', 2000);
+const warmGames = opt('--warm-games', 1000);
 const rounds = opt('--rounds', 5);
 const cpu = opt('--cpu', 1);
 const base = args[0] ?? 'HEAD';
@@ -43,6 +47,7 @@ const esbuild = join('node_modules', '.bin', 'esbuild');
 function bundle(root, out) {
   execFileSync(esbuild, [join(root, 'scripts', 'bench-engine.ts'), '--bundle', '--platform=node', '--format=esm', '--log-level=error', `--outfile=${out}`]);
 }
+const harness = resolve('scripts', 'bench-engine.ts');
 
 try {
   const baseTree = join(work, 'base');
@@ -51,6 +56,11 @@ try {
   execFileSync('sh', ['-c', `git archive ${JSON.stringify(base)} | tar -x -C ${JSON.stringify(baseTree)}`]);
   // Its imports resolve against today's packages.
   symlinkSync(resolve('node_modules'), join(baseTree, 'node_modules'));
+  // Today's harness over the base's engine: the base's own bench may warm up differently.
+  if (!existsSync(join(baseTree, 'scripts', 'game-tools.ts'))) {
+    throw new Error(`${base} has no scripts/game-tools.ts, which this bench's harness imports: pick a later base`);
+  }
+  copyFileSync(harness, join(baseTree, 'scripts', 'bench-engine.ts'));
   const bundles = { base: join(work, 'base.mjs'), now: join(work, 'now.mjs') };
   bundle(baseTree, bundles.base);
   bundle('.', bundles.now);
@@ -60,36 +70,42 @@ try {
   for (let r = 0; r < rounds; r++) {
     // Alternate who goes first, so a slow patch of the machine hits both sides alike.
     for (const side of r % 2 === 0 ? ['base', 'now'] : ['now', 'base']) {
-      const p = spawnSync('taskset', ['-c', String(cpu), process.execPath, bundles[side], '--game', game, '--games', String(games)], { encoding: 'utf8' });
+      const argv = ['--game', game, '--games', String(games), '--warmup', String(warmup), '--warm-games', String(warmGames)];
+      const p = spawnSync('taskset', ['-c', String(cpu), process.execPath, bundles[side], ...argv], { encoding: 'utf8' });
       if (p.status !== 0) throw new Error(`${side} run failed: ${p.stderr}`);
       runs[side].push(JSON.parse(p.stdout));
     }
   }
   const load1 = loadavg()[0];
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const sum = (side) => ({
-    games_per_second: median(runs[side].map((x) => x.games_per_second)),
-    cpu_games_per_second: median(runs[side].map((x) => x.cpu_games_per_second)),
-    decisions: runs[side][0].decisions,
+  const sum = (side, ph) => ({
+    games_per_second: median(runs[side].map((x) => x[ph].games_per_second)),
+    cpu_games_per_second: median(runs[side].map((x) => x[ph].cpu_games_per_second)),
+    decisions: runs[side][0][ph].decisions,
   });
-  const b = sum('base');
-  const n = sum('now');
+  const compare = (ph) => {
+    const b = sum('base', ph);
+    const n = sum('now', ph);
+    return {
+      base_games_per_second: b.games_per_second,
+      now_games_per_second: n.games_per_second,
+      ratio: n.games_per_second / b.games_per_second,
+      base_cpu_games_per_second: b.cpu_games_per_second,
+      now_cpu_games_per_second: n.cpu_games_per_second,
+      cpu_ratio: n.cpu_games_per_second / b.cpu_games_per_second,
+      same_games: b.decisions === n.decisions,
+      decisions: { base: b.decisions, now: n.decisions },
+    };
+  };
   console.log(
     JSON.stringify(
       {
         base,
         game,
-        games,
         rounds,
         cpu,
-        base_games_per_second: b.games_per_second,
-        now_games_per_second: n.games_per_second,
-        ratio: n.games_per_second / b.games_per_second,
-        base_cpu_games_per_second: b.cpu_games_per_second,
-        now_cpu_games_per_second: n.cpu_games_per_second,
-        cpu_ratio: n.cpu_games_per_second / b.cpu_games_per_second,
-        same_games: b.decisions === n.decisions,
-        decisions: { base: b.decisions, now: n.decisions },
+        cold: { games, warmup_games: 20, ...compare('cold') },
+        warm: { games: warmGames, warmup_games: Math.max(warmup, 20 + games), ...compare('warm') },
         load_average_1min: { before: load0, after: load1 },
       },
       null,
