@@ -26,8 +26,15 @@ export interface MatchSetup {
   seed: number;
 }
 
-function playersOf(sheet: TeamSheet, team: TeamIx, firstId: number): PlayerRec[] {
-  return sheet.players.map((p, i) => {
+/**
+ * Appends `sheet`'s players to `out` as team `team`. A loop with `push`, not `map`: once V8
+ * optimises a `map` call it hands back a holey array, and a match whose player list turns holey
+ * hundreds of matches into a process throws away every optimised function that reads the list.
+ */
+function addPlayers(out: PlayerRec[], sheet: TeamSheet, team: TeamIx): void {
+  const firstId = out.length;
+  for (let i = 0; i < sheet.players.length; i++) {
+    const p = sheet.players[i] as TeamSheet['players'][number];
     const type = sheet.race.types.find((t) => t.id === p.typeId);
     if (!type) throw new RangeError(`team ${sheet.id}: no player type ${p.typeId} in race ${sheet.race.id}`);
     const c = p.career;
@@ -54,8 +61,8 @@ function playersOf(sheet: TeamSheet, team: TeamIx, firstId: number): PlayerRec[]
     };
     // Only a career that changes play is kept, so a stock player's record is what it always was.
     if (c && !careerIsEmpty(c)) rec.career = { abilities: [...c.abilities], injuries: [...c.injuries], stats: [...c.stats] };
-    return rec;
-  });
+    out.push(rec);
+  }
 }
 
 function infoOf(sheet: TeamSheet): TeamInfo {
@@ -65,13 +72,14 @@ function infoOf(sheet: TeamSheet): TeamInfo {
 /** A new match waiting for the roll-off. */
 export function createMatch(setup: MatchSetup, dice?: DiceState): MatchState {
   const [a, b] = setup.teams;
-  const pa = playersOf(a, 0, 0);
-  const pb = playersOf(b, 1, pa.length);
+  const players: PlayerRec[] = [];
+  addPlayers(players, a, 0);
+  addPlayers(players, b, 1);
   return {
     version: 1,
     teams: [infoOf(a), infoOf(b)],
     home: -1,
-    players: [...pa, ...pb],
+    players,
     ball: { hex: OFF_PITCH, carrier: -1 },
     phase: 'roll-off',
     setupTeam: 0,
