@@ -1,4 +1,5 @@
 // npm run bench:ab -- [BASE_REV] [--game ID] [--games N] [--warmup W] [--warm-games M] [--rounds R] [--cpu C]
+//                     [--interleaved]
 // The engine's speed now against another commit's (default: HEAD), side by side in one run: this
 // tree's `scripts/bench-engine.ts` is bundled with esbuild (as the app ships its code) once over
 // this tree and once over the base commit's sources (so both sides are timed by the same harness,
@@ -7,12 +8,18 @@
 // median games/s (wall and CPU) for both phases of bench:engine (cold: N games after 20; warm: M
 // games after W in all), the ratios, the load average before and after, and whether both played
 // the same games (same decision count: the seeded random play is a checksum of the rules).
+// --interleaved: instead, both engines in one process (scripts/bench-interleave.mjs), each warmed
+// up on W games, then taking turns at N games each for R rounds (default 10): the warm ratio with
+// far less noise than separate processes give (the same bundle against itself: 0.99-1.00).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const args = process.argv.slice(2);
+const interleavedAt = args.indexOf('--interleaved');
+const interleaved = interleavedAt >= 0;
+if (interleaved) args.splice(interleavedAt, 1);
 const opt = (name, fallback) => {
   const i = args.indexOf(name);
   if (i < 0) return fallback;
@@ -38,16 +45,19 @@ if (gameAt >= 0) {
 const games = opt('--games', 300);
 const warmup = opt('--warmup', 2000);
 const warmGames = opt('--warm-games', 1000);
-const rounds = opt('--rounds', 5);
+const rounds = opt('--rounds', interleaved ? 10 : 5);
 const cpu = opt('--cpu', 1);
 const base = args[0] ?? 'HEAD';
 
 const work = mkdtempSync(join(tmpdir(), 'rushline-ab-'));
 const esbuild = join('node_modules', '.bin', 'esbuild');
+// The harness bundled: bench:engine itself, or in interleaved mode its play as a function.
+const entry = interleaved ? 'bench-play.ts' : 'bench-engine.ts';
 function bundle(root, out) {
-  execFileSync(esbuild, [join(root, 'scripts', 'bench-engine.ts'), '--bundle', '--platform=node', '--format=esm', '--log-level=error', `--outfile=${out}`]);
+  execFileSync(esbuild, [join(root, 'scripts', entry), '--bundle', '--platform=node', '--format=esm', '--log-level=error', `--outfile=${out}`]);
 }
-const harness = resolve('scripts', 'bench-engine.ts');
+const harness = resolve('scripts', entry);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 try {
   const baseTree = join(work, 'base');
@@ -60,12 +70,29 @@ try {
   if (!existsSync(join(baseTree, 'scripts', 'game-tools.ts'))) {
     throw new Error(`${base} has no scripts/game-tools.ts, which this bench's harness imports: pick a later base`);
   }
-  copyFileSync(harness, join(baseTree, 'scripts', 'bench-engine.ts'));
+  copyFileSync(harness, join(baseTree, 'scripts', entry));
   const bundles = { base: join(work, 'base.mjs'), now: join(work, 'now.mjs') };
   bundle(baseTree, bundles.base);
   bundle('.', bundles.now);
 
   const load0 = loadavg()[0];
+  const result = interleaved ? interleavedRun(bundles) : separateRuns(bundles);
+  console.log(JSON.stringify({ base, game, cpu, ...result, load_average_1min: { before: load0, after: loadavg()[0] } }, null, 2));
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+
+
+/** Both engines in one process, taking turns (scripts/bench-interleave.mjs). */
+function interleavedRun(bundles) {
+  const argv = [resolve('scripts', 'bench-interleave.mjs'), bundles.base, bundles.now, game, String(warmup), String(games), String(rounds)];
+  const p = spawnSync('taskset', ['-c', String(cpu), process.execPath, ...argv], { encoding: 'utf8' });
+  if (p.status !== 0) throw new Error(`interleaved run failed: ${p.stderr}`);
+  return { interleaved: true, rounds, games_per_round: games, warmup_games: warmup, ...JSON.parse(p.stdout) };
+}
+
+/** One process per run of bench:engine, R rounds alternating, the medians of both phases. */
+function separateRuns(bundles) {
   const runs = { base: [], now: [] };
   for (let r = 0; r < rounds; r++) {
     // Alternate who goes first, so a slow patch of the machine hits both sides alike.
@@ -76,8 +103,6 @@ try {
       runs[side].push(JSON.parse(p.stdout));
     }
   }
-  const load1 = loadavg()[0];
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const sum = (side, ph) => ({
     games_per_second: median(runs[side].map((x) => x[ph].games_per_second)),
     cpu_games_per_second: median(runs[side].map((x) => x[ph].cpu_games_per_second)),
@@ -97,21 +122,9 @@ try {
       decisions: { base: b.decisions, now: n.decisions },
     };
   };
-  console.log(
-    JSON.stringify(
-      {
-        base,
-        game,
-        rounds,
-        cpu,
-        cold: { games, warmup_games: 20, ...compare('cold') },
-        warm: { games: warmGames, warmup_games: Math.max(warmup, 20 + games), ...compare('warm') },
-        load_average_1min: { before: load0, after: load1 },
-      },
-      null,
-      2,
-    ),
-  );
-} finally {
-  rmSync(work, { recursive: true, force: true });
+  return {
+    rounds,
+    cold: { games, warmup_games: 20, ...compare('cold') },
+    warm: { games: warmGames, warmup_games: Math.max(warmup, 20 + games), ...compare('warm') },
+  };
 }
