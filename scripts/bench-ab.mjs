@@ -82,7 +82,6 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-
 /** Both engines in one process, taking turns (scripts/bench-interleave.mjs). */
 function interleavedRun(bundles) {
   const argv = [resolve('scripts', 'bench-interleave.mjs'), bundles.base, bundles.now, game, String(warmup), String(games), String(rounds)];
