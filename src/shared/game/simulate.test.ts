@@ -84,6 +84,21 @@ describe('simulate over any GameModule', () => {
     expect(simulateGame(stuck, config, 1).violations).toEqual(['no legal decision at prompt place']);
   });
 
+  it('holds checked play to "finished exactly when nobody decides"; unchecked play ends when nobody decides', () => {
+    // Nobody decides once the centre is taken, though the summary says the game goes on.
+    const silent: Ttt = { ...ticTacToe, legal: (s) => (s.cells[4] !== null ? { decider: null, decisions: [], prompt: 'none' } : ticTacToe.legal(s)) };
+    const central = (_s: TttState, legal: { decisions: readonly TttDecision[] }): TttDecision => legal.decisions.find((d) => d.cell === 4) ?? legal.decisions[0]!;
+    expect(simulateGame(silent, { ...config, choose: central }, 1, { replayCheck: false }).violations).toEqual(['no legal decision at prompt none']);
+    const unchecked = simulateGame(silent, { ...config, choose: central }, 1, { check: false, replayCheck: false });
+    expect(unchecked.violations).toEqual([]);
+    expect(unchecked.decisions).toEqual([{ cell: 4 }]);
+    // The summary says finished after the first move, while a seat still decides.
+    const early: Ttt = { ...ticTacToe, summarise: (s) => ({ ...ticTacToe.summarise(s), status: s.cells.some((c) => c !== null) ? 'finished' : 'in-progress' }) };
+    const g = simulateGame(early, config, 1, { replayCheck: false });
+    expect(g.decisions).toHaveLength(1);
+    expect(g.violations).toEqual([expect.stringMatching(/^after decision 1: finished, but [XO] decides at prompt place$/)]);
+  });
+
   it('stops a game that does not end within maxDecisions', () => {
     const endless: Ttt = { ...ticTacToe, summarise: () => ({ status: 'in-progress', winner: null, score: [0, 0], turn: 'play' }), legal: (s) => ({ decider: s.next, decisions: [{ cell: 0 }], prompt: 'place' }), apply: (s) => ({ ok: true, state: { ...s, next: s.next === 'X' ? 'O' : 'X' }, events: [] }) };
     const g = simulateGame(endless, config, 1, { maxDecisions: 50, replayCheck: false });

@@ -100,13 +100,25 @@ export function simulateGame<State, Decision, Event, Setup, Summary extends Game
   const initial = game.createMatch(setup);
   const decisions: Decision[] = [];
   const violations: string[] = [];
-  const tallyOf = Object.entries(config.tallies ?? {});
-  const tallies: Record<string, number> = Object.fromEntries(tallyOf.map(([k]) => [k, 0]));
+  const tallyNames = Object.keys(config.tallies ?? {});
+  const tallyTests = Object.values(config.tallies ?? {});
+  const counted = tallyNames.map(() => 0);
   if (check) for (const v of game.invariants(initial)) violations.push(`initial state: ${v}`);
   let s = initial;
-  while (game.summarise(s).status === 'in-progress') {
+  for (;;) {
     const legal = game.legal(s);
-    if (legal.decider === null || (legal.count ?? legal.decisions.length) === 0) {
+    // A match is finished exactly when nobody decides (the conformance suite holds every game to
+    // it), so only checked play reads the summary at every state, to hold the game to it here too.
+    if (check) {
+      const finished = game.summarise(s).status === 'finished';
+      if (finished && legal.decider !== null) violations.push(`after decision ${decisions.length}: finished, but ${legal.decider} decides at prompt ${legal.prompt}`);
+      if (finished) break;
+    }
+    if (legal.decider === null) {
+      if (check) violations.push(`no legal decision at prompt ${legal.prompt}`);
+      break;
+    }
+    if ((legal.count ?? legal.decisions.length) === 0) {
       violations.push(`no legal decision at prompt ${legal.prompt}`);
       break;
     }
@@ -121,10 +133,7 @@ export function simulateGame<State, Decision, Event, Setup, Summary extends Game
     // Index loops: this runs for every event of every decision, and the bench times it too.
     for (let i = 0; i < res.events.length; i++) {
       const e = res.events[i] as Event;
-      for (let j = 0; j < tallyOf.length; j++) {
-        const [k, is] = tallyOf[j] as [string, (event: Event) => boolean];
-        if (is(e)) tallies[k] = (tallies[k] ?? 0) + 1;
-      }
+      for (let j = 0; j < tallyTests.length; j++) if ((tallyTests[j] as (event: Event) => boolean)(e)) counted[j]++;
     }
     s = res.state;
     if (check) for (const v of game.invariants(s)) violations.push(`after decision ${decisions.length}: ${v}`);
@@ -134,6 +143,7 @@ export function simulateGame<State, Decision, Event, Setup, Summary extends Game
       break;
     }
   }
+  const tallies: Record<string, number> = Object.fromEntries(tallyNames.map((k, j) => [k, counted[j] as number]));
   if (opts.replayCheck ?? true) {
     try {
       const again = game.replay(setup, decisions);
