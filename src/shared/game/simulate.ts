@@ -114,11 +114,9 @@ export function simulateGame<State, Decision, Event, Setup, Summary extends Game
       if (finished && legal.decider !== null) violations.push(`after decision ${decisions.length}: finished, but ${legal.decider} decides at prompt ${legal.prompt}`);
       if (finished) break;
     }
-    if (legal.decider === null) {
-      if (check) violations.push(`no legal decision at prompt ${legal.prompt}`);
-      break;
-    }
-    if ((legal.count ?? legal.decisions.length) === 0) {
+    if (legal.decider === null || (legal.count ?? legal.decisions.length) === 0) {
+      // Unchecked play takes nobody deciding for the end; checked play got here only unfinished.
+      if (legal.decider === null && !check) break;
       violations.push(`no legal decision at prompt ${legal.prompt}`);
       break;
     }
