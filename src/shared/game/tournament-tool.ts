@@ -50,6 +50,33 @@ export function playsGame(i: number, o: { shard?: number; shards?: number; only?
   return i % (o.shards ?? 1) === (o.shard ?? 0) && (o.only === undefined || o.only.includes(i));
 }
 
+/** Plays a tournament's games (those `playsGame` lets through), reporting each as it ends. */
+export function playGames<G>(o: { games: number; shard?: number; shards?: number; only?: readonly number[]; onGame?: (g: G, i: number) => void }, play: (i: number) => G): G[] {
+  const out: G[] = [];
+  for (let i = 0; i < o.games; i++) {
+    if (!playsGame(i, o)) continue;
+    const g = play(i);
+    out.push(g);
+    o.onGame?.(g, i);
+  }
+  return out;
+}
+
+/** Wins, draws and losses of the "home" entrant, and every violation with its game's seed. */
+export function tallyResults(games: readonly { seed: number; winner: 'home' | 'away' | null; violations: readonly string[] }[]): { wins: number; draws: number; losses: number; violations: string[] } {
+  let wins = 0;
+  let draws = 0;
+  let losses = 0;
+  const violations: string[] = [];
+  for (const g of games) {
+    if (g.winner === 'home') wins++;
+    else if (g.winner === 'away') losses++;
+    else draws++;
+    for (const v of g.violations) violations.push(`seed ${g.seed}: ${v}`);
+  }
+  return { wins, draws, losses, violations };
+}
+
 /** `--only 2,6,11`: game indices, each a whole number below `games`, in words when one is not. */
 export function parseOnly(text: string, games: number): number[] {
   const parts = text.split(',').map((x) => x.trim());

@@ -3,8 +3,8 @@
  * seats) play full matches headless. Games come in pairs with the same teams and match seed, the
  * entrants swapping seats, so neither gets the home side's roll-off or first kick every time.
  */
-import { hashPair } from '../../../random/hash';
-import { playsGame, timeSummary, type TimeSummary } from '../../../game/tournament-tool';
+import { playHeadToHead } from '../../../game/head-to-head';
+import { playGames, tallyResults, timeSummary, type TimeSummary } from '../../../game/tournament-tool';
 import { mulberry32 } from '../../../random/mulberry32';
 import { applyDecision, createMatch, keyOf, question } from '../engine';
 import type { GameEvent, MatchState, Question, Decision } from '../engine/types';
@@ -78,42 +78,31 @@ const emptyStats = (): BBEntrantStats => ({ touchdowns: 0, casualties: 0, turnov
 export function playBBMatch(o: BBPlayOptions): BBGameOutcome {
   const homeFirst = o.homeSeat === 0;
   const teams: [Roster, Roster] = homeFirst ? [o.rosters[0], o.rosters[1]] : [o.rosters[1], o.rosters[0]];
-  let s = createMatch({ teams, seed: o.seed });
   const agents = { home: makeBBAgent(o.home), away: makeBBAgent(o.away) };
   const stats = { home: emptyStats(), away: emptyStats() };
   const entrantOf = (seat: number): 'home' | 'away' => ((seat === 0) === homeFirst ? 'home' : 'away');
-  const violations: string[] = [];
-  const max = o.maxDecisions ?? 20000;
-  let n = 0;
-  for (let q = question(s); q; q = question(s)) {
-    const who = entrantOf(q.decider);
-    const t0 = o.now();
-    const d = agents[who](s, q, hashPair(o.seed, n));
-    const ms = o.now() - t0;
-    if (q.decisions.length > 1) stats[who].thinkMs.push(ms);
-    const key = keyOf(d);
-    if (!q.decisions.some((x) => keyOf(x) === key)) violations.push(`${o[who]} chose a decision outside the legal list at ${q.prompt}: ${key}`);
-    const r = applyDecision(s, d);
-    if (!r.ok) {
-      violations.push(`${o[who]}: decision refused: ${r.error.code} ${r.error.message}`);
-      break;
-    }
-    count(r.events, s, stats, entrantOf);
-    s = r.state;
-    if (++n >= max) {
-      violations.push(`match did not end within ${max} decisions`);
-      break;
-    }
-  }
+  const played = playHeadToHead<MatchState, Decision, GameEvent, Question>({
+    initial: createMatch({ teams, seed: o.seed }),
+    question,
+    apply: applyDecision,
+    key: keyOf,
+    entrantOf: (q) => entrantOf(q.decider),
+    decide: agents,
+    names: { home: o.home, away: o.away },
+    counted: (events, before) => count(events, before, stats, entrantOf),
+    thinkMs: { home: stats.home.thinkMs, away: stats.away.thinkMs },
+    run: o,
+  });
+  const s = played.final;
   const w = s.result?.winner ?? null;
   return {
     seed: o.seed,
     homeSeat: o.homeSeat,
     winner: w === null ? null : entrantOf(w),
     score: { home: s.teams[homeFirst ? 0 : 1].score, away: s.teams[homeFirst ? 1 : 0].score },
-    decisions: n,
+    decisions: played.decisions,
     entrants: stats,
-    violations,
+    violations: [...played.violations],
   };
 }
 
@@ -154,15 +143,9 @@ export interface BBTournamentSummary {
 export function summariseBB(outcomes: readonly BBGameOutcome[], home: BBAgentSpec, away: BBAgentSpec, seed: number, seconds: number): BBTournamentSummary {
   const n = outcomes.length;
   const per = (x: number): number => (n ? Math.round((x / n) * 1000) / 1000 : 0);
-  let wins = 0;
-  let draws = 0;
-  let losses = 0;
+  const { wins, draws, losses, violations } = tallyResults(outcomes);
   const sum = { home: emptyStats(), away: emptyStats() };
-  const violations: string[] = [];
   for (const g of outcomes) {
-    if (g.winner === 'home') wins++;
-    else if (g.winner === 'away') losses++;
-    else draws++;
     for (const k of ['home', 'away'] as const) {
       const e = g.entrants[k];
       sum[k].touchdowns += e.touchdowns;
@@ -170,7 +153,6 @@ export function summariseBB(outcomes: readonly BBGameOutcome[], home: BBAgentSpe
       sum[k].turnovers += e.turnovers;
       for (const m of e.thinkMs) sum[k].thinkMs.push(m);
     }
-    for (const v of g.violations) violations.push(`seed ${g.seed}: ${v}`);
   }
   const both = <K extends 'touchdowns' | 'casualties' | 'turnovers'>(k: K) => ({ home: per(sum.home[k]), away: per(sum.away[k]) });
   return {
@@ -210,12 +192,6 @@ export interface BBTournamentOptions {
 export function runBBTournament(o: BBTournamentOptions): BBTournamentSummary {
   const t0 = o.now();
   const seed = o.seed ?? 1;
-  const outcomes: BBGameOutcome[] = [];
-  for (let i = 0; i < o.games; i++) {
-    if (!playsGame(i, o)) continue;
-    const g = playBBMatch({ ...bbGameSetup(i, seed), home: o.home, away: o.away, now: o.now });
-    outcomes.push(g);
-    o.onGame?.(g, i);
-  }
+  const outcomes = playGames(o, (i) => playBBMatch({ ...bbGameSetup(i, seed), home: o.home, away: o.away, now: o.now }));
   return summariseBB(outcomes, o.home, o.away, seed, (o.now() - t0) / 1000);
 }

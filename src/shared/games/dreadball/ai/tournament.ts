@@ -1,11 +1,11 @@
 import { applyDecision, decisionKey, legalDecisions } from '../engine';
 import { createMatch } from '../engine/state';
 import type { Coach, Decision, GameEvent, Legal, MatchState } from '../engine/types';
-import { hashPair } from '../../../random/hash';
 import { STOCK_TEAMS, type TeamSheet } from '../teams/team';
 import { AI_PLAYERS, type AiPlayer, chooseDecision } from './coach';
 import { AiRng } from './rng';
-import { playsGame, timeSummary, type TimeSummary } from '../../../game/tournament-tool';
+import { playHeadToHead } from '../../../game/head-to-head';
+import { playGames, tallyResults, timeSummary, type TimeSummary } from '../../../game/tournament-tool';
 
 /**
  * Head-to-head runner: two agents ("home" and "away" name the two entrants, not the DreadBall
@@ -74,53 +74,36 @@ export interface PlayOptions {
 export function playMatch(o: PlayOptions): GameOutcome {
   const homeIsA = o.homeCoach === 'A';
   const teams: [TeamSheet, TeamSheet] = homeIsA ? [o.teams[0], o.teams[1]] : [o.teams[1], o.teams[0]];
-  let s = createMatch({ teams, seed: o.seed });
   const stats = { home: { points: 0, strikes: 0, thinkMs: [] as number[] }, away: { points: 0, strikes: 0, thinkMs: [] as number[] } };
-  const violations: string[] = [];
-  const max = o.maxDecisions ?? 20000;
-  let n = 0;
   const entrantOf = (c: Coach): 'home' | 'away' => ((c === 'A') === homeIsA ? 'home' : 'away');
-  while (s.phase !== 'over') {
-    const legal = legalDecisions(s);
-    if (legal.decider === null || legal.decisions.length === 0) {
-      violations.push(`no legal decision at prompt ${legal.prompt}`);
-      break;
-    }
-    const who = entrantOf(legal.decider);
-    const agent = who === 'home' ? o.home : o.away;
-    const t0 = o.now();
-    const d = agent.decide(s, legal, hashPair(o.seed, n));
-    const ms = o.now() - t0;
-    if (legal.decisions.length > 1) stats[who].thinkMs.push(ms);
-    if (legal.prompt !== 'move') {
-      const key = decisionKey(d);
-      if (!legal.decisions.some((x) => decisionKey(x) === key)) violations.push(`${agent.spec} chose a decision outside the legal list at ${legal.prompt}: ${key}`);
-    }
-    const res = applyDecision(s, d);
-    if (!res.ok) {
-      violations.push(`${agent.spec}: decision refused: ${res.error.code} ${res.error.message}`);
-      break;
-    }
-    count(res.events, stats, entrantOf);
-    s = res.state;
-    if (++n >= max) {
-      violations.push(`match did not end within ${max} decisions`);
-      break;
-    }
-  }
+  const played = playHeadToHead<MatchState, Decision, GameEvent, Legal>({
+    initial: createMatch({ teams, seed: o.seed }),
+    question: (s) => (s.phase === 'over' ? null : legalDecisions(s)),
+    apply: applyDecision,
+    key: decisionKey,
+    entrantOf: (legal) => entrantOf(legal.decider as Coach),
+    decide: { home: o.home.decide, away: o.away.decide },
+    names: { home: o.home.spec, away: o.away.spec },
+    // A move is checked by the engine's path validation when applied: its list is hundreds long.
+    listed: (legal) => legal.prompt !== 'move',
+    counted: (events) => count(events, stats, entrantOf),
+    thinkMs: { home: stats.home.thinkMs, away: stats.away.thinkMs },
+    run: o,
+  });
+  const s = played.final;
   const w = s.result?.winner ?? null;
   return {
     seed: o.seed,
     homeCoach: o.homeCoach,
     winner: w === null ? null : entrantOf(w),
     reason: s.result?.reason ?? 'unfinished',
-    decisions: n,
+    decisions: played.decisions,
     entrants: stats,
-    violations,
+    violations: [...played.violations],
   };
 }
 
-function count(events: GameEvent[], stats: Record<'home' | 'away', EntrantStats>, entrantOf: (c: Coach) => 'home' | 'away'): void {
+function count(events: readonly GameEvent[], stats: Record<'home' | 'away', EntrantStats>, entrantOf: (c: Coach) => 'home' | 'away'): void {
   for (const e of events) {
     if (e.type === 'score') {
       const who = entrantOf(e.coach);
@@ -180,33 +163,20 @@ export function runTournament(o: TournamentOptions): TournamentSummary {
   const seed = o.seed ?? 1;
   const home = makeAgent(o.home);
   const away = makeAgent(o.away);
-  const outcomes: GameOutcome[] = [];
-  for (let i = 0; i < o.games; i++) {
-    if (!playsGame(i, o)) continue;
-    const g = gameSetup(i, seed);
-    const out = playMatch({ ...g, home, away, now: o.now });
-    outcomes.push(out);
-    o.onGame?.(out, i);
-  }
+  const outcomes = playGames(o, (i) => playMatch({ ...gameSetup(i, seed), home, away, now: o.now }));
   return summarise(outcomes, o.home, o.away, seed, (o.now() - t0) / 1000);
 }
 
 export function summarise(outcomes: GameOutcome[], home: AgentSpec, away: AgentSpec, seed: number, seconds: number): TournamentSummary {
   const n = outcomes.length;
   const per = (x: number): number => (n ? Math.round((x / n) * 1000) / 1000 : 0);
-  let wins = 0;
-  let draws = 0;
-  let losses = 0;
+  const { wins, draws, losses, violations } = tallyResults(outcomes);
   const pts = { home: 0, away: 0 };
   const str = { home: 0, away: 0 };
   const scored = { home: 0, away: 0 };
   const ms = { home: [] as number[], away: [] as number[] };
   const reasons: Record<string, number> = {};
-  const violations: string[] = [];
   for (const g of outcomes) {
-    if (g.winner === 'home') wins++;
-    else if (g.winner === 'away') losses++;
-    else draws++;
     reasons[g.reason] = (reasons[g.reason] ?? 0) + 1;
     for (const k of ['home', 'away'] as const) {
       pts[k] += g.entrants[k].points;
@@ -214,7 +184,6 @@ export function summarise(outcomes: GameOutcome[], home: AgentSpec, away: AgentS
       if (g.entrants[k].strikes > 0) scored[k]++;
       for (const m of g.entrants[k].thinkMs) ms[k].push(m);
     }
-    for (const v of g.violations) violations.push(`seed ${g.seed}: ${v}`);
   }
   return {
     games: n,

@@ -4,8 +4,8 @@
  * entrants swapping seats, so neither always receives the first ball (a coach against itself
  * gets a new seed every game instead: the swapped pair would be the same game twice).
  */
-import { hashPair } from '../../../random/hash';
-import { playsGame, timeSummary } from '../../../game/tournament-tool';
+import { playHeadToHead } from '../../../game/head-to-head';
+import { playGames, tallyResults, timeSummary } from '../../../game/tournament-tool';
 import { mulberry32 } from '../../../random/mulberry32';
 import { applyDecision, createMatch, keyOf, question } from '../engine';
 import type { Decision, GameEvent, MatchState, Question, Seat } from '../engine/types';
@@ -67,15 +67,10 @@ const emptyStats = (): RBEntrantStats => ({ goals: 0, shots: 0, penalties: 0, in
 
 export function playRBMatch(o: { seed: number; homeSeat: Seat; home: RBAgentSpec; away: RBAgentSpec; now: () => number; maxDecisions?: number }): RBGameOutcome {
   const rosters = simTeams(o.seed);
-  let s = createMatch({ teams: rosters, seed: o.seed });
-  const agents = { home: makeRBAgent(o.home), away: makeRBAgent(o.away) };
   const stats = { home: emptyStats(), away: emptyStats() };
   const entrantOf = (seat: Seat): 'home' | 'away' => (seat === o.homeSeat ? 'home' : 'away');
-  const violations: string[] = [];
-  const max = o.maxDecisions ?? 20000;
-  let n = 0;
   const tally = emptyTally();
-  const count = (events: readonly GameEvent[]) => {
+  const count = (events: readonly GameEvent[], s: MatchState) => {
     tallyEvents(tally, events);
     for (const e of events) {
       if (e.type === 'goal') stats[entrantOf(e.team)].goals++;
@@ -88,23 +83,19 @@ export function playRBMatch(o: { seed: number; homeSeat: Seat; home: RBAgentSpec
       }
     }
   };
-  for (let q = question(s); q; q = question(s)) {
-    const who = entrantOf(q.decider);
-    const t0 = o.now();
-    const d = agents[who](s, q, hashPair(o.seed, n));
-    if (q.decisions.length > 1) stats[who].thinkMs.push(o.now() - t0);
-    const r = applyDecision(s, d);
-    if (!r.ok) {
-      violations.push(`${o[who]}: decision refused: ${r.error.code} ${r.error.message} (${keyOf(d)})`);
-      break;
-    }
-    count(r.events);
-    s = r.state;
-    if (++n >= max) {
-      violations.push(`match did not end within ${max} decisions`);
-      break;
-    }
-  }
+  const played = playHeadToHead<MatchState, Decision, GameEvent, Question>({
+    initial: createMatch({ teams: rosters, seed: o.seed }),
+    question,
+    apply: applyDecision,
+    key: keyOf,
+    entrantOf: (q) => entrantOf(q.decider),
+    decide: { home: makeRBAgent(o.home), away: makeRBAgent(o.away) },
+    names: { home: o.home, away: o.away },
+    counted: count,
+    thinkMs: { home: stats.home.thinkMs, away: stats.away.thinkMs },
+    run: o,
+  });
+  const s = played.final;
   const w = s.result?.winner ?? null;
   const homeIndex = o.homeSeat === 'home' ? 0 : 1;
   return {
@@ -112,14 +103,14 @@ export function playRBMatch(o: { seed: number; homeSeat: Seat; home: RBAgentSpec
     homeSeat: o.homeSeat,
     winner: w === null ? null : entrantOf(w),
     score: { home: s.teams[homeIndex].score, away: s.teams[1 - homeIndex]?.score ?? 0 },
-    decisions: n,
+    decisions: played.decisions,
     deadBalls: tally.deadBalls,
     longestDeadStreak: tally.longestDeadStreak,
     periodsWithoutShot: tally.periodsWithoutShot,
     periodsAllDead: tally.periodsAllDead,
     teams: { home: rosters[homeIndex].name, away: (rosters[1 - homeIndex] as { name: string }).name },
     entrants: stats,
-    violations,
+    violations: [...played.violations],
   };
 }
 
@@ -128,19 +119,13 @@ const round = (x: number): number => Math.round(x * 1000) / 1000;
 export function summariseRB(outcomes: readonly RBGameOutcome[], home: RBAgentSpec, away: RBAgentSpec, seed: number, seconds: number) {
   const n = outcomes.length;
   const per = (x: number): number => (n ? round(x / n) : 0);
-  let wins = 0;
-  let draws = 0;
-  let losses = 0;
+  const { wins, draws, losses, violations } = tallyResults(outcomes);
   let deadBalls = 0;
   let periodsWithoutShot = 0;
   let periodsAllDead = 0;
   let longestDeadStreak = 0;
   const sum = { home: emptyStats(), away: emptyStats() };
-  const violations: string[] = [];
   for (const g of outcomes) {
-    if (g.winner === 'home') wins++;
-    else if (g.winner === 'away') losses++;
-    else draws++;
     deadBalls += g.deadBalls;
     periodsWithoutShot += g.periodsWithoutShot;
     periodsAllDead += g.periodsAllDead ?? 0;
@@ -155,7 +140,6 @@ export function summariseRB(outcomes: readonly RBGameOutcome[], home: RBAgentSpe
       t.deaths += e.deaths;
       for (const m of e.thinkMs) t.thinkMs.push(m);
     }
-    for (const v of g.violations) violations.push(`seed ${g.seed}: ${v}`);
   }
   const both = (k: 'goals' | 'shots' | 'penalties' | 'injuries' | 'deaths') => ({ home: per(sum.home[k]), away: per(sum.away[k]) });
   return {
@@ -193,14 +177,10 @@ export function summariseRB(outcomes: readonly RBGameOutcome[], home: RBAgentSpe
 
 export function runRBTournament(o: { games: number; home: RBAgentSpec; away: RBAgentSpec; seed: number; shard: number; shards: number; only?: readonly number[]; now: () => number; onGame?: (g: RBGameOutcome, i: number) => void }) {
   const t0 = o.now();
-  const outcomes: RBGameOutcome[] = [];
-  for (let i = 0; i < o.games; i++) {
-    if (!playsGame(i, o)) continue;
+  const outcomes = playGames(o, (i) => {
     // Two identical entrants would replay the same game with the seats swapped: each game its own seed then.
     const pair = o.home === o.away ? i : i >> 1;
-    const g = playRBMatch({ seed: (o.seed + pair * 7919) >>> 0, homeSeat: i % 2 === 0 ? 'home' : 'away', home: o.home, away: o.away, now: o.now });
-    outcomes.push(g);
-    o.onGame?.(g, i);
-  }
+    return playRBMatch({ seed: (o.seed + pair * 7919) >>> 0, homeSeat: i % 2 === 0 ? 'home' : 'away', home: o.home, away: o.away, now: o.now });
+  });
   return summariseRB(outcomes, o.home, o.away, o.seed, (o.now() - t0) / 1000);
 }
