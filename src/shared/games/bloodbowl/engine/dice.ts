@@ -1,45 +1,15 @@
 /**
- * The match dice: d6 and d8 from a generator whose whole state is plain data inside the match
- * state (mulberry32 from src/shared/random, unbiased by rejection), or a scripted list of faces
- * for scenarios and tests. Either way a replay rolls the very same dice.
+ * Blood Bowl's match dice, d6 and d8: the shared dice whose state is plain data in the match state
+ * (src/shared/dice/faces.ts), seeded or scripted, so a replay rolls the very same dice.
  */
-import { MULBERRY32_INCREMENT, mulberry32Output } from '../../../random/mulberry32';
-import { splitmix32 } from '../../../random/splitmix32';
+import { type FaceDice, rollFace, scriptedFaceDice, seededFaceDice } from '../../../dice/faces';
 
-export type BBDice = { kind: 'seeded'; a: number } | { kind: 'scripted'; faces: number[]; next: number };
+export { ScriptedDiceExhausted, ScriptedFaceOutOfRange } from '../../../dice/faces';
 
-export class ScriptedDiceExhausted extends Error {
-  constructor(readonly used: number) {
-    super(`the scripted dice ran out after ${used} faces`);
-    this.name = 'ScriptedDiceExhausted';
-  }
-}
+export type BBDice = FaceDice;
 
-export class ScriptedFaceOutOfRange extends Error {
-  constructor(face: number, sides: number) {
-    super(`scripted face ${face} cannot come up on a d${sides}`);
-    this.name = 'ScriptedFaceOutOfRange';
-  }
-}
-
-/** A generator state from a 32-bit seed, spread by splitmix32 so neighbouring seeds differ. */
-export const seededBBDice = (seed: number): BBDice => ({ kind: 'seeded', a: splitmix32(seed)() });
-
-export const scriptedBBDice = (faces: readonly number[]): BBDice => ({ kind: 'scripted', faces: [...faces], next: 0 });
+export const seededBBDice: (seed: number) => BBDice = seededFaceDice;
+export const scriptedBBDice: (faces: readonly number[]) => BBDice = scriptedFaceDice;
 
 /** Rolls one die of `sides` faces, advancing `dice` in place (it belongs to the working copy). */
-export function roll(dice: BBDice, sides: 6 | 8): number {
-  if (dice.kind === 'scripted') {
-    const f = dice.faces[dice.next];
-    if (f === undefined) throw new ScriptedDiceExhausted(dice.next);
-    if (!Number.isInteger(f) || f < 1 || f > sides) throw new ScriptedFaceOutOfRange(f, sides);
-    dice.next++;
-    return f;
-  }
-  const limit = Math.floor(4294967296 / sides) * sides;
-  for (;;) {
-    dice.a = (dice.a + MULBERRY32_INCREMENT) >>> 0;
-    const v = mulberry32Output(dice.a);
-    if (v < limit) return (v % sides) + 1;
-  }
-}
+export const roll: (dice: BBDice, sides: 6 | 8) => number = rollFace;
