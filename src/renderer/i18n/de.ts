@@ -17,9 +17,9 @@ import problemsDe from '../../shared/problems/de';
 const de: MessageSchema = {
   app: {
     name: 'Rushline',
-    tagline: 'DreadBall an deinem Tisch: Hot-Seat oder gegen den Computer.',
+    tagline: 'DreadBall, Blood Bowl und Rülerball an deinem Tisch: Hot-Seat oder gegen den Computer.',
     disclaimer:
-      'Rushline ist eine inoffizielle Fan-Umsetzung. DreadBall ist eine Marke von Mantic Games; Rushline steht in keiner Verbindung zu Mantic Games und wird nicht von ihnen unterstützt.',
+      'Rushline ist eine inoffizielle Fan-Umsetzung. DreadBall ist eine Marke von Mantic Games, Blood Bowl eine Marke von Games Workshop; Rülerball gehört seinen Autoren. Rushline steht mit keinem von ihnen in Verbindung und wird von keinem unterstützt.',
     version: 'Version {version}',
     windowTitle: 'Rushline',
     screenTitle: '{screen} · Rushline',

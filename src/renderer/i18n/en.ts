@@ -17,9 +17,9 @@ import problemsEn from '../../shared/problems/en';
 const en = {
   app: {
     name: 'Rushline',
-    tagline: 'DreadBall at your table: hot-seat or against the computer.',
+    tagline: 'DreadBall, Blood Bowl and Rülerball at your table: hot-seat or against the computer.',
     disclaimer:
-      'Rushline is an unofficial fan implementation. DreadBall is a trademark of Mantic Games; Rushline is not affiliated with or endorsed by them.',
+      'Rushline is an unofficial fan implementation. DreadBall is a trademark of Mantic Games and Blood Bowl a trademark of Games Workshop; Rülerball belongs to its authors. Rushline is not affiliated with or endorsed by any of them.',
     version: 'Version {version}',
     windowTitle: 'Rushline',
     screenTitle: '{screen} · Rushline',

@@ -17,9 +17,9 @@ import problemsEs from '../../shared/problems/es';
 const es: MessageSchema = {
   app: {
     name: 'Rushline',
-    tagline: 'DreadBall en tu mesa: en la misma pantalla o contra el ordenador.',
+    tagline: 'DreadBall, Blood Bowl y Rülerball en tu mesa: en la misma pantalla o contra el ordenador.',
     disclaimer:
-      'Rushline es un proyecto no oficial hecho por aficionados. DreadBall es una marca de Mantic Games; Rushline no está asociado con ellos ni cuenta con su respaldo.',
+      'Rushline es un proyecto no oficial hecho por aficionados. DreadBall es una marca de Mantic Games y Blood Bowl una marca de Games Workshop; Rülerball pertenece a sus autores. Rushline no está asociado con ninguno de ellos ni cuenta con su respaldo.',
     version: 'Versión {version}',
     windowTitle: 'Rushline',
     screenTitle: '{screen} · Rushline',

@@ -17,9 +17,9 @@ import problemsPl from '../../shared/problems/pl';
 const pl: MessageSchema = {
   app: {
     name: 'Rushline',
-    tagline: 'DreadBall przy twoim stole: na jednym ekranie albo przeciwko komputerowi.',
+    tagline: 'DreadBall, Blood Bowl i Rülerball przy twoim stole: na jednym ekranie albo przeciwko komputerowi.',
     disclaimer:
-      'Rushline to nieoficjalny projekt fanowski. DreadBall jest znakiem towarowym Mantic Games; Rushline nie jest z nimi powiązany ani przez nich wspierany.',
+      'Rushline to nieoficjalny projekt fanowski. DreadBall jest znakiem towarowym Mantic Games, a Blood Bowl znakiem towarowym Games Workshop; Rülerball należy do swoich autorów. Rushline nie jest powiązany z żadnym z nich ani przez nich wspierany.',
     version: 'Wersja {version}',
     windowTitle: 'Rushline',
     screenTitle: '{screen} · Rushline',
