@@ -2,7 +2,7 @@
 // Plain constants so the renderer can list options without touching zod.
 export const languages = ['en', 'es', 'de', 'pl'] as const;
 export const animationSpeeds = ['normal', 'fast', 'instant'] as const;
-/** Hot-seat: when the screen is passed to the other coach (DreadBall hides nothing, so it is a courtesy). */
+/** Hot-seat: when the screen is passed to the other coach (no game hides anything, so it is a courtesy); 'rush-start' is each new turn (a rush in DreadBall). */
 export const handovers = ['every-change', 'rush-start', 'never'] as const;
 
 /** How much a screen reader is told of a match: outcomes, outcomes with their dice, or also every choice offered. */
