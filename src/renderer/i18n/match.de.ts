@@ -350,7 +350,7 @@ export default {
   rules: {
     title: 'Regelübersicht',
     contents: 'Inhalt',
-    intro: 'Wie Rushline DreadBall spielt, in unseren eigenen Worten. Die Entscheidungen am Ende klären, was die gedruckten Regeln offenlassen.',
+    intro: 'Wie Rushline DreadBall spielt, in unseren eigenen Worten, mit den Entscheidungen, die klären, was die gedruckten Regeln offenlassen; danach Blood Bowl und Rülerball im Überblick.',
     diagrams: {
       zones: { alt: 'Ein Heim-Striker mit dem Ball in einer roten Strike-Zone, die Zone hervorgehoben und eine Linie zu ihrem Strike-Feld', caption: 'Ein Spieler in einer Strike-Zone der richtigen Farbe darf auf das Strike-Feld dieser Zone werfen.' },
       threat: { alt: 'Ein Guard mit Blick nach Osten, die drei Felder vor ihm rot schraffiert', caption: 'Ein stehender Spieler bedroht die drei Felder an seiner Front: geradeaus und die beiden daneben.' },

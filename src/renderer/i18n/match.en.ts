@@ -350,7 +350,7 @@ export default {
   rules: {
     title: 'Rules reference',
     contents: 'Contents',
-    intro: 'How Rushline plays DreadBall, in our own words. The rulings at the end settle what the printed rules leave open.',
+    intro: 'How Rushline plays DreadBall, in our own words, with the rulings that settle what the printed rules leave open; Blood Bowl and Rülerball at a glance follow.',
     diagrams: {
       zones: { alt: 'A home Striker holding the ball in a red Strike zone, the zone lit and a line to its Strike hex', caption: 'A player in a Strike zone of the right colour may throw at that zone\'s Strike hex.' },
       threat: { alt: 'A Guard facing east, the three hexes ahead of him hatched red', caption: 'A standing player threatens the three hexes touching his front: straight ahead and either side.' },

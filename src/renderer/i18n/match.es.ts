@@ -349,7 +349,7 @@ export default {
   rules: {
     title: 'Resumen de reglas',
     contents: 'Índice',
-    intro: 'Cómo juega Rushline a DreadBall, con nuestras propias palabras. Las decisiones del final zanjan lo que las reglas impresas dejan abierto.',
+    intro: 'Cómo juega Rushline a DreadBall, con nuestras propias palabras, y las decisiones que zanjan lo que las reglas impresas dejan abierto; después, Blood Bowl y Rülerball de un vistazo.',
     diagrams: {
       zones: { alt: 'Un Striker local con la bola en una zona de Strike roja, la zona iluminada y una línea hasta su hexágono de Strike', caption: 'Un jugador en una zona de Strike del color correcto puede lanzar al hexágono de Strike de esa zona.' },
       threat: { alt: 'Un Guardián orientado al este, los tres hexágonos delante de él rayados en rojo', caption: 'Un jugador en pie amenaza los tres hexágonos que tocan su frente: justo delante y a cada lado.' },

@@ -349,7 +349,7 @@ export default {
   rules: {
     title: 'Przegląd zasad',
     contents: 'Spis treści',
-    intro: 'Jak Rushline rozgrywa DreadBall, naszymi słowami. Rozstrzygnięcia na końcu ustalają to, co drukowane zasady zostawiają otwarte.',
+    intro: 'Jak Rushline rozgrywa DreadBall, naszymi słowami, z rozstrzygnięciami tego, co drukowane zasady zostawiają otwarte; dalej Blood Bowl i Rülerball w skrócie.',
     diagrams: {
       zones: { alt: 'Striker gospodarzy z piłką w czerwonej strefie Strike, strefa podświetlona i linia do jej pola Strike', caption: 'Zawodnik w strefie Strike właściwego koloru może rzucać na pole Strike tej strefy.' },
       threat: { alt: 'Guard zwrócony na wschód, trzy pola przed nim zakreskowane na czerwono', caption: 'Stojący zawodnik zagraża trzem polom stykającym się z jego przodem: prosto przed sobą i po obu stronach.' },
