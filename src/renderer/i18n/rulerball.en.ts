@@ -7,7 +7,7 @@ const rulerballEn = {
     home: 'Home team (scores in sector 1)',
     away: 'Away team (scores in sector 7)',
     controller: 'Played by',
-    human: 'A person',
+    human: 'Human',
     level: { easy: 'Computer (Easy)', normal: 'Computer (Normal)' },
     seed: 'Dice seed',
     start: 'Start the match',
