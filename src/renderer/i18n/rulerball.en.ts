@@ -10,7 +10,7 @@ const rulerballEn = {
     human: 'Human',
     level: { easy: 'Computer (Easy)', normal: 'Computer (Normal)' },
     seed: 'Dice seed',
-    start: 'Start the match',
+    start: 'Start match',
     sameTeam: 'Both sides play the same team; the away side wears its second colour.',
   },
   team: '{name}',

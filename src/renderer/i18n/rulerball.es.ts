@@ -10,7 +10,7 @@ const rulerballEs = {
     human: 'Persona',
     level: { easy: 'Ordenador (fácil)', normal: 'Ordenador (normal)' },
     seed: 'Semilla de dados',
-    start: 'Empezar el partido',
+    start: 'Empezar partido',
     sameTeam: 'Los dos lados juegan con el mismo equipo; el visitante viste su segundo color.',
   },
   team: '{name}',
