@@ -4,7 +4,7 @@ import type lessonsEn from './lessons.en';
 
 const lessonsDe: typeof lessonsEn = {
   title: 'Spielen lernen',
-  intro: 'Sechs kurze Lektionen auf einem echten Spielfeld mit festgelegten Würfeln. Jede sagt dir, was zu tun ist, prüft es und erklärt, was passiert ist.',
+  intro: 'Sechs kurze DreadBall-Lektionen auf einem echten Spielfeld mit festgelegten Würfeln. Jede sagt dir, was zu tun ist, prüft es und erklärt, was passiert ist.',
   listLabel: 'Lektionen',
   done: 'Erledigt',
   notDone: 'Noch nicht erledigt',

@@ -3,7 +3,7 @@
 // src/shared/games/dreadball/lessons/lessons.ts: `do` is the instruction, `done` what happened.
 export default {
   title: 'Learn to play',
-  intro: 'Six short lessons on a real pitch with set dice. Each one tells you what to do, checks it and explains what happened.',
+  intro: 'Six short DreadBall lessons on a real pitch with set dice. Each one tells you what to do, checks it and explains what happened.',
   listLabel: 'Lessons',
   done: 'Done',
   notDone: 'Not done yet',

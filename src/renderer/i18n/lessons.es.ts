@@ -4,7 +4,7 @@ import type lessonsEn from './lessons.en';
 
 const lessonsEs: typeof lessonsEn = {
   title: 'Aprende a jugar',
-  intro: 'Seis lecciones cortas en un campo de verdad con los dados fijados. Cada una te dice qué hacer, lo comprueba y explica qué ha pasado.',
+  intro: 'Seis lecciones cortas de DreadBall en un campo de verdad con los dados fijados. Cada una te dice qué hacer, lo comprueba y explica qué ha pasado.',
   listLabel: 'Lecciones',
   done: 'Hecha',
   notDone: 'Sin hacer',

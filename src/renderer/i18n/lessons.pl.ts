@@ -4,7 +4,7 @@ import type lessonsEn from './lessons.en';
 
 const lessonsPl: typeof lessonsEn = {
   title: 'Naucz się grać',
-  intro: 'Sześć krótkich lekcji na prawdziwym boisku z ustalonymi kośćmi. Każda mówi, co zrobić, sprawdza to i wyjaśnia, co się stało.',
+  intro: 'Sześć krótkich lekcji DreadBall na prawdziwym boisku z ustalonymi kośćmi. Każda mówi, co zrobić, sprawdza to i wyjaśnia, co się stało.',
   listLabel: 'Lekcje',
   done: 'Ukończona',
   notDone: 'Jeszcze nieukończona',
