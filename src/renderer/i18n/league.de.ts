@@ -8,7 +8,7 @@ const leagueDe: typeof leagueEn = {
     loading: 'Ligen werden geladen…',
     unavailable: 'Ligen gibt es in dieser Version nicht.',
     emptyTitle: 'Noch keine Ligen',
-    emptyBody: 'Lege eine Liga mit 3 bis 16 Teams an oder importiere eine Ligadatei.',
+    emptyBody: 'Lege eine DreadBall-Liga mit 3 bis 16 Teams an oder importiere eine Ligadatei.',
     create: 'Liga anlegen',
     import: 'Ligadatei importieren',
     teams: 'Teams: {n}',

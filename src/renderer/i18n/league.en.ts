@@ -6,7 +6,7 @@ const leagueEn = {
     loading: 'Loading leagues…',
     unavailable: 'Leagues are not available in this build.',
     emptyTitle: 'No leagues yet',
-    emptyBody: 'Create a league of 3 to 16 teams, or import a league file.',
+    emptyBody: 'Create a DreadBall league of 3 to 16 teams, or import a league file.',
     create: 'Create league',
     import: 'Import league file',
     teams: 'Teams: {n}',

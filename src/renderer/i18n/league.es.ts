@@ -8,7 +8,7 @@ const leagueEs: typeof leagueEn = {
     loading: 'Cargando ligas…',
     unavailable: 'Las ligas no están disponibles en esta versión.',
     emptyTitle: 'Aún no hay ligas',
-    emptyBody: 'Crea una liga de 3 a 16 equipos o importa un archivo de liga.',
+    emptyBody: 'Crea una liga de DreadBall de 3 a 16 equipos o importa un archivo de liga.',
     create: 'Crear liga',
     import: 'Importar archivo de liga',
     teams: 'Equipos: {n}',

@@ -8,7 +8,7 @@ const leaguePl: typeof leagueEn = {
     loading: 'Wczytywanie lig…',
     unavailable: 'Ligi nie są dostępne w tej wersji.',
     emptyTitle: 'Nie ma jeszcze lig',
-    emptyBody: 'Utwórz ligę z 3 do 16 drużyn albo zaimportuj plik ligi.',
+    emptyBody: 'Utwórz ligę DreadBall z 3 do 16 drużyn albo zaimportuj plik ligi.',
     create: 'Utwórz ligę',
     import: 'Importuj plik ligi',
     teams: 'Drużyny: {n}',
