@@ -91,7 +91,7 @@ test('a Blood Bowl team built in the builder survives a reload and plays a match
   await expect(option).toHaveCount(1);
   await page.getByTestId('bb-team-home').selectOption((await option.getAttribute('value'))!);
   await page.getByTestId('bb-team-away').selectOption('stock-human');
-  await expect(page.getByTestId('bb-new-match')).toContainText('13 players, 1 team re-rolls');
+  await expect(page.getByTestId('bb-new-match')).toContainText('13 players, 1 re-roll');
   await page.getByTestId('bb-start-match').click();
   await expect(page.getByTestId('bb-status')).toContainText('Mudgate Maulers');
   await expect(page.getByTestId('bb-status')).toContainText('Grimsby Lanterns');

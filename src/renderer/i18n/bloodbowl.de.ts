@@ -3,10 +3,10 @@ const bloodbowlDe = {
   title: 'Blood-Bowl-Match',
   game: { label: 'Spiel', dreadball: 'DreadBall', bloodbowl: 'Blood Bowl', rulerball: 'Rülerball' },
   setup: {
+    intro: 'Zwei Teams mit bis zu elf Spielern auf einem Feld aus Quadraten: Trag den Ball in die gegnerische Endzone für einen Touchdown. Ein misslungener Wurf beendet deinen Zug (ein Turnover). Zwei Hälften mit je acht Zügen pro Team.',
     home: 'Heimteam',
     away: 'Gastteam',
     timer: 'Zugzeit (4 Minuten je Zug; läuft sie ab, ist es ein Turnover)',
-    players: '{n} Spieler, {rerolls} Team-Wiederholungen',
     noComputer: 'Für Blood Bowl gibt es noch keinen Computer-Coach: Beide Seiten spielen an diesem Bildschirm (Hot-Seat).',
     sameRace: 'Beide Seiten haben dasselbe Team: Wähle zwei verschiedene Teams.',
   },

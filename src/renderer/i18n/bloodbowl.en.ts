@@ -3,10 +3,10 @@ const bloodbowlEn = {
   title: 'Blood Bowl match',
   game: { label: 'Game', dreadball: 'DreadBall', bloodbowl: 'Blood Bowl', rulerball: 'Rülerball' },
   setup: {
+    intro: 'Two teams of up to eleven on a pitch of squares: carry the ball into the far end zone for a touchdown. A failed roll ends your turn (a turnover). Two halves of eight turns a team.',
     home: 'Home team',
     away: 'Away team',
     timer: 'Turn timer (4 minutes a turn; running out is a turnover)',
-    players: '{n} players, {rerolls} team re-rolls',
     noComputer: 'Blood Bowl has no computer coach yet: both sides are played at this screen (hot-seat).',
     sameRace: 'Both sides have the same team: pick two different teams.',
   },

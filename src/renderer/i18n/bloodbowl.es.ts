@@ -3,10 +3,10 @@ const bloodbowlEs = {
   title: 'Partido de Blood Bowl',
   game: { label: 'Juego', dreadball: 'DreadBall', bloodbowl: 'Blood Bowl', rulerball: 'Rülerball' },
   setup: {
+    intro: 'Dos equipos de hasta once jugadores en un campo de casillas: lleva el balón a la zona de anotación rival para marcar un touchdown. Una tirada fallida acaba tu turno (un turnover). Dos partes de ocho turnos por equipo.',
     home: 'Equipo local',
     away: 'Equipo visitante',
     timer: 'Reloj de turno (4 minutos por turno; si se acaba, es un cambio de turno)',
-    players: '{n} jugadores, {rerolls} segundas oportunidades de equipo',
     noComputer: 'Blood Bowl aún no tiene entrenador por ordenador: ambos lados se juegan en esta pantalla (hot-seat).',
     sameRace: 'Ambos lados tienen el mismo equipo: elige dos equipos distintos.',
   },

@@ -3,10 +3,10 @@ const bloodbowlPl = {
   title: 'Mecz Blood Bowl',
   game: { label: 'Gra', dreadball: 'DreadBall', bloodbowl: 'Blood Bowl', rulerball: 'Rülerball' },
   setup: {
+    intro: 'Dwie drużyny do jedenastu zawodników na boisku z kwadratów: zanieś piłkę do strefy punktowej rywala, by zdobyć przyłożenie. Nieudany rzut kończy twoją turę (turnover). Dwie połowy po osiem tur na drużynę.',
     home: 'Gospodarze',
     away: 'Goście',
     timer: 'Limit czasu tury (4 minuty na turę; po jego upływie jest strata tury)',
-    players: 'Zawodnicy: {n}, przerzuty drużynowe: {rerolls}',
     noComputer: 'Blood Bowl nie ma jeszcze trenera komputerowego: obie strony grają przy tym ekranie (hot-seat).',
     sameRace: 'Obie strony mają tę samą drużynę: wybierz dwie różne drużyny.',
   },

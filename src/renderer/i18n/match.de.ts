@@ -259,6 +259,7 @@ export default {
     backToMenu: 'Zurück zum Menü',
   },
   setup: {
+    intro: 'Zwei Teams auf einem Sechseckfeld, je bis zu sechs Spieler: laufen, slammen und den Ball in die Strike-Zonen werfen. Vierzehn Rushes, oder ein Vorsprung von 7 beendet das Match sofort.',
     teamA: 'Trainer A',
     teamB: 'Trainer B',
     team: 'Team',
@@ -280,7 +281,6 @@ export default {
     seed: 'Würfel-Seed',
     seedHelp: 'Legt jeden Würfel des Matches fest, für Tests und Fehlerberichte. Leer lassen für ein zufälliges Match.',
     start: 'Match starten',
-    players: 'Spieler: {n}, Trainerwürfel: {dice}',
     hotseat: 'Beide Seiten menschlich: Hot-Seat. Der Bildschirm bittet um Übergabe, wenn der andere Trainer entscheidet.',
   },
   roles: { guard: 'Guard', jack: 'Jack', striker: 'Striker' },

@@ -258,6 +258,7 @@ export default {
     backToMenu: 'Back to the menu',
   },
   setup: {
+    intro: 'Two teams on a hex pitch, up to six players each: run, slam and throw the ball into the Strike zones. Fourteen rushes, or a lead of 7 ends it at once.',
     teamA: 'Coach A',
     teamB: 'Coach B',
     team: 'Team',
@@ -279,7 +280,6 @@ export default {
     seed: 'Dice seed',
     seedHelp: 'Fixes every die of the match, for tests and bug reports. Leave empty for a random match.',
     start: 'Start match',
-    players: '{n} players, {dice} coach dice',
     hotseat: 'Both sides human: hot-seat. The screen asks you to hand over when the other coach decides.',
   },
   roles: { guard: 'Guard', jack: 'Jack', striker: 'Striker' },

@@ -258,6 +258,7 @@ export default {
     backToMenu: 'Volver al menú',
   },
   setup: {
+    intro: 'Dos equipos en un campo de hexágonos, hasta seis jugadores cada uno: correr, golpear y lanzar la bola a las zonas de Strike. Catorce rushes, o una ventaja de 7 lo termina al instante.',
     teamA: 'Entrenador A',
     teamB: 'Entrenador B',
     team: 'Equipo',
@@ -279,7 +280,6 @@ export default {
     seed: 'Semilla de dados',
     seedHelp: 'Fija todos los dados del partido, para pruebas e informes de errores. Déjalo vacío para un partido al azar.',
     start: 'Empezar partido',
-    players: 'Jugadores: {n}, dados de entrenador: {dice}',
     hotseat: 'Los dos lados son personas: misma pantalla. La pantalla pide pasarla cuando decide el otro entrenador.',
   },
   roles: { guard: 'Guardián', jack: 'Jack', striker: 'Striker' },

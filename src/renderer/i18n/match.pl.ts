@@ -258,6 +258,7 @@ export default {
     backToMenu: 'Wróć do menu',
   },
   setup: {
+    intro: 'Dwie drużyny na boisku z sześciokątów, każda do sześciu zawodników: biegaj, slamuj i rzucaj piłkę do stref Strike. Czternaście rushy albo przewaga 7 punktów kończy mecz od razu.',
     teamA: 'Trener A',
     teamB: 'Trener B',
     team: 'Drużyna',
@@ -279,7 +280,6 @@ export default {
     seed: 'Ziarno kości',
     seedHelp: 'Ustala każdą kość meczu, do testów i zgłaszania błędów. Zostaw puste, by mecz był losowy.',
     start: 'Zacznij mecz',
-    players: 'Zawodnicy: {n}, kości trenera: {dice}',
     hotseat: 'Obie strony to ludzie: gra na jednym ekranie. Ekran poprosi o przekazanie, gdy decyduje drugi trener.',
   },
   roles: { guard: 'Guard', jack: 'Jack', striker: 'Striker' },
