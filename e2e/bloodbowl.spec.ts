@@ -102,6 +102,8 @@ test('Blood Bowl hot-seat story: roll-off, kick-off, blitz, failed dodge, pass a
   await app.open();
   await instantAnimations(page);
   await startBloodBowl(page, SEED);
+  // A screen reader hears who decides and the question (the log's live region says what happened).
+  await expect(page.getByTestId('bb-announcer')).toHaveText(/^.+ decides: Roll off to see who chooses to kick or receive\.$/);
 
   let s = bloodbowl.createMatch(storySetup(SEED));
   let undone = false;
@@ -125,7 +127,11 @@ test('Blood Bowl hot-seat story: roll-off, kick-off, blitz, failed dodge, pass a
     if (prompt === 'setup' && decision.kind !== 'setup-done') continue;
     await settled(page, i + 1);
 
-    if (decision.kind === 'roll-off') await expect(page.getByTestId('bb-log')).toContainText('Roll-off');
+    if (decision.kind === 'roll-off') {
+      await expect(page.getByTestId('bb-log')).toContainText('Roll-off');
+      await expect(page.getByTestId('bb-announcer')).not.toContainText('Roll off');
+      await expect(page.getByTestId('bb-announcer')).toContainText(' decides: ');
+    }
     if (i === marks.kick) {
       await expect(page.getByTestId('bb-log')).toContainText(/Kick aimed at/);
       // The kick rolled dice: undo cannot take it back.

@@ -65,6 +65,8 @@ test('Rülerball hot-seat: squares clicked on the ring board, buttons, hand-over
   expect((await rulerballView(page)).state).toBe(JSON.stringify(rulerball.createMatch(SETUP)));
   // The opening cannon shot is in the log before any decision.
   await expect(page.getByTestId('rb-log')).toContainText(/cannon/i);
+  // A screen reader hears who decides and the question.
+  await expect(page.getByTestId('rb-announcer')).toHaveText(/^.+ decides: Move: pick a lit square \(or a button\)$/);
   await page.screenshot({ path: shotPath('rulerball-start-1280x800.png') });
 
   let s = rulerball.createMatch(SETUP);
