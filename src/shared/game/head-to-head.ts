@@ -52,7 +52,8 @@ export interface HeadToHeadResult<State> {
   /** The state when play stopped: the final whistle, or the first violation that stopped it. */
   readonly final: State;
   readonly decisions: number;
-  readonly violations: readonly string[];
+  /** The runner's own to keep: a fresh list per match. */
+  readonly violations: string[];
 }
 
 export function playHeadToHead<State, Decision, Event, Q extends Asked<Decision>>(m: HeadToHeadMatch<State, Decision, Event, Q>): HeadToHeadResult<State> {

@@ -102,7 +102,7 @@ export function playBBMatch(o: BBPlayOptions): BBGameOutcome {
     score: { home: s.teams[homeFirst ? 0 : 1].score, away: s.teams[homeFirst ? 1 : 0].score },
     decisions: played.decisions,
     entrants: stats,
-    violations: [...played.violations],
+    violations: played.violations,
   };
 }
 

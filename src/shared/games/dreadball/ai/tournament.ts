@@ -99,7 +99,7 @@ export function playMatch(o: PlayOptions): GameOutcome {
     reason: s.result?.reason ?? 'unfinished',
     decisions: played.decisions,
     entrants: stats,
-    violations: [...played.violations],
+    violations: played.violations,
   };
 }
 

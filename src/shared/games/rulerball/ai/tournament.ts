@@ -110,7 +110,7 @@ export function playRBMatch(o: { seed: number; homeSeat: Seat; home: RBAgentSpec
     periodsAllDead: tally.periodsAllDead,
     teams: { home: rosters[homeIndex].name, away: (rosters[1 - homeIndex] as { name: string }).name },
     entrants: stats,
-    violations: [...played.violations],
+    violations: played.violations,
   };
 }
 
