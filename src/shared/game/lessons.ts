@@ -1,0 +1,98 @@
+// "Learn to play" for any game: a lesson is a position with scripted dice and the steps a newcomer
+// takes in it. Every step only ever accepts decisions the engine itself offers (a predicate over
+// its legal decisions), so a lesson can never ask for something the rules forbid. This file plays
+// a lesson through a game's door; each game writes its lessons (positions, dice, steps) itself.
+
+/** What a lesson needs of a game's engine: its legal list, its apply and its decision keys. */
+export interface LessonDoor<State, Decision, Event> {
+  legal(state: State): { readonly decider: string | null; readonly decisions: readonly Decision[]; readonly prompt: string };
+  apply(state: State, decision: Decision): { ok: true; state: State; events: readonly Event[] } | { ok: false; error: { code: string; message: string } };
+  decisionKey(decision: Decision): string;
+}
+
+/** Which decisions count: asked of one of the engine's legal decisions, in the state it is legal in. */
+export type LessonPick<State, Decision> = (decision: Decision, state: State) => boolean;
+
+export interface LessonStepOf<State, Decision> {
+  /** Names its texts: `<lesson>.steps.<id>.do` (the instruction) and `.done` (what happened). */
+  id: string;
+  /** The learner's decisions this step takes (one or several: declaring, then moving, ...). */
+  accept: LessonPick<State, Decision>;
+  /** The step is done once the state says so (e.g. the player stands where he was sent). */
+  done: (state: State) => boolean;
+}
+
+export interface LessonOf<Id extends string, State, Decision> {
+  id: Id;
+  /** The coach (or seat) the learner plays. */
+  learner: string;
+  steps: LessonStepOf<State, Decision>[];
+  /**
+   * Decisions of the other coach during the lesson, in the order he is asked: the lesson makes each
+   * as the first legal decision it picks.
+   */
+  replies: LessonPick<State, Decision>[];
+  /** What the lesson ends with (ball held, touchdown, player down ...): checked by the unit test. */
+  end: (state: State) => boolean;
+}
+
+/** Whether `decision` is one the engine offers now and the step takes. */
+export function stepTakes<S, D, E>(door: LessonDoor<S, D, E>, step: LessonStepOf<S, D>, state: S, decision: D): boolean {
+  const key = door.decisionKey(decision);
+  return door.legal(state).decisions.some((d) => door.decisionKey(d) === key && step.accept(d, state));
+}
+
+/**
+ * The other coach's next decision when he is the one asked (null when the learner decides): the
+ * first legal decision his `used`-th scripted reply picks. A lesson without the reply is broken.
+ * Asked only while a step is not done yet.
+ */
+export function lessonReply<S, D, E>(door: LessonDoor<S, D, E>, lesson: LessonOf<string, S, D>, used: number, state: S): D | null {
+  const legal = door.legal(state);
+  if (legal.decider === null || legal.decider === lesson.learner) return null;
+  const pick = lesson.replies[used];
+  const reply = pick && legal.decisions.find((d) => pick(d, state));
+  if (!reply) throw new Error(`lesson ${lesson.id}: coach ${legal.decider} is asked "${legal.prompt}" but the lesson has no reply ${used + 1} for it`);
+  return reply;
+}
+
+export interface PlayedLesson<S, D, E> {
+  state: S;
+  events: E[];
+  /** The learner's decisions, step by step. */
+  decisions: D[][];
+  repliesUsed: number;
+}
+
+/** Plays the lesson from `start` as its steps ask (the first legal decision each accepts) and the replies answer. */
+export function solveLesson<S, D, E>(door: LessonDoor<S, D, E>, lesson: LessonOf<string, S, D>, start: S): PlayedLesson<S, D, E> {
+  let state = start;
+  const events: E[] = [];
+  const decisions: D[][] = [];
+  let repliesUsed = 0;
+  const apply = (d: D): void => {
+    const res = door.apply(state, d);
+    if (!res.ok) throw new Error(`lesson ${lesson.id}: ${res.error.code} ${res.error.message}`);
+    state = res.state;
+    events.push(...res.events);
+  };
+  for (const step of lesson.steps) {
+    const mine: D[] = [];
+    // A step takes a few decisions at most (declare, move, a move stopped by a roll).
+    for (let guard = 0; !step.done(state); guard++) {
+      if (guard > 8) throw new Error(`lesson ${lesson.id}: step ${step.id} never gets done`);
+      const d = door.legal(state).decisions.find((x) => step.accept(x, state));
+      if (!d) throw new Error(`lesson ${lesson.id}: step ${step.id} accepts none of the legal decisions (${door.legal(state).prompt})`);
+      apply(d);
+      mine.push(d);
+      // The other coach answers while the step waits on him (never once it is done: after a
+      // score the other team's turn is not part of the lesson).
+      for (let r = step.done(state) ? null : lessonReply(door, lesson, repliesUsed, state); r; r = step.done(state) ? null : lessonReply(door, lesson, repliesUsed, state)) {
+        apply(r);
+        repliesUsed++;
+      }
+    }
+    decisions.push(mine);
+  }
+  return { state, events, decisions, repliesUsed };
+}

@@ -1,0 +1,103 @@
+// Blood Bowl's "Learn to play" lessons. Positions use the scenario format (test/scenarios/bloodbowl,
+// docs/scenarios.md); the dice are exactly what the accepted decisions roll, in order
+// (lessons.test.ts plays each through the engine and checks that none is left over). The teams
+// are the stock Grimsby Lanterns (human, home, the learner, attacking the end zone on the right,
+// x = 25) and Mudgate Tuskers (orc). Player ids: Lanterns 0-3 Blitzers, 4-5 Throwers,
+// 6-7 Catchers, 8-11 Linemen; Tuskers from 12 (21-23 Linemen). Squares are [x, y].
+import { acting, asks, blocks, carries, choosesFace, declares, followsUp, passesTo, pushes, rerolls, standsOn, stepsForward, stepsOnto } from './picks';
+import type { BBLesson, BBLessonId } from './types';
+
+/** 1. Moving and dodging: a Lineman leaves an opponent's tackle zone, which takes a Dodge. */
+const moving: BBLesson = {
+  id: 'moving',
+  learner: 'home',
+  position: { teams: ['human', 'orc'], players: [{ id: 8, at: [10, 7] }, { id: 21, at: [11, 7] }] },
+  // The Dodge: AG 3 needs 3+ to leave a tackle zone for a free square.
+  dice: [4],
+  steps: [
+    { id: 'declare', accept: declares(8, 'move'), done: acting(8) },
+    { id: 'dodge', accept: stepsOnto([9, 7]), done: standsOn(8, 9, 7) },
+    { id: 'free', accept: stepsOnto([8, 7]), done: standsOn(8, 8, 7) },
+  ],
+  replies: [],
+  end: standsOn(8, 8, 7),
+};
+
+/** 2. Team re-rolls: the same Dodge fails, and a team re-roll takes the roll again. */
+const rerollsLesson: BBLesson = {
+  id: 'rerolls',
+  learner: 'home',
+  position: { teams: ['human', 'orc'], players: [{ id: 8, at: [10, 7] }, { id: 21, at: [11, 7] }] },
+  // The Dodge fails on a 2; the re-roll shows 5.
+  dice: [2, 5],
+  steps: [
+    { id: 'declare', accept: declares(8, 'move'), done: acting(8) },
+    { id: 'dodge', accept: stepsOnto([9, 7]), done: asks('reroll') },
+    { id: 'reroll', accept: rerolls('team'), done: standsOn(8, 9, 7) },
+  ],
+  replies: [],
+  end: (s) => standsOn(8, 9, 7)(s) && s.teams[0].rerollsLeft === 2,
+};
+
+/** 3. Picking up and scoring: a Catcher runs onto the ball, picks it up and steps into the end zone. */
+const pickUp: BBLesson = {
+  id: 'pickUp',
+  learner: 'home',
+  position: { teams: ['human', 'orc'], players: [{ id: 6, at: [21, 7] }], ball: { at: [23, 7] } },
+  // The pick-up: AG 3 at +1 needs 3+.
+  dice: [4],
+  steps: [
+    { id: 'declare', accept: declares(6, 'move'), done: acting(6) },
+    { id: 'pickUp', accept: stepsOnto([22, 7], [23, 7]), done: carries(6) },
+    { id: 'score', accept: stepsForward(6), done: (s) => s.teams[0].score === 1 },
+  ],
+  replies: [],
+  end: (s) => s.teams[0].score === 1,
+};
+
+/** 4. Blocking: a Lineman with a team-mate's assist blocks an orc Lineman on two dice. */
+const block: BBLesson = {
+  id: 'block',
+  learner: 'home',
+  position: {
+    teams: ['human', 'orc'],
+    players: [{ id: 8, at: [10, 7] }, { id: 21, at: [11, 7] }, { id: 9, at: [12, 8] }],
+    rerolls: [0, 0],
+  },
+  // Two block dice (a skull and Defender Down), then the armour roll: 3 + 4 = 7 does not beat AV 9.
+  dice: [1, 6, 3, 4],
+  steps: [
+    { id: 'declare', accept: declares(8, 'block'), done: acting(8) },
+    { id: 'target', accept: blocks(21), done: asks('block-face') },
+    { id: 'face', accept: choosesFace('defender-down'), done: asks('push') },
+    { id: 'push', accept: pushes, done: asks('follow-up') },
+    { id: 'follow', accept: followsUp(true), done: standsOn(8, 11, 7) },
+  ],
+  replies: [],
+  end: (s) => standsOn(8, 11, 7)(s) && s.players[21]?.status === 'prone',
+};
+
+/** 5. Passing: a Thrower passes to a Catcher five squares away, who catches. */
+const pass: BBLesson = {
+  id: 'pass',
+  learner: 'home',
+  position: { teams: ['human', 'orc'], players: [{ id: 4, at: [5, 7] }, { id: 6, at: [10, 7] }], ball: { carrier: 4 } },
+  // The pass: a short pass at AG 3 needs 4+; the catch of an accurate pass: 3+.
+  dice: [4, 3],
+  steps: [
+    { id: 'declare', accept: declares(4, 'pass'), done: acting(4) },
+    { id: 'throw', accept: passesTo(10, 7), done: carries(6) },
+  ],
+  replies: [],
+  end: carries(6),
+};
+
+export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass];
+
+export function bbLessonById(id: string): BBLesson {
+  const l = BB_LESSONS.find((x) => x.id === id);
+  if (!l) throw new Error(`no Blood Bowl lesson "${id}"`);
+  return l;
+}
+
+export type { BBLessonId };
