@@ -2,6 +2,7 @@ import type { MessageSchema } from './en';
 import teamsDe from './teams.de';
 import matchDe from './match.de';
 import lessonsDe from './lessons.de';
+import bbLessonsDe from './bbLessons.de';
 import loadDe from './load.de';
 import bloodbowlDe from './bloodbowl.de';
 import loadGamesDe from './loadGames.de';
@@ -113,6 +114,7 @@ const de: MessageSchema = {
   rulerball: rulerballDe,
   rulerballTeams: rulerballTeamsDe,
   lessons: lessonsDe,
+  bbLessons: bbLessonsDe,
   league: leagueDe,
   problems: problemsDe,
   errors: {

@@ -1,6 +1,7 @@
 import teamsEn from './teams.en';
 import matchEn from './match.en';
 import lessonsEn from './lessons.en';
+import bbLessonsEn from './bbLessons.en';
 import loadEn from './load.en';
 import bloodbowlEn from './bloodbowl.en';
 import loadGamesEn from './loadGames.en';
@@ -114,6 +115,7 @@ const en = {
   rulerball: rulerballEn,
   rulerballTeams: rulerballTeamsEn,
   lessons: lessonsEn,
+  bbLessons: bbLessonsEn,
   league: leagueEn,
   problems: problemsEn,
   errors: {

@@ -2,6 +2,7 @@ import type { MessageSchema } from './en';
 import teamsEs from './teams.es';
 import matchEs from './match.es';
 import lessonsEs from './lessons.es';
+import bbLessonsEs from './bbLessons.es';
 import loadEs from './load.es';
 import bloodbowlEs from './bloodbowl.es';
 import loadGamesEs from './loadGames.es';
@@ -111,6 +112,7 @@ const es: MessageSchema = {
   rulerball: rulerballEs,
   rulerballTeams: rulerballTeamsEs,
   lessons: lessonsEs,
+  bbLessons: bbLessonsEs,
   league: leagueEs,
   problems: problemsEs,
   errors: {

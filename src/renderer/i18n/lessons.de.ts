@@ -4,8 +4,8 @@ import type lessonsEn from './lessons.en';
 
 const lessonsDe: typeof lessonsEn = {
   title: 'Spielen lernen',
-  intro: 'Sechs kurze DreadBall-Lektionen auf einem echten Spielfeld mit festgelegten Würfeln. Jede sagt dir, was zu tun ist, prüft es und erklärt, was passiert ist.',
-  listLabel: 'Lektionen',
+  intro: 'Kurze Lektionen auf einem echten Spielfeld mit festgelegten Würfeln: sechs für DreadBall, fünf für Blood Bowl. Jede sagt dir, was zu tun ist, prüft es und erklärt, was passiert ist.',
+  listLabelOf: 'Lektionen: {game}',
   done: 'Erledigt',
   notDone: 'Noch nicht erledigt',
   ui: {

@@ -3,8 +3,8 @@
 // src/shared/games/dreadball/lessons/lessons.ts: `do` is the instruction, `done` what happened.
 export default {
   title: 'Learn to play',
-  intro: 'Six short DreadBall lessons on a real pitch with set dice. Each one tells you what to do, checks it and explains what happened.',
-  listLabel: 'Lessons',
+  intro: 'Short lessons on a real pitch with set dice: six for DreadBall, five for Blood Bowl. Each one tells you what to do, checks it and explains what happened.',
+  listLabelOf: '{game} lessons',
   done: 'Done',
   notDone: 'Not done yet',
   ui: {

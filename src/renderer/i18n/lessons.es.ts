@@ -4,8 +4,8 @@ import type lessonsEn from './lessons.en';
 
 const lessonsEs: typeof lessonsEn = {
   title: 'Aprende a jugar',
-  intro: 'Seis lecciones cortas de DreadBall en un campo de verdad con los dados fijados. Cada una te dice qué hacer, lo comprueba y explica qué ha pasado.',
-  listLabel: 'Lecciones',
+  intro: 'Lecciones cortas en un campo de verdad con los dados fijados: seis de DreadBall y cinco de Blood Bowl. Cada una te dice qué hacer, lo comprueba y explica qué ha pasado.',
+  listLabelOf: 'Lecciones de {game}',
   done: 'Hecha',
   notDone: 'Sin hacer',
   ui: {

@@ -4,8 +4,8 @@ import type lessonsEn from './lessons.en';
 
 const lessonsPl: typeof lessonsEn = {
   title: 'Naucz się grać',
-  intro: 'Sześć krótkich lekcji DreadBall na prawdziwym boisku z ustalonymi kośćmi. Każda mówi, co zrobić, sprawdza to i wyjaśnia, co się stało.',
-  listLabel: 'Lekcje',
+  intro: 'Krótkie lekcje na prawdziwym boisku z ustalonymi kośćmi: sześć do DreadBall i pięć do Blood Bowl. Każda mówi, co zrobić, sprawdza to i wyjaśnia, co się stało.',
+  listLabelOf: 'Lekcje: {game}',
   done: 'Ukończona',
   notDone: 'Jeszcze nieukończona',
   ui: {

@@ -2,6 +2,7 @@ import type { MessageSchema } from './en';
 import teamsPl from './teams.pl';
 import matchPl from './match.pl';
 import lessonsPl from './lessons.pl';
+import bbLessonsPl from './bbLessons.pl';
 import loadPl from './load.pl';
 import bloodbowlPl from './bloodbowl.pl';
 import loadGamesPl from './loadGames.pl';
@@ -111,6 +112,7 @@ const pl: MessageSchema = {
   rulerball: rulerballPl,
   rulerballTeams: rulerballTeamsPl,
   lessons: lessonsPl,
+  bbLessons: bbLessonsPl,
   league: leaguePl,
   problems: problemsPl,
   errors: {

@@ -76,6 +76,12 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
   const saving = ref<Saving>('idle');
   const lastError = ref<string | null>(null);
   const busy = ref(false);
+  /**
+   * A "Learn to play" lesson is on screen (the game's lesson store decides what is applied): a
+   * state built from a position, never saved, no undo (Try again restarts it), no hand-over (the
+   * lesson plays the other coach's scripted replies) and no computer coach.
+   */
+  const lessonMode = ref(false);
   /** Computer vs computer: the watcher paused the match (no decision is made until resumed or stepped). */
   const paused = ref(false);
   /** Set while the computer thinks (the seat), for the screen's "thinking" line and the e2e tests. */
@@ -106,14 +112,14 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
   /** Hot-seat: the screen must go to this coach before the match goes on. */
   const handoverTo = computed<Seat | null>(() => {
     const d = decider.value;
-    if (!d || !humans.value.home || !humans.value.away) return null;
+    if (!d || lessonMode.value || !humans.value.home || !humans.value.away) return null;
     return d === holder.value ? null : d;
   });
   const owners = computed<DecisionOwner[]>(() => {
     const me = humans.value.home && humans.value.away ? holder.value : humans.value.home ? 'home' : 'away';
     return deciders.value.map((s) => (s === me ? 'own' : humans.value[s] ? 'other' : 'computer'));
   });
-  const canUndo = computed(() => !busy.value && undoTarget(rolledLog.value, owners.value) !== null);
+  const canUndo = computed(() => !busy.value && !lessonMode.value && undoTarget(rolledLog.value, owners.value) !== null);
 
   function setAnimator(fn: Animator<State, Event> | null): void {
     animator = fn;
@@ -172,6 +178,7 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
     saving.value = 'idle';
     lastError.value = null;
     busy.value = false;
+    lessonMode.value = false;
   }
 
   /** The starting state and its opening events (none for a game without GameModule.open). */
@@ -188,6 +195,18 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
     state.value = s;
     holder.value = seatOf(game.legal(s).decider);
     void pump();
+  }
+
+  /**
+   * A lesson's match from its starting state (a scenario position with its scripted dice). The
+   * setup names the teams, so the screen shows their colours; nothing of it is ever saved.
+   */
+  function startLesson(lessonState: State, teams: Setup): void {
+    reset();
+    setup.value = teams;
+    state.value = lessonState;
+    lessonMode.value = true;
+    holder.value = seatOf(game.legal(lessonState).decider);
   }
 
   /** Rebuilds a match from its setup and log (a save), one decision at a time (events and dice kept for the log and undo). */
@@ -285,7 +304,7 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
   function undo(): boolean {
     const keep = undoTarget(rolledLog.value, owners.value);
     const su = setup.value;
-    if (keep === null || !su || busy.value) return false;
+    if (keep === null || !su || busy.value || lessonMode.value) return false;
     generation++;
     stopThinking();
     const log = decisions.value.slice(0, keep);
@@ -319,7 +338,7 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
     const su = setup.value;
     const d = decider.value;
     const t = thinker;
-    if (!s || !su || !d || !t || busy.value || thinkCtl || humans.value[d]) return;
+    if (!s || !su || !d || !t || busy.value || thinkCtl || humans.value[d] || lessonMode.value) return;
     if (paused.value && !stepAllowed) return;
     stepAllowed = false;
     const gen = generation;
@@ -350,6 +369,7 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
   function autosave(): Promise<void> {
     const channels = matchesChannels();
     const su = setup.value;
+    if (lessonMode.value) return saveChain;
     if (!channels || !state.value || !su) {
       if (!channels) saving.value = 'unavailable';
       return saveChain;
@@ -404,8 +424,8 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
   }
 
   return {
-    setup, state, decisions, eventLog, opening, logEvents, deciders, controllers, holder, saveId, saving, lastError, busy, paused, thinking, computerFallback,
+    setup, state, decisions, eventLog, opening, logEvents, deciders, controllers, holder, saveId, saving, lastError, busy, lessonMode, paused, thinking, computerFallback,
     active, legal, decider, summary, over, humans, computerDecides, computerOnly, handoverTo, canUndo,
-    setAnimator, setThinker, stopThinking, pause, resume, step, reset, start, restore, applyOne, decide, undo, acknowledgeHandover, preview, pump, playOpening, autosave, load,
+    setAnimator, setThinker, stopThinking, pause, resume, step, reset, start, startLesson, restore, applyOne, decide, undo, acknowledgeHandover, preview, pump, playOpening, autosave, load,
   };
 }

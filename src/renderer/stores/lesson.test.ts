@@ -9,20 +9,7 @@ import { diceLeft, lessonStart, solve } from '../../shared/games/dreadball/lesso
 import { STOCK_TEAMS } from '../../shared/games/dreadball/teams';
 import { DONE_KEY, useLessonStore } from './lesson';
 import { useMatchStore } from './match';
-
-function fakeStorage(initial: Record<string, string> = {}): Storage {
-  const m = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k) => m.get(k) ?? null,
-    key: (i) => [...m.keys()][i] ?? null,
-    removeItem: (k) => void m.delete(k),
-    setItem: (k, v) => void m.set(k, v),
-  };
-}
+import { fakeStorage } from './fakeStorage';
 
 const lessonStartOf = (id: string) => lessonStart(lessonById(id));
 

@@ -9,19 +9,10 @@ import { lessonById } from '../../shared/games/dreadball/lessons/lessons';
 import { lessonStart, replyFor, takes } from '../../shared/games/dreadball/lessons/run';
 import type { Decision } from '../../shared/games/dreadball/engine/types';
 import { useMatchStore } from './match';
+import { addTick, readTicks } from './lessonTicks';
 
 /** Where the done ticks are kept: this machine's browser storage (a tick is no match data to back up). */
 export const DONE_KEY = 'rushline.lessons.done';
-
-function readDone(): LessonId[] {
-  try {
-    const raw: unknown = JSON.parse(localStorage.getItem(DONE_KEY) ?? '[]');
-    return Array.isArray(raw) ? LESSON_IDS.filter((id) => raw.includes(id)) : [];
-  } catch {
-    // Unreadable ticks are no reason to stop a lesson: they start again empty.
-    return [];
-  }
-}
 
 /** 'doing': the step waits for the learner; 'done': what happened shows, Next goes on; 'finished': the lesson's end. */
 export type LessonStage = 'doing' | 'done' | 'finished';
@@ -36,7 +27,7 @@ export const useLessonStore = defineStore('lesson', () => {
   /** The match log's length when the step began: the step's dice are the log's lines from there. */
   const stepFrom = ref(0);
   let repliesUsed = 0;
-  const done = ref<LessonId[]>(readDone());
+  const done = ref<LessonId[]>(readTicks(DONE_KEY, LESSON_IDS));
 
   /** A lesson is on the match screen (a real match started since turns the lesson mode off). */
   const active = computed(() => lesson.value !== null && match.lessonMode);
@@ -98,14 +89,7 @@ export const useLessonStore = defineStore('lesson', () => {
       return;
     }
     stage.value = 'finished';
-    if (!done.value.includes(l.id)) {
-      done.value = LESSON_IDS.filter((id) => id === l.id || done.value.includes(id));
-      try {
-        localStorage.setItem(DONE_KEY, JSON.stringify(done.value));
-      } catch {
-        // Storage refused (private mode, full): the tick lasts until the app closes.
-      }
-    }
+    done.value = addTick(DONE_KEY, LESSON_IDS, done.value, l.id);
   }
 
   return { lesson, stepAt, stage, refused, stepFrom, done, active, step, waiting, open, restart, attempt, next };

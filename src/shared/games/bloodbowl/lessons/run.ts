@@ -4,7 +4,8 @@
 import { type LessonDoor, type PlayedLesson, lessonReply, solveLesson, stepTakes } from '../../../game/lessons';
 import { bloodbowl } from '../index';
 import { buildPosition } from '../scenario';
-import type { Decision, GameEvent, MatchState } from '../engine/types';
+import type { Decision, GameEvent, MatchSetup, MatchState } from '../engine/types';
+import { STOCK_ROSTERS } from '../teams/stock';
 import type { BBLesson, BBLessonStep } from './types';
 
 const DOOR: LessonDoor<MatchState, Decision, GameEvent> = { legal: bloodbowl.legal, apply: bloodbowl.apply, decisionKey: bloodbowl.decisionKey };
@@ -12,6 +13,12 @@ const DOOR: LessonDoor<MatchState, Decision, GameEvent> = { legal: bloodbowl.leg
 /** The lesson's position, rolling its scripted dice. */
 export function bbLessonStart(lesson: BBLesson): MatchState {
   return buildPosition(lesson.position, lesson.dice);
+}
+
+/** The lesson's teams as a match setup (the screen reads their colours from it; never saved). */
+export function bbLessonSetup(lesson: BBLesson): MatchSetup {
+  const [home, away] = lesson.position.teams;
+  return { teams: [STOCK_ROSTERS[home], STOCK_ROSTERS[away]], seed: 0 };
 }
 
 export function bbTakes(step: BBLessonStep, state: MatchState, decision: Decision): boolean {

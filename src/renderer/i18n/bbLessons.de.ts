@@ -1,0 +1,102 @@
+// Deutscher Text der Blood-Bowl-Lektionen von „Spielen lernen“ (siehe bbLessons.en.ts).
+export default {
+  moving: {
+    title: '1. Laufen und Ausweichen',
+    summary: 'Lass einen Linienspieler mit einem Ausweichen aus der Tackle-Zone eines Orks laufen.',
+    steps: {
+      declare: {
+        do: 'Dein Linienspieler #9 Lantern 9 steht neben einem Ork. Wähle „… laufen lassen“ für #9 Lantern 9.',
+        done: 'Eine Laufaktion lässt einen Spieler bis zu seiner BW (6 bei einem Linienspieler) Felder weit laufen, Feld für Feld. Jeder Spieler hat eine Aktion pro Zug.',
+      },
+      dodge: {
+        do: 'Lass ihn auf Feld 10, 8 laufen, weg vom Ork: klicke das Feld an.',
+        done: 'Wer die Tackle-Zone eines Gegners verlässt (die acht Felder um einen stehenden Spieler), muss ausweichen: ein Würfel gegen seine GE, hier 3+ (GE 3, +1 fürs Ausweichen, keine Tackle-Zone auf dem neuen Feld). Er hat eine 4 geworfen.',
+      },
+      free: {
+        do: 'Lauf weiter auf Feld 9, 8.',
+        done: 'Neben ihm steht kein Gegner mehr, also kostete dieses Feld keinen Wurf.',
+      },
+    },
+    end: 'Dein Linienspieler ist ausgewichen und steht auf 9, 8. Jedes Feld, das du in einer Tackle-Zone verlässt, kostet ein Ausweichen; misslingt es, fällt der Spieler und dein Zug endet.',
+  },
+  rerolls: {
+    title: '2. Team-Wiederholungswürfe',
+    summary: 'Ein Ausweichen misslingt: wirf es mit einem Team-Wiederholungswurf noch einmal.',
+    steps: {
+      declare: {
+        do: 'Derselbe Linienspieler, derselbe Ork. Wähle „… laufen lassen“ für #9 Lantern 9.',
+        done: 'Er darf wieder laufen; die Tackle-Zone des Orks hält ihn noch.',
+      },
+      dodge: {
+        do: 'Lass ihn auf Feld 10, 8 laufen.',
+        done: 'Das Ausweichen zeigte eine 2, gebraucht war 3+: misslungen. Bevor der Spieler fällt, darfst du einen Team-Wiederholungswurf nutzen.',
+      },
+      reroll: {
+        do: 'Wähle „Team-Wiederholung nutzen“.',
+        done: 'Die Wiederholung ist ein neuer Wurf derselben Probe, und das neue Ergebnis gilt: eine 5, also ist er doch ausgewichen. Ein Team darf einen Team-Wiederholungswurf pro Zug nutzen, aus den wenigen, die es pro Halbzeit hat.',
+      },
+    },
+    end: 'Der Linienspieler steht auf 10, 8, und dein Team hat noch zwei Wiederholungswürfe. Ohne Wiederholung wirft ein misslungenes Ausweichen den Spieler um und ist ein Turnover: dein Zug endet sofort.',
+  },
+  pickUp: {
+    title: '3. Aufheben und punkten',
+    summary: 'Lass einen Fänger auf den Ball laufen, ihn aufheben und in die Endzone tragen.',
+    steps: {
+      declare: {
+        do: 'Der Ball liegt auf Feld 24, 8. Wähle „… laufen lassen“ für deinen Fänger #7 Lantern 7.',
+        done: 'Ein Fänger läuft 8 Felder (BW 8): weit genug bis zum Ball und in die Endzone.',
+      },
+      pickUp: {
+        do: 'Lass ihn auf den Ball laufen: Feld für Feld bis 24, 8.',
+        done: 'Wer das Feld des Balls betritt, muss ihn aufheben: ein Würfel gegen seine GE, hier 3+ (+1 fürs Aufheben). Er hat eine 4 geworfen und hält den Ball. Ein misslungenes Aufheben ist ein Turnover.',
+      },
+      score: {
+        do: 'Trag den Ball in die Endzone: lauf nach rechts, bis er in Spalte 26 steht.',
+        done: 'Ein Spieler mit dem Ball in der Endzone, die er angreift, erzielt einen Touchdown. Der Drive ist vorbei: beide Teams stellen sich neu auf, und die Punktenden kicken.',
+      },
+    },
+    end: 'Touchdown! 1:0. Wer nach zwei Halbzeiten mehr Touchdowns hat, gewinnt.',
+  },
+  block: {
+    title: '4. Blocken',
+    summary: 'Blocke einen Ork mit Hilfe eines Mitspielers: zwei Blockwürfel, und du wählst.',
+    steps: {
+      declare: {
+        do: 'Dein Linienspieler #9 Lantern 9 steht neben einem Ork-Linienspieler, und #10 Lantern 10 steht auch neben dem Ork. Wähle „Mit … blocken“ für #9 Lantern 9.',
+        done: 'Eine Blockaktion: ein stehender Spieler blockt einen stehenden Gegner neben sich.',
+      },
+      target: {
+        do: 'Blocke den Ork: klicke ihn auf 12, 8 an.',
+        done: 'Beide haben ST 3, aber Lantern 10 steht neben dem Ork und in keiner anderen Tackle-Zone, also hilft er: ST 4 gegen 3. Die stärkere Seite wirft zwei Blockwürfel, und ihr Coach wählt einen.',
+      },
+      face: {
+        do: 'Behalte den Würfel „Verteidiger liegt“.',
+        done: 'Der andere Würfel war ein Totenkopf („Angreifer liegt“), der deinen eigenen Spieler umgeworfen hätte. „Verteidiger liegt“ stößt den Ork ein Feld zurück und wirft ihn um.',
+      },
+      push: {
+        do: 'Wähle das Feld, auf das der Ork gestoßen wird.',
+        done: 'Ein gestoßener Spieler kommt auf eines der drei Felder direkt vom Blocker weg; der Coach des Blockers wählt.',
+      },
+      follow: {
+        do: 'Rück in das Feld nach, das der Ork verlassen hat.',
+        done: 'Nachrücken hält deinen Spieler neben ihm. Der Ork ist gefallen, also wurde seine Rüstung geworfen: 3 + 4 = 7 übertrifft seine RW 9 nicht, er liegt nur: Aufstehen kostet ihn 3 Felder seines nächsten Laufs.',
+      },
+    },
+    end: 'Der Ork liegt, und dein Linienspieler steht auf 12, 8. Wäre die Rüstung gebrochen, wäre ein Verletzungswurf gefolgt. Ein Block, der deinen eigenen Spieler umwirft, ist ein Turnover.',
+  },
+  pass: {
+    title: '5. Passen',
+    summary: 'Wirf den Ball einem Fänger fünf Felder weit zu.',
+    steps: {
+      declare: {
+        do: 'Dein Werfer #5 Lantern 5 hält den Ball. Wähle „Mit … passen“ für #5 Lantern 5.',
+        done: 'Eine Passaktion: der Werfer darf erst laufen und dann werfen. Ein Team darf einmal pro Zug passen.',
+      },
+      throw: {
+        do: 'Passe zu deinem Fänger auf 11, 8.',
+        done: 'Fünf Felder sind ein kurzer Pass: ein Würfel gegen GE, hier 4+, und der Werfer warf eine 4, ein genauer Pass. Der Fänger fing mit einer 3 (3+: +1 für einen genauen Pass). Ein nicht gefangener Pass ist ein Turnover.',
+      },
+    },
+    end: 'Der Fänger hält den Ball. Die Passweite zählt Felder: schnelle Pässe sind leichter als kurze, lange Pässe und lange Bomben schwerer.',
+  },
+};

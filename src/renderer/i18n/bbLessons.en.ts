@@ -1,0 +1,104 @@
+// English text of Blood Bowl's "Learn to play" lessons, merged into en.ts under `bbLessons`. Each
+// lesson's steps are named by the ids in src/shared/games/bloodbowl/lessons/lessons.ts: `do` is the
+// instruction, `done` what happened. Squares are named as the board and the log name them (column, row).
+export default {
+  moving: {
+    title: '1. Moving and dodging',
+    summary: 'Move a Lineman out of an orc’s tackle zone with a Dodge.',
+    steps: {
+      declare: {
+        do: 'Your Lineman #9 Lantern 9 stands next to an orc. Choose “Move” for #9 Lantern 9.',
+        done: 'A Move action lets a player move up to his MA (6 for a Lineman), one square at a time. Each player takes one action a turn.',
+      },
+      dodge: {
+        do: 'Move him to square 10, 8, away from the orc: click the square.',
+        done: 'Leaving an opponent’s tackle zone (the eight squares around a standing player) takes a Dodge: a die against his AG, here 3+ (AG 3, +1 for the dodge, no tackle zone on the new square). He rolled a 4.',
+      },
+      free: {
+        do: 'Go on to square 9, 8.',
+        done: 'No opponent is next to him any more, so this square took no roll at all.',
+      },
+    },
+    end: 'Your Lineman dodged away and stands on 9, 8. Every square you leave in a tackle zone takes a Dodge; a failed one knocks the player down and ends your turn.',
+  },
+  rerolls: {
+    title: '2. Team re-rolls',
+    summary: 'A Dodge fails: take it again with one of your team re-rolls.',
+    steps: {
+      declare: {
+        do: 'The same Lineman, the same orc. Choose “Move” for #9 Lantern 9.',
+        done: 'He may move again; the orc’s tackle zone still holds him.',
+      },
+      dodge: {
+        do: 'Move him to square 10, 8.',
+        done: 'The Dodge rolled a 2 where 3+ was needed: it failed. Before the player falls, you may use a team re-roll.',
+      },
+      reroll: {
+        do: 'Choose “Use a team re-roll”.',
+        done: 'The re-roll is a new roll of the same test, and the new result stands: a 5, so he dodged after all. A team may use one team re-roll a turn, from the few it has each half.',
+      },
+    },
+    end: 'The Lineman stands on 10, 8, and your team has two re-rolls left. Without a re-roll, a failed Dodge knocks the player down and is a turnover: your turn ends at once.',
+  },
+  pickUp: {
+    title: '3. Picking up and scoring',
+    summary: 'Run a Catcher onto the ball, pick it up and carry it into the end zone.',
+    steps: {
+      declare: {
+        do: 'The ball lies on square 24, 8. Choose “Move” for your Catcher, #7 Lantern 7.',
+        done: 'A Catcher moves 8 squares (MA 8): far enough to reach the ball and the end zone.',
+      },
+      pickUp: {
+        do: 'Move him onto the ball: square by square to 24, 8.',
+        done: 'Entering the ball’s square is a pick-up: a die against his AG, here 3+ (+1 for the pick-up). He rolled a 4 and holds the ball. A failed pick-up is a turnover.',
+      },
+      score: {
+        do: 'Carry the ball into the end zone: move right until he stands in column 26.',
+        done: 'A player holding the ball in the end zone he attacks scores a touchdown. The drive is over: both teams set up again, and the scorers kick off.',
+      },
+    },
+    end: 'Touchdown! 1-0. The team with more touchdowns after two halves wins.',
+  },
+  block: {
+    title: '4. Blocking',
+    summary: 'Block an orc with a team-mate’s assist: two block dice, and you choose.',
+    steps: {
+      declare: {
+        do: 'Your Lineman #9 Lantern 9 stands next to an orc Lineman, and #10 Lantern 10 stands next to the orc too. Choose “Block” for #9 Lantern 9.',
+        done: 'A Block action: a standing player blocks one standing opponent next to him.',
+      },
+      target: {
+        do: 'Block the orc: click him on 12, 8.',
+        done: 'Both have ST 3, but Lantern 10 is next to the orc and in no other tackle zone, so he assists: ST 4 against 3. The stronger side rolls two block dice and its coach chooses one.',
+      },
+      face: {
+        do: 'Keep the Defender Down die.',
+        done: 'The other die was a skull (Attacker Down), which would have knocked your own player down. Defender Down pushes the orc back one square and knocks him down.',
+      },
+      push: {
+        do: 'Choose the square the orc is pushed to.',
+        done: 'A pushed player goes to one of the three squares straight away from the blocker; the blocker’s coach chooses.',
+      },
+      follow: {
+        do: 'Follow up into the square the orc left.',
+        done: 'Following up keeps your player next to him. The orc fell, so his armour was rolled: 3 + 4 = 7 does not beat his AV 9, so he is only prone: standing up will cost him 3 squares of his next move.',
+      },
+    },
+    end: 'The orc lies prone and your Lineman stands on 12, 8. Had his armour broken, an injury roll would have followed. A block knocking your own player down is a turnover.',
+  },
+  pass: {
+    title: '5. Passing',
+    summary: 'Throw the ball to a Catcher five squares away.',
+    steps: {
+      declare: {
+        do: 'Your Thrower #5 Lantern 5 holds the ball. Choose “Pass” for #5 Lantern 5.',
+        done: 'A Pass action: the thrower may move first, then throw. A team may pass once a turn.',
+      },
+      throw: {
+        do: 'Pass to your Catcher on 11, 8.',
+        done: 'Five squares is a short pass: a die against AG, 4+ here, and the Thrower rolled a 4, an accurate pass. The Catcher caught it on a 3 (3+: +1 for an accurate pass). A pass that is not caught is a turnover.',
+      },
+    },
+    end: 'The Catcher holds the ball. Pass range counts squares: quick passes are easier than short ones, long passes and long bombs harder.',
+  },
+};

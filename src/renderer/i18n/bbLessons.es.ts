@@ -1,0 +1,102 @@
+// Texto en español de las lecciones de Blood Bowl de «Aprende a jugar» (ver bbLessons.en.ts).
+export default {
+  moving: {
+    title: '1. Moverse y esquivar',
+    summary: 'Saca a un Línea de la zona de defensa de un orco con una esquiva.',
+    steps: {
+      declare: {
+        do: 'Tu Línea #9 Lantern 9 está junto a un orco. Elige «Mover a …» para #9 Lantern 9.',
+        done: 'Una acción de Mover deja que un jugador avance hasta su MO (6 en un Línea), casilla a casilla. Cada jugador hace una acción por turno.',
+      },
+      dodge: {
+        do: 'Muévelo a la casilla 10, 8, lejos del orco: haz clic en la casilla.',
+        done: 'Salir de la zona de defensa de un rival (las ocho casillas alrededor de un jugador en pie) exige esquivar: un dado contra su AG, aquí 3+ (AG 3, +1 por esquivar, sin zona de defensa en la casilla nueva). Sacó un 4.',
+      },
+      free: {
+        do: 'Sigue hasta la casilla 9, 8.',
+        done: 'Ya no tiene ningún rival al lado, así que esta casilla no pidió ninguna tirada.',
+      },
+    },
+    end: 'Tu Línea esquivó y está en 9, 8. Cada casilla que dejas dentro de una zona de defensa exige esquivar; si falla, el jugador cae y tu turno termina.',
+  },
+  rerolls: {
+    title: '2. Segundas oportunidades',
+    summary: 'Una esquiva falla: repítela con una segunda oportunidad del equipo.',
+    steps: {
+      declare: {
+        do: 'El mismo Línea, el mismo orco. Elige «Mover a …» para #9 Lantern 9.',
+        done: 'Puede moverse de nuevo; la zona de defensa del orco aún lo retiene.',
+      },
+      dodge: {
+        do: 'Muévelo a la casilla 10, 8.',
+        done: 'La esquiva sacó un 2 y hacía falta 3+: ha fallado. Antes de que el jugador caiga, puedes usar una segunda oportunidad del equipo.',
+      },
+      reroll: {
+        do: 'Elige «Usar una segunda oportunidad».',
+        done: 'La segunda oportunidad es una tirada nueva de la misma prueba, y vale el nuevo resultado: un 5, así que esquivó. Un equipo puede usar una segunda oportunidad por turno, de las pocas que tiene en cada parte.',
+      },
+    },
+    end: 'El Línea está en 10, 8 y a tu equipo le quedan dos segundas oportunidades. Sin ella, una esquiva fallida derriba al jugador y es un cambio de turno: tu turno acaba en el acto.',
+  },
+  pickUp: {
+    title: '3. Recoger el balón y anotar',
+    summary: 'Lleva a un Receptor hasta el balón, recógelo y entra en la zona de anotación.',
+    steps: {
+      declare: {
+        do: 'El balón está en la casilla 24, 8. Elige «Mover a …» para tu Receptor, #7 Lantern 7.',
+        done: 'Un Receptor se mueve 8 casillas (MO 8): bastante para llegar al balón y a la zona de anotación.',
+      },
+      pickUp: {
+        do: 'Llévalo hasta el balón: casilla a casilla hasta 24, 8.',
+        done: 'Entrar en la casilla del balón es recogerlo: un dado contra su AG, aquí 3+ (+1 por recoger). Sacó un 4 y tiene el balón. Fallar al recoger es un cambio de turno.',
+      },
+      score: {
+        do: 'Lleva el balón a la zona de anotación: muévete a la derecha hasta la columna 26.',
+        done: 'Un jugador con el balón en la zona de anotación que ataca marca un touchdown. La serie ha terminado: los dos equipos se despliegan de nuevo y patea el que ha marcado.',
+      },
+    },
+    end: '¡Touchdown! 1-0. Gana el equipo con más touchdowns al final de las dos partes.',
+  },
+  block: {
+    title: '4. Placar',
+    summary: 'Placa a un orco con la ayuda de un compañero: dos dados de placaje, y eliges tú.',
+    steps: {
+      declare: {
+        do: 'Tu Línea #9 Lantern 9 está junto a un Línea orco, y #10 Lantern 10 también está junto al orco. Elige «Placar con …» para #9 Lantern 9.',
+        done: 'Una acción de Placar: un jugador en pie placa a un rival en pie que tiene al lado.',
+      },
+      target: {
+        do: 'Placa al orco: haz clic en él, en 12, 8.',
+        done: 'Los dos tienen FU 3, pero Lantern 10 está junto al orco y en ninguna otra zona de defensa, así que ayuda: FU 4 contra 3. El bando más fuerte tira dos dados de placaje y su entrenador elige uno.',
+      },
+      face: {
+        do: 'Quédate con el dado «Defensor derribado».',
+        done: 'El otro dado era una calavera («Atacante derribado»), que habría derribado a tu propio jugador. «Defensor derribado» empuja al orco una casilla y lo derriba.',
+      },
+      push: {
+        do: 'Elige la casilla a la que se empuja al orco.',
+        done: 'Un jugador empujado va a una de las tres casillas que se alejan en línea del placador; elige el entrenador del placador.',
+      },
+      follow: {
+        do: 'Sigue al orco a la casilla que ha dejado.',
+        done: 'Seguirle mantiene a tu jugador a su lado. El orco cayó, así que se tiró su armadura: 3 + 4 = 7 no supera su AR 9, así que solo está tumbado: levantarse le costará 3 casillas de su próximo movimiento.',
+      },
+    },
+    end: 'El orco está tumbado y tu Línea está en 12, 8. Si su armadura hubiera cedido, habría seguido una tirada de heridas. Un placaje que derriba a tu propio jugador es un cambio de turno.',
+  },
+  pass: {
+    title: '5. Pasar',
+    summary: 'Lanza el balón a un Receptor a cinco casillas.',
+    steps: {
+      declare: {
+        do: 'Tu Lanzador #5 Lantern 5 tiene el balón. Elige «Pasar con …» para #5 Lantern 5.',
+        done: 'Una acción de Pasar: el lanzador puede moverse antes y después lanzar. Un equipo puede pasar una vez por turno.',
+      },
+      throw: {
+        do: 'Pasa a tu Receptor en 11, 8.',
+        done: 'Cinco casillas son un pase corto: un dado contra AG, aquí 4+, y el Lanzador sacó un 4, un pase preciso. El Receptor lo atrapó con un 3 (3+: +1 por un pase preciso). Un pase que nadie atrapa es un cambio de turno.',
+      },
+    },
+    end: 'El Receptor tiene el balón. El alcance del pase cuenta casillas: los pases rápidos son más fáciles que los cortos; los largos y las bombas largas, más difíciles.',
+  },
+};

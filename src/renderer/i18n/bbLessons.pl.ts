@@ -1,0 +1,102 @@
+// Polski tekst lekcji Blood Bowl w „Naucz się grać” (zob. bbLessons.en.ts).
+export default {
+  moving: {
+    title: '1. Ruch i unik',
+    summary: 'Wyprowadź Liniowego ze strefy obrony orka dzięki unikowi.',
+    steps: {
+      declare: {
+        do: 'Twój Liniowy #9 Lantern 9 stoi obok orka. Wybierz „Ruch: …” dla #9 Lantern 9.',
+        done: 'Akcja Ruchu pozwala zawodnikowi przejść do RU pól (6 u Liniowego), pole po polu. Każdy zawodnik ma jedną akcję na turę.',
+      },
+      dodge: {
+        do: 'Przesuń go na pole 10, 8, z dala od orka: kliknij pole.',
+        done: 'Wyjście ze strefy obrony rywala (ośmiu pól wokół stojącego zawodnika) wymaga uniku: kość przeciw jego ZW, tu 3+ (ZW 3, +1 za unik, brak strefy obrony na nowym polu). Wyrzucił 4.',
+      },
+      free: {
+        do: 'Idź dalej na pole 9, 8.',
+        done: 'Obok niego nie ma już rywala, więc to pole nie wymagało żadnego rzutu.',
+      },
+    },
+    end: 'Twój Liniowy zrobił unik i stoi na 9, 8. Każde pole opuszczane w strefie obrony wymaga uniku; nieudany przewraca zawodnika i kończy twoją turę.',
+  },
+  rerolls: {
+    title: '2. Przerzuty drużynowe',
+    summary: 'Unik się nie udaje: powtórz go przerzutem drużynowym.',
+    steps: {
+      declare: {
+        do: 'Ten sam Liniowy, ten sam ork. Wybierz „Ruch: …” dla #9 Lantern 9.',
+        done: 'Znowu może się ruszyć; strefa obrony orka wciąż go trzyma.',
+      },
+      dodge: {
+        do: 'Przesuń go na pole 10, 8.',
+        done: 'Na uniku wypadło 2, a trzeba było 3+: nieudany. Zanim zawodnik upadnie, możesz użyć przerzutu drużynowego.',
+      },
+      reroll: {
+        do: 'Wybierz „Użyj przerzutu drużynowego”.',
+        done: 'Przerzut to nowy rzut tego samego testu i liczy się nowy wynik: 5, więc unik jednak się udał. Drużyna może użyć jednego przerzutu drużynowego na turę, z tych kilku, które ma na połowę.',
+      },
+    },
+    end: 'Liniowy stoi na 10, 8, a twojej drużynie zostały dwa przerzuty. Bez przerzutu nieudany unik przewraca zawodnika i oznacza stratę tury: twoja tura kończy się od razu.',
+  },
+  pickUp: {
+    title: '3. Podniesienie piłki i przyłożenie',
+    summary: 'Poprowadź Łapacza na piłkę, podnieś ją i wnieś do strefy punktowej.',
+    steps: {
+      declare: {
+        do: 'Piłka leży na polu 24, 8. Wybierz „Ruch: …” dla swojego Łapacza, #7 Lantern 7.',
+        done: 'Łapacz przechodzi 8 pól (RU 8): dość, by dojść do piłki i do strefy punktowej.',
+      },
+      pickUp: {
+        do: 'Poprowadź go na piłkę: pole po polu do 24, 8.',
+        done: 'Wejście na pole z piłką to jej podniesienie: kość przeciw jego ZW, tu 3+ (+1 za podniesienie). Wyrzucił 4 i ma piłkę. Nieudane podniesienie to strata tury.',
+      },
+      score: {
+        do: 'Wnieś piłkę do strefy punktowej: idź w prawo, aż stanie w kolumnie 26.',
+        done: 'Zawodnik z piłką w strefie punktowej, którą atakuje, zdobywa przyłożenie. Akcja się skończyła: obie drużyny ustawiają się od nowa, a kopią zdobywcy punktu.',
+      },
+    },
+    end: 'Przyłożenie! 1:0. Wygrywa drużyna z większą liczbą przyłożeń po dwóch połowach.',
+  },
+  block: {
+    title: '4. Blok',
+    summary: 'Zablokuj orka z pomocą kolegi: dwie kości bloku, a wybierasz ty.',
+    steps: {
+      declare: {
+        do: 'Twój Liniowy #9 Lantern 9 stoi obok orkowego Liniowego, a #10 Lantern 10 też stoi obok orka. Wybierz „Blok: …” dla #9 Lantern 9.',
+        done: 'Akcja Bloku: stojący zawodnik blokuje stojącego rywala obok siebie.',
+      },
+      target: {
+        do: 'Zablokuj orka: kliknij go na 12, 8.',
+        done: 'Obaj mają SI 3, ale Lantern 10 stoi obok orka i w żadnej innej strefie obrony, więc pomaga: SI 4 przeciw 3. Silniejsza strona rzuca dwiema kośćmi bloku, a jej trener wybiera jedną.',
+      },
+      face: {
+        do: 'Zatrzymaj kość „Obrońca leży”.',
+        done: 'Druga kość pokazała czaszkę („Atakujący leży”), która przewróciłaby twojego zawodnika. „Obrońca leży” odpycha orka o jedno pole i go przewraca.',
+      },
+      push: {
+        do: 'Wybierz pole, na które zostanie odepchnięty ork.',
+        done: 'Odepchnięty zawodnik trafia na jedno z trzech pól prosto od blokującego; wybiera trener blokującego.',
+      },
+      follow: {
+        do: 'Wejdź za orkiem na pole, które zwolnił.',
+        done: 'Pójście za nim trzyma twojego zawodnika obok niego. Ork upadł, więc rzucono na jego pancerz: 3 + 4 = 7 nie przebija jego PA 9, więc tylko leży: wstanie będzie go kosztować 3 pola następnego ruchu.',
+      },
+    },
+    end: 'Ork leży, a twój Liniowy stoi na 12, 8. Gdyby pancerz został przebity, nastąpiłby rzut na obrażenia. Blok, który przewraca twojego zawodnika, to strata tury.',
+  },
+  pass: {
+    title: '5. Podanie',
+    summary: 'Rzuć piłkę do Łapacza pięć pól dalej.',
+    steps: {
+      declare: {
+        do: 'Twój Rozgrywający #5 Lantern 5 ma piłkę. Wybierz „Podanie: …” dla #5 Lantern 5.',
+        done: 'Akcja Podania: rzucający może najpierw się ruszyć, a potem rzucić. Drużyna może podać raz na turę.',
+      },
+      throw: {
+        do: 'Podaj do swojego Łapacza na 11, 8.',
+        done: 'Pięć pól to krótkie podanie: kość przeciw ZW, tu 4+, a Rozgrywający wyrzucił 4, celne podanie. Łapacz złapał na 3 (3+: +1 za celne podanie). Niezłapane podanie to strata tury.',
+      },
+    },
+    end: 'Łapacz ma piłkę. Zasięg podania liczy pola: szybkie podania są łatwiejsze od krótkich, długie i długie bomby trudniejsze.',
+  },
+};
