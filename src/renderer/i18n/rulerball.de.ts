@@ -90,6 +90,8 @@ const rulerballDe = {
     enters: '{figure} kommt auf {square} ins Spiel',
     released: '{figure} verlässt die Strafbank',
     move: '{figure} fährt mit Tempo {speed} auf {square}',
+    moveControlled: '{figure} fährt mit Tempo {speed}, hält aber auf {square}, einem Feld, das ein Gegner kontrolliert ({steps} von {speed} Feldern)',
+    moveBlocked: '{figure} fährt mit Tempo {speed}, hält aber auf {square}, weil vorn kein Feld frei ist ({steps} von {speed} Feldern)',
     stands: '{figure} steht auf',
     tow: '{biker} zieht {rider}',
     grab: '{rider} hängt sich an {biker}',

@@ -90,6 +90,8 @@ const rulerballEn = {
     enters: '{figure} enters at {square}',
     released: '{figure} leaves the box',
     move: '{figure} moves at speed {speed} to {square}',
+    moveControlled: '{figure} moves at speed {speed} but stops on {square}, a square an opponent controls ({steps} of {speed} squares)',
+    moveBlocked: '{figure} moves at speed {speed} but stops on {square} with no free square ahead ({steps} of {speed} squares)',
     stands: '{figure} stands up',
     tow: '{biker} tows {rider}',
     grab: '{rider} grabs {biker}',

@@ -90,6 +90,8 @@ const rulerballEs = {
     enters: '{figure} entra en {square}',
     released: '{figure} sale del banquillo de castigo',
     move: '{figure} se mueve a velocidad {speed} hasta {square}',
+    moveControlled: '{figure} se mueve a velocidad {speed} pero se para en {square}, una casilla que controla un rival ({steps} de {speed} casillas)',
+    moveBlocked: '{figure} se mueve a velocidad {speed} pero se para en {square}, sin casilla libre delante ({steps} de {speed} casillas)',
     stands: '{figure} se levanta',
     tow: '{biker} remolca a {rider}',
     grab: '{rider} se agarra a {biker}',

@@ -90,6 +90,8 @@ const rulerballPl = {
     enters: '{figure} wjeżdża na {square}',
     released: '{figure} opuszcza ławkę kar',
     move: '{figure} jedzie z prędkością {speed} na {square}',
+    moveControlled: '{figure} jedzie z prędkością {speed}, ale staje na {square}, polu kontrolowanym przez rywala ({steps} z {speed} pól)',
+    moveBlocked: '{figure} jedzie z prędkością {speed}, ale staje na {square}, bo przed nim nie ma wolnego pola ({steps} z {speed} pól)',
     stands: '{figure} wstaje',
     tow: '{biker} holuje {rider}',
     grab: '{rider} łapie się {biker}',

@@ -44,6 +44,8 @@ const EVERY_EVENT: GameEvent[] = [
   { type: 'initiative', roll: 5, sector: 5 },
   { type: 'enters', figure: 1, cell: 110 },
   { type: 'move', figure: 1, speed: 3, from: 100, path: [99, 98, 97], stop: 'exact' },
+  { type: 'move', figure: 1, speed: 5, from: 100, path: [99, 98, 97], stop: 'controlled' },
+  { type: 'move', figure: 1, speed: 5, from: 100, path: [99], stop: 'blocked' },
   { type: 'stands', figure: 1 },
   { type: 'tow', biker: 7, rider: 1, path: [60] },
   { type: 'grab', biker: 7, rider: 12, grab: true },
@@ -96,6 +98,16 @@ describe('Rülerball words and board picture', () => {
     }
     expect(problems).toEqual([]);
     expect(worded).toBe(EVERY_EVENT.length);
+  });
+
+  it('says when a move was cut short, and why: the speed set is not the squares moved', () => {
+    const s = rulerball.createMatch(setup(0, 1, 1));
+    const looks = looksOf(setup(0, 1, 1));
+    const move = (speed: number, path: number[], stop: 'exact' | 'controlled' | 'blocked') => eventWords(s, { type: 'move', figure: 1, speed, from: 100, path, stop }, looks);
+    expect(move(5, [99, 98, 97], 'controlled')).toMatchObject({ key: 'rulerball.log.moveControlled', params: { speed: 5, steps: 3 } });
+    expect(move(5, [99], 'blocked')).toMatchObject({ key: 'rulerball.log.moveBlocked', params: { speed: 5, steps: 1 } });
+    // Stopped by a controlled square on the last step of the speed set: a plain move.
+    expect(move(3, [99, 98, 97], 'controlled')).toMatchObject({ key: 'rulerball.log.move', params: { speed: 3 } });
   });
 
   it('words every decision, odds line and event of random games, and puts every square decision on the track', () => {

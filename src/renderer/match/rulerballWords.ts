@@ -93,7 +93,13 @@ export function eventWords(s: MatchState, e: GameEvent, looks?: RBLooks): Words 
     case 'released':
       return w('log.released', { figure: fig(e.figure) });
     case 'move':
-      return e.path.length === 0 ? null : w('log.move', { figure: fig(e.figure), speed: e.speed, square: squareLabel(e.path[e.path.length - 1] as number) });
+    {
+      if (e.path.length === 0) return null;
+      const square = squareLabel(e.path[e.path.length - 1] as number);
+      // Cut short: the speed set is not the squares moved, and the log says why.
+      if (e.stop !== 'exact' && e.path.length < e.speed) return w(e.stop === 'controlled' ? 'log.moveControlled' : 'log.moveBlocked', { figure: fig(e.figure), speed: e.speed, square, steps: e.path.length });
+      return w('log.move', { figure: fig(e.figure), speed: e.speed, square });
+    }
     case 'stands':
       return w('log.stands', { figure: fig(e.figure) });
     case 'tow':
