@@ -11,7 +11,7 @@ import { rosterOfTeam } from '../src/shared/games/rulerball/teams/teamFile';
 import { squareOfDecision } from '../src/renderer/match/rulerballBoard';
 import { expect, shotPath, test } from './fixtures';
 import { instantAnimations } from './matchScreen';
-import { clickRulerballSquare, reloadAndContinue, rulerballSettled, rulerballView } from './rulerballScreen';
+import { makeRulerball as make, reloadAndContinue, rulerballSettled, rulerballView } from './rulerballScreen';
 
 const SEED = 5;
 const STEPS = 45;
@@ -31,15 +31,6 @@ function storyChoice(s: MatchState, i: number): Decision {
 }
 
 /** Makes one decision as a coach would: on its square (then its button when the square offers several), else its button. */
-async function make(page: Page, s: MatchState, d: Decision): Promise<void> {
-  const key = rulerball.decisionKey(d);
-  const sq = squareOfDecision(s, d);
-  if (sq === null) return void (await page.locator(`[data-testid="rb-choice"][data-key="${key}"]`).click());
-  await clickRulerballSquare(page, sq);
-  const here = rulerball.legal(s).decisions.filter((x) => squareOfDecision(s, x) === sq);
-  if (here.length > 1) await page.locator(`[data-testid="rb-choice"][data-key="${key}"]`).click();
-}
-
 async function startRulerball(page: Page, seed: number, who: { home?: string; away?: string } = {}): Promise<void> {
   await page.getByRole('button', { name: 'New match', exact: true }).click();
   await page.getByTestId('game').selectOption('rulerball');

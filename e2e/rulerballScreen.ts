@@ -1,7 +1,10 @@
-// Steps the Rülerball match specs (rulerball.spec.ts, rulerball-story.spec.ts) take on the real
-// Rülerball screen: reading its match store, waiting for a decision to settle, clicking a square, reloading and continuing.
+// Steps the Rülerball match specs (rulerball.spec.ts, rulerball-story.spec.ts, rulerball-lessons.spec.ts)
+// take on the real Rülerball screen: reading its match store, waiting for a decision to settle, clicking a
+// square, making a decision as a coach would, reloading and continuing.
 import { expect, type Page } from '@playwright/test';
-import type { Decision } from '../src/shared/games/rulerball/engine/types';
+import { rulerball } from '../src/shared/games/rulerball';
+import type { Decision, MatchState } from '../src/shared/games/rulerball/engine/types';
+import { squareOfDecision } from '../src/renderer/match/rulerballBoard';
 
 /** The Rülerball match store, reached through the app's Pinia (state as JSON, to compare bit for bit). */
 export async function rulerballView(page: Page): Promise<{ state: string; count: number; canUndo: boolean; setup: unknown; decisions: Decision[] }> {
@@ -32,6 +35,16 @@ export async function clickRulerballSquare(page: Page, cell: number): Promise<vo
   const p = await page.evaluate((c) => (window as unknown as { __rulerballBoard: { point(c: number): { x: number; y: number } | null } }).__rulerballBoard.point(c), cell);
   if (!p) throw new Error(`square ${cell} is not on screen`);
   await page.mouse.click(p.x, p.y);
+}
+
+/** Makes one decision as a coach would: on its square (then its button when the square offers several), else its button. */
+export async function makeRulerball(page: Page, s: MatchState, d: Decision): Promise<void> {
+  const key = rulerball.decisionKey(d);
+  const sq = squareOfDecision(s, d);
+  if (sq === null) return void (await page.locator(`[data-testid="rb-choice"][data-key="${key}"]`).click());
+  await clickRulerballSquare(page, sq);
+  const here = rulerball.legal(s).decisions.filter((x) => squareOfDecision(s, x) === sq);
+  if (here.length > 1) await page.locator(`[data-testid="rb-choice"][data-key="${key}"]`).click();
 }
 
 /**

@@ -3,6 +3,7 @@ import teamsDe from './teams.de';
 import matchDe from './match.de';
 import lessonsDe from './lessons.de';
 import bbLessonsDe from './bbLessons.de';
+import rbLessonsDe from './rbLessons.de';
 import loadDe from './load.de';
 import bloodbowlDe from './bloodbowl.de';
 import loadGamesDe from './loadGames.de';
@@ -115,6 +116,7 @@ const de: MessageSchema = {
   rulerballTeams: rulerballTeamsDe,
   lessons: lessonsDe,
   bbLessons: bbLessonsDe,
+  rbLessons: rbLessonsDe,
   league: leagueDe,
   problems: problemsDe,
   errors: {

@@ -2,6 +2,7 @@ import teamsEn from './teams.en';
 import matchEn from './match.en';
 import lessonsEn from './lessons.en';
 import bbLessonsEn from './bbLessons.en';
+import rbLessonsEn from './rbLessons.en';
 import loadEn from './load.en';
 import bloodbowlEn from './bloodbowl.en';
 import loadGamesEn from './loadGames.en';
@@ -116,6 +117,7 @@ const en = {
   rulerballTeams: rulerballTeamsEn,
   lessons: lessonsEn,
   bbLessons: bbLessonsEn,
+  rbLessons: rbLessonsEn,
   league: leagueEn,
   problems: problemsEn,
   errors: {

@@ -3,6 +3,7 @@ import teamsEs from './teams.es';
 import matchEs from './match.es';
 import lessonsEs from './lessons.es';
 import bbLessonsEs from './bbLessons.es';
+import rbLessonsEs from './rbLessons.es';
 import loadEs from './load.es';
 import bloodbowlEs from './bloodbowl.es';
 import loadGamesEs from './loadGames.es';
@@ -113,6 +114,7 @@ const es: MessageSchema = {
   rulerballTeams: rulerballTeamsEs,
   lessons: lessonsEs,
   bbLessons: bbLessonsEs,
+  rbLessons: rbLessonsEs,
   league: leagueEs,
   problems: problemsEs,
   errors: {

@@ -3,6 +3,7 @@ import teamsPl from './teams.pl';
 import matchPl from './match.pl';
 import lessonsPl from './lessons.pl';
 import bbLessonsPl from './bbLessons.pl';
+import rbLessonsPl from './rbLessons.pl';
 import loadPl from './load.pl';
 import bloodbowlPl from './bloodbowl.pl';
 import loadGamesPl from './loadGames.pl';
@@ -113,6 +114,7 @@ const pl: MessageSchema = {
   rulerballTeams: rulerballTeamsPl,
   lessons: lessonsPl,
   bbLessons: bbLessonsPl,
+  rbLessons: rbLessonsPl,
   league: leaguePl,
   problems: problemsPl,
   errors: {

@@ -10,12 +10,12 @@ import { lessonStart, replyFor, takes } from '../../shared/games/dreadball/lesso
 import type { Decision } from '../../shared/games/dreadball/engine/types';
 import { useMatchStore } from './match';
 import { addTick, readTicks } from './lessonTicks';
+import type { LessonStage } from './gameLesson';
 
 /** Where the done ticks are kept: this machine's browser storage (a tick is no match data to back up). */
 export const DONE_KEY = 'rushline.lessons.done';
 
-/** 'doing': the step waits for the learner; 'done': what happened shows, Next goes on; 'finished': the lesson's end. */
-export type LessonStage = 'doing' | 'done' | 'finished';
+export type { LessonStage } from './gameLesson';
 
 export const useLessonStore = defineStore('lesson', () => {
   const match = useMatchStore();

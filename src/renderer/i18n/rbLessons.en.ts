@@ -1,0 +1,60 @@
+// English text of Rülerball's "Learn to play" lessons, merged into en.ts under `rbLessons`. Each
+// lesson's steps are named by the ids in src/shared/games/rulerball/lessons/lessons.ts: `do` is the
+// instruction, `done` what happened. Squares are named as the board and the log name them (ring, sector).
+export default {
+  moving: {
+    title: '1. Speed and moving',
+    summary: 'Speed a skater up and see an opponent’s controlled square stop him.',
+    steps: {
+      move: {
+        do: 'Your skater #2 Vel Okoro moves at speed 3. Speed him up to 5: click the lit square on ring 2, sector 4 and choose speed 5.',
+        done: 'Each turn a figure’s speed is its last speed plus or minus up to its acceleration (3), from 0 to its top speed (8), and it moves exactly that many squares forward, counterclockwise. But the opposing skater #11 Gorm Hatcher controls the square ahead of him and the two forward diagonals. Entering one ends the move at once: Vel stopped after 3 squares, so his speed this turn is 3.',
+      },
+    },
+    end: 'Vel stands on ring 2, sector 4. Skaters and catchers control the three squares in front of them; plan your speed so as not to run into them.',
+  },
+  fielding: {
+    title: '2. Fielding the ball',
+    summary: 'Move a catcher onto the ball the cannon fired and field it.',
+    steps: {
+      field: {
+        do: 'The cannon’s ball rolls loose just ahead of your catcher #7 Lune Arbel. Move him onto its square at speed 1 (ring 2, sector 5).',
+        done: 'A catcher entering a loose ball’s square may field it: a die against his skill, 3+ for a catcher. He rolled a 3 and holds the ball. A fresh ball, not held since the cannon fired it, can only be fielded by a catcher; a skater or biker in its way must dodge it or be knocked down.',
+      },
+    },
+    end: 'Lune holds the ball and sector 5 is marked. Your team activates the ball by carrying it a full lap counterclockwise back into sector 5; only then is it the offense and may shoot.',
+  },
+  handOff: {
+    title: '3. The hand-off',
+    summary: 'Hand the ball from a catcher to a skater: only skaters score.',
+    steps: {
+      handOff: {
+        do: 'Your catcher #7 Lune Arbel holds the ball and your skater #2 Vel Okoro is beside him. Only a skater can score: pick a move for Lune that hands the ball to Vel (its button says “handing the ball to #2 Vel Okoro”).',
+        done: 'A catcher may hand the ball to a skater team-mate he passes or ends next to: the skater’s skill roll (4+) at +2, so 2+. Vel rolled a 2 and holds the ball. A miss drops it in the skater’s square. Only catchers hand off, and only to skaters.',
+      },
+    },
+    end: 'Vel has the ball. A hand-off within the team keeps the lap count going.',
+  },
+  assault: {
+    title: '4. Assault',
+    summary: 'In Combat, hit the opposing skater beside you.',
+    steps: {
+      assault: {
+        do: 'Every figure has moved: it is the Combat step. Your skater #2 Vel Okoro stands beside the opposing skater #11 Gorm Hatcher. Assault him: click Gorm.',
+        done: 'Each side rolls 2d6 plus its strength (3 each; +1 to the attacker if he moved faster this turn): 6 + 5 + 3 = 14 against 3 + 3 + 3 = 9. A margin of 5 is a solid hit: Gorm is knocked down. His armour roll 4 + 5 = 9 is above his armour 8, so an injury roll followed: 3 + 4 = 7, shaken.',
+      },
+    },
+    end: 'Gorm is shaken: he leaves the track for 3 minutes in the rest box. A margin of 1-2 only pushes the defender, 3-5 knocks him down, 6 or more also injures him; 0 or less misses, -3 or less backfires on the attacker.',
+  },
+  shot: {
+    title: '5. The shot',
+    summary: 'Shoot at the goal with the activated ball.',
+    steps: {
+      shoot: {
+        do: 'Your skater #2 Vel Okoro holds the activated ball in the mouth of your goal (ring 4, sector 1). It is the Score step: shoot.',
+        done: 'A shot is 2d6 against 4, +1 for each standing defender in the mouth, +1 from outside the mouth. Vel rolled 1 + 3 = 4: a goal. The clock stops and the track is reset; the team that conceded receives the next ball.',
+      },
+    },
+    end: 'Goal! 1-0. A missed shot rolls into the gutter: the ball is dead, and the track is reset too. The team with more goals after three periods wins.',
+  },
+};

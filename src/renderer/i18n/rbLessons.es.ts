@@ -1,0 +1,58 @@
+// Texto en español de las lecciones de Rülerball de «Aprende a jugar» (ver rbLessons.en.ts).
+export default {
+  moving: {
+    title: '1. Velocidad y movimiento',
+    summary: 'Acelera a un patinador y mira cómo lo frena una casilla controlada por un rival.',
+    steps: {
+      move: {
+        do: 'Tu patinador #2 Vel Okoro va a velocidad 3. Súbela a 5: haz clic en la casilla iluminada del anillo 2, sector 4, y elige velocidad 5.',
+        done: 'Cada turno la velocidad de una figura es la del turno anterior más o menos hasta su aceleración (3), de 0 a su velocidad máxima (8), y avanza exactamente esas casillas, en sentido antihorario. Pero el patinador rival #11 Gorm Hatcher controla la casilla de delante y las dos diagonales de delante. Entrar en una acaba el movimiento en el acto: Vel se paró tras 3 casillas, así que su velocidad este turno es 3.',
+      },
+    },
+    end: 'Vel está en el anillo 2, sector 4. Patinadores y receptores controlan las tres casillas de delante; elige tu velocidad para no meterte en ellas.',
+  },
+  fielding: {
+    title: '2. Atrapar la bola',
+    summary: 'Lleva a un receptor hasta la bola que disparó el cañón y atrápala.',
+    steps: {
+      field: {
+        do: 'La bola del cañón rueda suelta justo delante de tu receptor #7 Lune Arbel. Muévelo a su casilla a velocidad 1 (anillo 2, sector 5).',
+        done: 'Un receptor que entra en la casilla de una bola suelta puede atraparla: un dado contra su habilidad, 3+ para un receptor. Sacó un 3 y tiene la bola. Una bola fresca, que nadie ha tenido desde que la disparó el cañón, solo la pueden atrapar los receptores; un patinador o un motorista en su camino debe esquivarla o cae derribado.',
+      },
+    },
+    end: 'Lune tiene la bola y el sector 5 queda marcado. Tu equipo activa la bola al llevarla una vuelta entera en sentido antihorario de vuelta al sector 5; solo entonces ataca y puede tirar.',
+  },
+  handOff: {
+    title: '3. La entrega',
+    summary: 'Pasa la bola de un receptor a un patinador: solo los patinadores marcan.',
+    steps: {
+      handOff: {
+        do: 'Tu receptor #7 Lune Arbel tiene la bola y tu patinador #2 Vel Okoro está a su lado. Solo un patinador puede marcar: elige un movimiento de Lune que le entregue la bola a Vel (su botón dice «entregando la bola a #2 Vel Okoro»).',
+        done: 'Un receptor puede entregar la bola a un patinador de su equipo junto al que pasa o se para: la tirada de habilidad del patinador (4+) con +2, así que 2+. Vel sacó un 2 y tiene la bola. Si falla, la bola cae en la casilla del patinador. Solo entregan los receptores, y solo a patinadores.',
+      },
+    },
+    end: 'Vel tiene la bola. Una entrega dentro del equipo mantiene la cuenta de la vuelta.',
+  },
+  assault: {
+    title: '4. El asalto',
+    summary: 'En el combate, golpea al patinador rival que tienes al lado.',
+    steps: {
+      assault: {
+        do: 'Todas las figuras se han movido: es el paso de combate. Tu patinador #2 Vel Okoro está junto al patinador rival #11 Gorm Hatcher. Asáltalo: haz clic en Gorm.',
+        done: 'Cada bando tira 2d6 más su fuerza (3 cada uno; +1 al atacante si este turno fue más rápido): 6 + 5 + 3 = 14 contra 3 + 3 + 3 = 9. Un margen de 5 es un golpe sólido: Gorm cae derribado. Su tirada de armadura 4 + 5 = 9 supera su armadura 8, así que siguió una tirada de heridas: 3 + 4 = 7, aturdido.',
+      },
+    },
+    end: 'Gorm está aturdido: deja la pista 3 minutos en el banco de descanso. Un margen de 1-2 solo empuja al defensor, 3-5 lo derriba, 6 o más además lo hiere; 0 o menos falla, -3 o menos es un contragolpe contra el atacante.',
+  },
+  shot: {
+    title: '5. El tiro',
+    summary: 'Tira a puerta con la bola activada.',
+    steps: {
+      shoot: {
+        do: 'Tu patinador #2 Vel Okoro tiene la bola activada en la boca de tu portería (anillo 4, sector 1). Es el paso de tiro: tira.',
+        done: 'Un tiro son 2d6 contra 4, +1 por cada defensor en pie en la boca, +1 desde fuera de la boca. Vel sacó 1 + 3 = 4: gol. El reloj se para y la pista se recoloca; el equipo que encajó recibe la siguiente bola.',
+      },
+    },
+    end: '¡Gol! 1-0. Un tiro fallado rueda a la cuneta: la bola muere, y la pista también se recoloca. Gana el equipo con más goles tras tres periodos.',
+  },
+};

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { describeLessons } from '../../../game/lesson-suite';
+import { rulerball } from '../index';
+import { cellAt } from '../track/track';
+import { RB_LESSONS, rbLessonById } from './lessons';
+import { rbDiceLeft, rbLessonSetup, rbLessonStart, rbSolve } from './run';
+import { RB_LESSON_IDS } from './types';
+
+describeLessons('Rülerball', {
+  door: rulerball,
+  ids: RB_LESSON_IDS,
+  lessons: RB_LESSONS,
+  byId: rbLessonById,
+  start: rbLessonStart,
+  diceLeft: rbDiceLeft,
+});
+
+describe('Rülerball lessons', () => {
+  it('name their teams and figures as the setup the screen shows', () => {
+    const s = rbLessonStart(rbLessonById('moving'));
+    const setup = rbLessonSetup();
+    expect(s.teams.map((t) => t.name)).toEqual(setup.teams.map((t) => t.name));
+    expect(s.figures.map((f) => f.name)).toEqual([...setup.teams[0].figures, ...setup.teams[1].figures].map((f) => f.name));
+    // Plain figures: no upgrade of the stock teams changes the lessons' numbers.
+    expect(setup.teams.every((t) => t.figures.every((f) => f.upgrades.length === 0))).toBe(true);
+  });
+
+  it('teach what they say: the controlled square, the field, the hand-off, a solid hit, the goal', () => {
+    const events = (id: string) => rbSolve(rbLessonById(id)).events;
+    expect(events('moving').find((e) => e.type === 'move')).toMatchObject({ speed: 5, stop: 'controlled', path: [cellAt(2, 5, 1), cellAt(2, 5, 0), cellAt(2, 4, 2)] });
+    expect(events('fielding')).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'field', need: 3, ok: true }), expect.objectContaining({ type: 'marked', sector: 5 })]));
+    expect(events('handOff').find((e) => e.type === 'hand-off')).toMatchObject({ need: 2, ok: true });
+    const hit = events('assault');
+    expect(hit.find((e) => e.type === 'assault')).toMatchObject({ margin: 5, result: 'solid' });
+    expect(hit.find((e) => e.type === 'injury')).toMatchObject({ result: 'shaken' });
+    expect(events('shot').find((e) => e.type === 'shot')).toMatchObject({ need: 4, goal: true });
+  });
+});

@@ -1,0 +1,99 @@
+// Rülerball's "Learn to play" lessons. Positions use the scenario format (test/scenarios/rulerball,
+// docs/scenarios.md): squares are [ring, sector, slot]. The dice are exactly what the lesson rolls,
+// in order (lessons.test.ts plays each through the engine and checks that none is left over). The
+// teams are the first two stock teams without their upgrades, home the learner: figures 0-4
+// skaters, 5-6 catchers, 7-9 bikers; the away team's from 10.
+import { cellAt } from '../track/track';
+import type { Decision, MatchState } from '../engine/types';
+import type { RBLesson, RBLessonId } from './types';
+
+const at = (ring: number, sector: number, slot: number) => cellAt(ring, sector, slot);
+
+/** A plain move of `figure` at `speed` to `to` (no tow, no hand-off). */
+const movesAt =
+  (figure: number, speed: number, to: number) =>
+  (d: Decision): boolean =>
+    d.kind === 'move' && d.figure === figure && d.speed === speed && d.to === to && d.tow === undefined && d.handOff === undefined;
+
+const moved = (figure: number) => (s: MatchState) => s.figures[figure]?.moved === true;
+const holds = (figure: number) => (s: MatchState) => s.ball.at === 'held' && s.ball.figure === figure;
+
+/** 1. Speed and moving: a skater speeds up and moves exactly his speed, until an opponent's controlled square stops him. */
+const moving: RBLesson = {
+  id: 'moving',
+  learner: 'home',
+  position: { start: 'move', first: 5, figures: [{ id: 0, at: [2, 5, 2], speed: 3 }, { id: 10, at: [3, 5, 0], speed: 0 }] },
+  dice: [],
+  steps: [{ id: 'move', accept: movesAt(0, 5, at(2, 4, 2)), done: moved(0) }],
+  replies: [],
+  end: (s) => s.figures[0]?.cell === at(2, 4, 2),
+};
+
+/** 2. Fielding the ball: a catcher moves onto the fresh ball and fields it; the sector is marked. */
+const fielding: RBLesson = {
+  id: 'fielding',
+  learner: 'home',
+  position: { start: 'move', first: 5, figures: [{ id: 5, at: [2, 5, 1], speed: 1 }, { id: 19, at: [4, 4, 1], speed: 4 }], ball: { at: [2, 5, 0], speed: 10, kind: 'fresh' } },
+  // The field: a catcher's skill is 3+.
+  dice: [3],
+  steps: [{ id: 'field', accept: (d) => d.kind === 'move' && d.figure === 5 && d.to === at(2, 5, 0), done: holds(5) }],
+  replies: [],
+  end: (s) => holds(5)(s) && s.possession?.marked === 5,
+};
+
+/** 3. The hand-off: the catcher with the ball hands it to a skater he passes. */
+const handOff: RBLesson = {
+  id: 'handOff',
+  learner: 'home',
+  position: { start: 'move', first: 5, figures: [{ id: 5, at: [2, 5, 2], speed: 2 }, { id: 0, at: [3, 5, 0], speed: 2 }, { id: 19, at: [4, 4, 1], speed: 4 }], ball: { carrier: 5 } },
+  // The skater's skill at +2 for a hand-off: 2+.
+  dice: [2],
+  steps: [{ id: 'handOff', accept: (d) => d.kind === 'move' && d.figure === 5 && d.handOff === 0, done: holds(0) }],
+  replies: [],
+  end: holds(0),
+};
+
+/** 4. Assault: in Combat a skater hits the opposing skater beside him. */
+const assault: RBLesson = {
+  id: 'assault',
+  learner: 'home',
+  position: {
+    start: 'combat',
+    first: 5,
+    figures: [{ id: 0, at: [2, 5, 0], speed: 3 }, { id: 10, at: [2, 5, 1], speed: 3 }, { id: 4, at: [4, 9, 1], speed: 2 }, { id: 14, at: [4, 9, 0], speed: 2 }],
+  },
+  // Attacker 6 + 5 + 3 = 14 against 3 + 3 + 3 = 9: a margin of 5, solid. Armour 4 + 5 = 9 beats 8:
+  // the injury roll 3 + 4 = 7, shaken.
+  dice: [6, 5, 3, 3, 4, 5, 3, 4],
+  steps: [{ id: 'assault', accept: (d) => d.kind === 'assault' && d.figure === 0 && d.target === 10, done: (s) => s.figures[10]?.state !== 'standing' }],
+  replies: [],
+  end: (s) => s.figures[10]?.state === 'off',
+};
+
+/** 5. The shot: an offense skater with the activated ball in the mouth of his goal shoots. */
+const shot: RBLesson = {
+  id: 'shot',
+  learner: 'home',
+  position: {
+    start: 'combat',
+    first: 1,
+    figures: [{ id: 0, at: [4, 1, 0], speed: 2, fought: true }, { id: 10, at: [2, 8, 1], speed: 2 }],
+    ball: { carrier: 0 },
+    possession: { team: 'home', marked: 1, crossings: 12, sinceActivation: 0 },
+  },
+  // The shot: 1 + 3 = 4 reaches 4. Then the reset's new turn: the cannon (1 + 1) and the d12.
+  dice: [1, 3, 1, 1, 6],
+  steps: [{ id: 'shoot', accept: (d) => d.kind === 'shoot' && d.figure === 0, done: (s) => s.teams[0].score === 1 }],
+  replies: [],
+  end: (s) => s.teams[0].score === 1,
+};
+
+export const RB_LESSONS: readonly RBLesson[] = [moving, fielding, handOff, assault, shot];
+
+export function rbLessonById(id: string): RBLesson {
+  const l = RB_LESSONS.find((x) => x.id === id);
+  if (!l) throw new Error(`no Rülerball lesson "${id}"`);
+  return l;
+}
+
+export type { RBLessonId };
