@@ -7,29 +7,11 @@ import { rulerball } from '../../shared/games/rulerball';
 import type { GameEvent, MatchSetup, MatchState } from '../../shared/games/rulerball/engine/types';
 import { STOCK_TEAMS } from '../../shared/games/rulerball/teams/stock';
 import { rosterOfTeam } from '../../shared/games/rulerball/teams/teamFile';
-import type { Words } from '../../shared/words';
-import { flatten, parametersOf } from '../i18n/check';
-import { messages } from '../i18n/messages';
+import { problemsOf } from './wordsCheck';
 import { boardStateOf, looksOf, squareOfDecision } from './rulerballBoard';
 import { boardLabel, decisionWords, eventWords, oddsWords } from './rulerballWords';
 
 const setup = (a: number, b: number, seed: number): MatchSetup => ({ teams: [rosterOfTeam(`stock-${a}`, STOCK_TEAMS[a]!), rosterOfTeam(`stock-${b}`, STOCK_TEAMS[b]!)], seed });
-const LOCALES = Object.entries(messages).map(([lang, tree]) => [lang, flatten(tree as never)] as const);
-
-/** Problems of one Words (and its nested Words) in every language: a missing key, a parameter not given. */
-function problemsOf(w: Words): string[] {
-  const out: string[] = [];
-  for (const [lang, flat] of LOCALES) {
-    const message = flat.get(w.key);
-    if (typeof message !== 'string') {
-      out.push(`${lang}: no message ${w.key}`);
-      continue;
-    }
-    for (const p of parametersOf(message)) if (!(p in (w.params ?? {}))) out.push(`${lang}: ${w.key} needs {${p}}`);
-  }
-  for (const v of Object.values(w.params ?? {})) if (typeof v === 'object') out.push(...problemsOf(v));
-  return out;
-}
 
 const EVERY_EVENT: GameEvent[] = [
   { type: 'turn-start', period: 1, minute: 3, counted: true },
