@@ -96,3 +96,17 @@ export function solveLesson<S, D, E>(door: LessonDoor<S, D, E>, lesson: LessonOf
   }
   return { state, events, decisions, repliesUsed };
 }
+
+/** A game's lesson functions over its door: whether a step takes a decision, the other coach's reply, the solution. */
+export function lessonsOver<S, D, E>(door: LessonDoor<S, D, E>) {
+  return {
+    takes: (step: LessonStepOf<S, D>, state: S, decision: D): boolean => stepTakes(door, step, state, decision),
+    reply: (lesson: LessonOf<string, S, D>, used: number, state: S): D | null => lessonReply(door, lesson, used, state),
+    solve: (lesson: LessonOf<string, S, D>, start: S): PlayedLesson<S, D, E> => solveLesson(door, lesson, start),
+  };
+}
+
+/** Scripted dice not rolled yet (0 for seeded dice, or a lesson played to its end). */
+export function scriptedDiceLeft(dice: { readonly kind: string; readonly faces?: readonly unknown[]; readonly next?: number }): number {
+  return dice.kind === 'scripted' && dice.faces && dice.next !== undefined ? dice.faces.length - dice.next : 0;
+}

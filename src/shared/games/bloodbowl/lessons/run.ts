@@ -1,14 +1,14 @@
 // Playing a Blood Bowl lesson through the engine's door with the game-agnostic lesson runner
-// (src/shared/game/lessons.ts): its start, whether a decision is what the step asks for, the
-// other coach's scripted replies and the lesson's own solution. Pure: no UI here.
-import { type LessonDoor, type PlayedLesson, lessonReply, solveLesson, stepTakes } from '../../../game/lessons';
+// (src/shared/game/lessons.ts): its start and teams, whether a decision is what the step asks for,
+// the other coach's scripted replies and the lesson's own solution. Pure: no UI here.
+import { type PlayedLesson, lessonsOver, scriptedDiceLeft } from '../../../game/lessons';
 import { bloodbowl } from '../index';
 import { buildPosition } from '../scenario';
 import type { Decision, GameEvent, MatchSetup, MatchState } from '../engine/types';
 import { STOCK_ROSTERS } from '../teams/stock';
-import type { BBLesson, BBLessonStep } from './types';
+import type { BBLesson } from './types';
 
-const DOOR: LessonDoor<MatchState, Decision, GameEvent> = { legal: bloodbowl.legal, apply: bloodbowl.apply, decisionKey: bloodbowl.decisionKey };
+const RUN = lessonsOver<MatchState, Decision, GameEvent>(bloodbowl);
 
 /** The lesson's position, rolling its scripted dice. */
 export function bbLessonStart(lesson: BBLesson): MatchState {
@@ -21,19 +21,7 @@ export function bbLessonSetup(lesson: BBLesson): MatchSetup {
   return { teams: [STOCK_ROSTERS[home], STOCK_ROSTERS[away]], seed: 0 };
 }
 
-export function bbTakes(step: BBLessonStep, state: MatchState, decision: Decision): boolean {
-  return stepTakes(DOOR, step, state, decision);
-}
-
-export function bbReplyFor(lesson: BBLesson, used: number, state: MatchState): Decision | null {
-  return lessonReply(DOOR, lesson, used, state);
-}
-
-/** Scripted dice not rolled yet (0 for a lesson played to its end). */
-export function bbDiceLeft(state: MatchState): number {
-  return state.dice.kind === 'scripted' ? state.dice.faces.length - state.dice.next : 0;
-}
-
-export function bbSolve(lesson: BBLesson): PlayedLesson<MatchState, Decision, GameEvent> {
-  return solveLesson(DOOR, lesson, bbLessonStart(lesson));
-}
+export const bbTakes = RUN.takes;
+export const bbReplyFor = RUN.reply;
+export const bbDiceLeft = (s: MatchState): number => scriptedDiceLeft(s.dice);
+export const bbSolve = (lesson: BBLesson): PlayedLesson<MatchState, Decision, GameEvent> => RUN.solve(lesson, bbLessonStart(lesson));

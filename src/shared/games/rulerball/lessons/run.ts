@@ -1,15 +1,15 @@
 // Playing a Rülerball lesson through the engine's door with the game-agnostic lesson runner
 // (src/shared/game/lessons.ts): its start, its teams, whether a decision is what the step asks
 // for, the other coach's scripted replies and the lesson's own solution. Pure: no UI here.
-import { type LessonDoor, type PlayedLesson, lessonReply, solveLesson, stepTakes } from '../../../game/lessons';
+import { type PlayedLesson, lessonsOver, scriptedDiceLeft } from '../../../game/lessons';
 import { rulerball } from '../index';
 import { buildPosition } from '../scenario';
 import type { Decision, GameEvent, MatchSetup, MatchState } from '../engine/types';
 import { STOCK_TEAMS } from '../teams/stock';
 import { lookOfTeam, rosterOfTeam } from '../teams/teamFile';
-import type { RBLesson, RBLessonStep } from './types';
+import type { RBLesson } from './types';
 
-const DOOR: LessonDoor<MatchState, Decision, GameEvent> = { legal: rulerball.legal, apply: rulerball.apply, decisionKey: rulerball.decisionKey };
+const RUN = lessonsOver<MatchState, Decision, GameEvent>(rulerball);
 
 /** The first two stock teams without their upgrades: the scenario position's plain figures, with names and looks. */
 const TEAMS = ([0, 1] as const).map((i) => {
@@ -35,19 +35,7 @@ export function rbLessonStart(lesson: RBLesson): MatchState {
   };
 }
 
-export function rbTakes(step: RBLessonStep, state: MatchState, decision: Decision): boolean {
-  return stepTakes(DOOR, step, state, decision);
-}
-
-export function rbReplyFor(lesson: RBLesson, used: number, state: MatchState): Decision | null {
-  return lessonReply(DOOR, lesson, used, state);
-}
-
-/** Scripted dice not rolled yet (0 for a lesson played to its end). */
-export function rbDiceLeft(state: MatchState): number {
-  return state.dice.kind === 'scripted' ? state.dice.faces.length - state.dice.next : 0;
-}
-
-export function rbSolve(lesson: RBLesson): PlayedLesson<MatchState, Decision, GameEvent> {
-  return solveLesson(DOOR, lesson, rbLessonStart(lesson));
-}
+export const rbTakes = RUN.takes;
+export const rbReplyFor = RUN.reply;
+export const rbDiceLeft = (s: MatchState): number => scriptedDiceLeft(s.dice);
+export const rbSolve = (lesson: RBLesson): PlayedLesson<MatchState, Decision, GameEvent> => RUN.solve(lesson, rbLessonStart(lesson));
