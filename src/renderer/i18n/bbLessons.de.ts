@@ -99,4 +99,35 @@ export default {
     },
     end: 'Der Fänger hält den Ball. Die Passweite zählt Felder: schnelle Pässe sind leichter als kurze, lange Pässe und lange Bomben schwerer.',
   },
+  blitz: {
+    title: '6. Der Blitz',
+    summary: 'Lass einen Blitzer laufen, unterwegs blocken, nachrücken und weiterlaufen.',
+    steps: {
+      declare: {
+        do: 'Dein Blitzer #1 Lantern 1 steht drei Felder von einem Ork entfernt. Wähle „Mit … blitzen“ für #1 Lantern 1.',
+        done: 'Ein Blitz ist eine Laufaktion mit einem Block darin, irgendwo auf dem Weg. Ein Team darf einmal pro Zug blitzen.',
+      },
+      approach: {
+        do: 'Lass ihn neben den Ork laufen: Feld für Feld bis 8, 8.',
+        done: 'Zwei freie Felder, kein Wurf: 5 seiner 7 Felder (BW 7) bleiben ihm.',
+      },
+      block: {
+        do: 'Blocke den Ork auf 9, 8.',
+        done: 'Der Block kostet ein Feld seiner Bewegung. ST 3 gegen ST 3 wirft einen Blockwürfel, und er zeigte „Verteidiger liegt“.',
+      },
+      push: {
+        do: 'Wähle das Feld, auf das der Ork gestoßen wird.',
+        done: 'Der Ork wird ein Feld direkt vom Blitzer weg gestoßen und umgeworfen.',
+      },
+      follow: {
+        do: 'Rück in das Feld nach, das der Ork verlassen hat.',
+        done: 'Seine Rüstung hielt (2 + 3 = 5 übertrifft RW 9 nicht), also liegt er nur. Ein liegender Spieler hat keine Tackle-Zone.',
+      },
+      moveOn: {
+        do: 'Lauf ein Feld weiter, neben den gestürzten Ork oder an ihm vorbei.',
+        done: 'Kein Ausweichen: der Ork liegt, also hat er keine Tackle-Zone. Ein Blitzer darf nach dem Block den Rest seiner Bewegung nutzen.',
+      },
+    },
+    end: 'Der Ork liegt, und dein Blitzer ist weitergelaufen. Blitze, um einen Spieler aus dem Weg zu räumen, und lauf dann weiter: in den freien Raum oder neben deinen Ballträger.',
+  },
 };

@@ -101,4 +101,35 @@ export default {
     },
     end: 'The Catcher holds the ball. Pass range counts squares: quick passes are easier than short ones, long passes and long bombs harder.',
   },
+  blitz: {
+    title: '6. The Blitz',
+    summary: 'Move a Blitzer, block on the way, follow up and move on.',
+    steps: {
+      declare: {
+        do: 'Your Blitzer #1 Lantern 1 stands three squares from an orc. Choose “Blitz” for #1 Lantern 1.',
+        done: 'A Blitz is a Move with one block in it, anywhere along the way. A team may blitz once a turn.',
+      },
+      approach: {
+        do: 'Move him next to the orc: square by square to 8, 8.',
+        done: 'Two free squares, no roll: 5 of his 7 squares (MA 7) are left.',
+      },
+      block: {
+        do: 'Block the orc on 9, 8.',
+        done: 'The block costs one square of his movement. ST 3 against ST 3 rolls one block die, and it showed Defender Down.',
+      },
+      push: {
+        do: 'Choose the square the orc is pushed to.',
+        done: 'The orc is pushed one square straight away from the Blitzer and knocked down.',
+      },
+      follow: {
+        do: 'Follow up into the square the orc left.',
+        done: 'His armour held (2 + 3 = 5 does not beat AV 9), so he lies prone. A player lying down has no tackle zone.',
+      },
+      moveOn: {
+        do: 'Move on one more square, beside or past the fallen orc.',
+        done: 'No Dodge: the orc lies down, so he has no tackle zone. A Blitzer may use what is left of his movement after the block.',
+      },
+    },
+    end: 'The orc lies prone and your Blitzer moved on. Blitz to knock a player out of the way, then keep going: into space, or beside your carrier.',
+  },
 };

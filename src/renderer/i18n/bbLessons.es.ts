@@ -99,4 +99,35 @@ export default {
     },
     end: 'El Receptor tiene el balón. El alcance del pase cuenta casillas: los pases rápidos son más fáciles que los cortos; los largos y las bombas largas, más difíciles.',
   },
+  blitz: {
+    title: '6. La blitz',
+    summary: 'Mueve a un Blitzer, placa por el camino, sigue al rival y continúa.',
+    steps: {
+      declare: {
+        do: 'Tu Blitzer #1 Lantern 1 está a tres casillas de un orco. Elige «Blitz con …» para #1 Lantern 1.',
+        done: 'Una blitz es una acción de Mover con un placaje dentro, en cualquier punto del camino. Un equipo puede hacer una blitz por turno.',
+      },
+      approach: {
+        do: 'Llévalo junto al orco: casilla a casilla hasta 8, 8.',
+        done: 'Dos casillas libres, sin tirada: le quedan 5 de sus 7 casillas (MO 7).',
+      },
+      block: {
+        do: 'Placa al orco en 9, 8.',
+        done: 'El placaje le cuesta una casilla de movimiento. FU 3 contra FU 3 tira un dado de placaje, y salió «Defensor derribado».',
+      },
+      push: {
+        do: 'Elige la casilla a la que se empuja al orco.',
+        done: 'El orco es empujado una casilla en línea desde el Blitzer y derribado.',
+      },
+      follow: {
+        do: 'Sigue al orco a la casilla que ha dejado.',
+        done: 'Su armadura aguantó (2 + 3 = 5 no supera AR 9), así que solo está tumbado. Un jugador tumbado no tiene zona de defensa.',
+      },
+      moveOn: {
+        do: 'Avanza una casilla más, junto al orco caído o más allá.',
+        done: 'Sin esquiva: el orco está tumbado, así que no tiene zona de defensa. Un Blitzer puede usar tras el placaje lo que le queda de movimiento.',
+      },
+    },
+    end: 'El orco está tumbado y tu Blitzer ha seguido. Haz una blitz para quitar a un jugador de en medio y sigue: hacia el espacio libre o junto a tu portador.',
+  },
 };

@@ -99,4 +99,35 @@ export default {
     },
     end: 'Łapacz ma piłkę. Zasięg podania liczy pola: szybkie podania są łatwiejsze od krótkich, długie i długie bomby trudniejsze.',
   },
+  blitz: {
+    title: '6. Blitz',
+    summary: 'Poprowadź Blitzera, zablokuj po drodze, idź za rywalem i ruszaj dalej.',
+    steps: {
+      declare: {
+        do: 'Twój Blitzer #1 Lantern 1 stoi trzy pola od orka. Wybierz „Blitz: …” dla #1 Lantern 1.',
+        done: 'Blitz to akcja Ruchu z jednym blokiem w dowolnym miejscu drogi. Drużyna może wykonać jeden blitz na turę.',
+      },
+      approach: {
+        do: 'Podprowadź go do orka: pole po polu do 8, 8.',
+        done: 'Dwa wolne pola, bez rzutu: zostało mu 5 z 7 pól (RU 7).',
+      },
+      block: {
+        do: 'Zablokuj orka na 9, 8.',
+        done: 'Blok kosztuje jedno pole ruchu. SI 3 przeciw SI 3 to jedna kość bloku, a wypadło „Obrońca leży”.',
+      },
+      push: {
+        do: 'Wybierz pole, na które zostanie odepchnięty ork.',
+        done: 'Ork zostaje odepchnięty o jedno pole prosto od Blitzera i przewrócony.',
+      },
+      follow: {
+        do: 'Wejdź za orkiem na pole, które zwolnił.',
+        done: 'Jego pancerz wytrzymał (2 + 3 = 5 nie przebija PA 9), więc tylko leży. Leżący zawodnik nie ma strefy obrony.',
+      },
+      moveOn: {
+        do: 'Przejdź jeszcze jedno pole, obok leżącego orka albo za niego.',
+        done: 'Bez uniku: ork leży, więc nie ma strefy obrony. Po bloku Blitzer może wykorzystać resztę swojego ruchu.',
+      },
+    },
+    end: 'Ork leży, a twój Blitzer ruszył dalej. Blitzuj, by usunąć zawodnika z drogi, i idź dalej: w wolne miejsce albo obok swojego niosącego piłkę.',
+  },
 };

@@ -15,7 +15,7 @@ describeLessons('Blood Bowl', {
 });
 
 describe('Blood Bowl lessons teach what they say', () => {
-  it('the Dodge, the re-roll, the pick-up and touchdown, two block dice, the pass and catch', () => {
+  it('the Dodge, the re-roll, the pick-up and touchdown, two block dice, the pass and catch, the Blitz', () => {
     const kinds = (id: string) => bbSolve(bbLessonById(id)).events.map((e) => (e.type === 'test' ? `test:${e.test}:${e.ok}` : e.type));
     expect(kinds('moving')).toContain('test:dodge:true');
     expect(kinds('rerolls')).toEqual(expect.arrayContaining(['test:dodge:false', 'reroll', 'test:dodge:true']));
@@ -25,5 +25,10 @@ describe('Blood Bowl lessons teach what they say', () => {
     expect(block.find((e) => e.type === 'block-dice')).toMatchObject({ faces: ['attacker-down', 'defender-down'] });
     expect(block.find((e) => e.type === 'armour')).toMatchObject({ rolls: [3, 4], broken: false });
     expect(kinds('pass')).toEqual(expect.arrayContaining(['test:pass:true', 'test:catch:true']));
+    // The Blitz: one die at equal strength, and no Dodge past the orc lying down.
+    const blitz = bbSolve(bbLessonById('blitz'));
+    expect(blitz.events.find((e) => e.type === 'block')).toMatchObject({ dice: 1 });
+    expect(blitz.events.filter((e) => e.type === 'test')).toEqual([]);
+    expect(blitz.state.used.blitz).toBe(true);
   });
 });

@@ -92,7 +92,26 @@ const pass: BBLesson = {
   end: carries(6),
 };
 
-export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass];
+/** 6. The Blitz: a Blitzer moves, blocks once on the way, follows up and moves on. */
+const blitz: BBLesson = {
+  id: 'blitz',
+  learner: 'home',
+  position: { teams: ['human', 'orc'], players: [{ id: 0, at: [5, 7] }, { id: 21, at: [8, 7] }], rerolls: [0, 0] },
+  // One block die (ST 3 against 3): Defender Down. Armour 2 + 3 = 5 does not beat AV 9.
+  dice: [6, 2, 3],
+  steps: [
+    { id: 'declare', accept: declares(0, 'blitz'), done: acting(0) },
+    { id: 'approach', accept: stepsOnto([6, 7], [7, 7]), done: standsOn(0, 7, 7) },
+    { id: 'block', accept: blocks(21), done: asks('push') },
+    { id: 'push', accept: pushes, done: asks('follow-up') },
+    { id: 'follow', accept: followsUp(true), done: standsOn(0, 8, 7) },
+    { id: 'moveOn', accept: stepsOnto([8, 6], [9, 6], [8, 8], [9, 8]), done: (s) => !standsOn(0, 8, 7)(s) },
+  ],
+  replies: [],
+  end: (s) => s.players[21]?.status === 'prone' && s.used.blitz && s.players[0]?.square !== null && !standsOn(0, 8, 7)(s),
+};
+
+export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass, blitz];
 
 export function bbLessonById(id: string): BBLesson {
   const l = BB_LESSONS.find((x) => x.id === id);
