@@ -64,7 +64,7 @@ const rulerballDe = {
   decision: {
     move: '{figure}: Tempo {speed} auf {square}',
     stop: '{figure}: hält auf {square} an',
-    towed: '{move}, gezogen von {biker}',
+    towed: '{move}, zieht {rider} mit',
     handOff: '{move}, übergibt den Ball an {receiver}',
     grab: '{figure} hängt sich an den Biker',
     letGo: '{figure} hängt sich nicht an',

@@ -64,7 +64,7 @@ const rulerballEn = {
   decision: {
     move: '{figure}: speed {speed} to {square}',
     stop: '{figure}: stop at {square}',
-    towed: '{move}, towed by {biker}',
+    towed: '{move}, towing {rider}',
     handOff: '{move}, handing the ball to {receiver}',
     grab: '{figure} grabs the biker',
     letGo: '{figure} does not grab',

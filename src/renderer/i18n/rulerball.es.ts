@@ -64,7 +64,7 @@ const rulerballEs = {
   decision: {
     move: '{figure}: velocidad {speed} hasta {square}',
     stop: '{figure}: se detiene en {square}',
-    towed: '{move}, remolcado por {biker}',
+    towed: '{move}, remolcando a {rider}',
     handOff: '{move}, entregando la bola a {receiver}',
     grab: '{figure} se agarra al motorista',
     letGo: '{figure} no se agarra',

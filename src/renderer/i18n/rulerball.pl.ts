@@ -64,7 +64,7 @@ const rulerballPl = {
   decision: {
     move: '{figure}: prędkość {speed} na {square}',
     stop: '{figure}: zatrzymuje się ({square})',
-    towed: '{move}, holowany przez {biker}',
+    towed: '{move}, holując: {rider}',
     handOff: '{move}, przekazanie piłki do {receiver}',
     grab: '{figure} łapie się motocyklisty',
     letGo: '{figure} nie łapie się',

@@ -82,6 +82,12 @@ describe('Rülerball words and board picture', () => {
     expect(worded).toBe(EVERY_EVENT.length);
   });
 
+  it('words a tow as the biker towing his rider, not the other way round', () => {
+    const s = rulerball.createMatch(setup(0, 1, 1));
+    const w = decisionWords(s, { kind: 'move', figure: 7, speed: 4, to: 100, tow: 0 });
+    expect(w).toMatchObject({ key: 'rulerball.decision.towed', params: { move: { params: { figure: { params: { kind: { key: 'rulerball.kind.biker' } } } } }, rider: { params: { kind: { key: 'rulerball.kind.skater' } } } } });
+  });
+
   it('says when a move was cut short, and why: the speed set is not the squares moved', () => {
     const s = rulerball.createMatch(setup(0, 1, 1));
     const looks = looksOf(setup(0, 1, 1));

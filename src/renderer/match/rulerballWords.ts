@@ -25,7 +25,8 @@ export function decisionWords(s: MatchState, d: Decision, looks?: RBLooks): Word
   switch (d.kind) {
     case 'move': {
       const base = w(d.speed === 0 ? 'decision.stop' : 'decision.move', { figure: fig(d.figure), speed: d.speed, square: squareLabel(d.to) });
-      if (d.tow !== undefined) return w('decision.towed', { move: base, biker: fig(d.tow) });
+      // `figure` is the biker; `tow` is the team-mate riding behind him.
+      if (d.tow !== undefined) return w('decision.towed', { move: base, rider: fig(d.tow) });
       if (d.handOff !== undefined) return w('decision.handOff', { move: base, receiver: fig(d.handOff) });
       return base;
     }
