@@ -55,4 +55,15 @@ export default {
     },
     end: 'Tor! 1:0. Ein verfehlter Schuss rollt in die Rinne: der Ball ist tot, und auch dann wird die Bahn neu aufgestellt. Wer nach drei Perioden mehr Tore hat, gewinnt.',
   },
+  tow: {
+    title: '6. Das Ziehen',
+    summary: 'Ein Skater fährt hinter dem Biker seines Teams mit und endet mit Höchsttempo.',
+    steps: {
+      tow: {
+        do: 'Dein Biker #9 Rook Halder fährt mit Tempo 4, und dein Skater #2 Vel Okoro ist direkt hinter ihm auf demselben Ring. Beschleunige Rook auf 8 und zieh Vel mit: wähle das leuchtende Feld auf Ring 3, Sektor 2, dann den Zug mit „zieht #2 Vel Okoro mit“.',
+        done: 'Ein Skater oder Fänger direkt hinter einem Biker seines Teams darf mitfahren, wenn der Biker fährt: der Biker fährt höchstens 10 und wechselt nie den Ring, und der Mitfahrer endet direkt hinter ihm. Beide gelten als gefahren, und das Tempo des Mitfahrers ist jetzt sein Höchsttempo, 8: von 2 auf 8 in einem Zug, weit über seine Beschleunigung von 3 hinaus.',
+      },
+    },
+    end: 'Vel fährt mit Tempo 8 direkt hinter Rook. Biker berühren nie den Ball, aber das Ziehen bringt einen Skater oder einen Ballträger schnell weit voran. Bei einem gegnerischen Biker mitzufahren ist gegen die Regeln: die Schiedsrichter können es sehen.',
+  },
 };

@@ -57,4 +57,15 @@ export default {
     },
     end: 'Goal! 1-0. A missed shot rolls into the gutter: the ball is dead, and the track is reset too. The team with more goals after three periods wins.',
   },
+  tow: {
+    title: '6. The tow',
+    summary: 'A skater rides behind his team’s biker and ends at top speed.',
+    steps: {
+      tow: {
+        do: 'Your biker #9 Rook Halder moves at speed 4, and your skater #2 Vel Okoro is right behind him on the same ring. Speed Rook up to 8 and tow Vel: pick the lit square on ring 3, sector 2, then the move that says “towing #2 Vel Okoro”.',
+        done: 'A skater or catcher directly behind a team-mate biker may ride along when the biker moves: the biker moves at most 10 and never changes ring, and the rider ends right behind him. Both count as moved, and the rider’s speed is now his top speed, 8: from 2 to 8 in one turn, far beyond his acceleration of 3.',
+      },
+    },
+    end: 'Vel rides on at speed 8 right behind Rook. Bikers never touch the ball, but a tow takes a skater, or a carrier, a long way fast. Grabbing an opposing biker’s ride is against the rules: the referees may see it.',
+  },
 };

@@ -55,4 +55,15 @@ export default {
     },
     end: '¡Gol! 1-0. Un tiro fallado rueda a la cuneta: la bola muere, y la pista también se recoloca. Gana el equipo con más goles tras tres periodos.',
   },
+  tow: {
+    title: '6. El remolque',
+    summary: 'Un patinador se deja remolcar por el motorista de su equipo y acaba a velocidad máxima.',
+    steps: {
+      tow: {
+        do: 'Tu motorista #9 Rook Halder va a velocidad 4 y tu patinador #2 Vel Okoro está justo detrás de él en el mismo anillo. Sube a Rook a velocidad 8 y remolca a Vel: elige la casilla iluminada del anillo 3, sector 2, y luego el movimiento que dice «remolcando a #2 Vel Okoro».',
+        done: 'Un patinador o receptor justo detrás de un motorista de su equipo puede agarrarse cuando el motorista se mueve: el motorista avanza como mucho 10 y nunca cambia de anillo, y el remolcado acaba justo detrás de él. Los dos cuentan como movidos, y la velocidad del remolcado pasa a ser su máxima, 8: de 2 a 8 en un turno, mucho más de lo que permite su aceleración de 3.',
+      },
+    },
+    end: 'Vel sigue a velocidad 8 justo detrás de Rook. Los motoristas nunca tocan la bola, pero un remolque lleva lejos y rápido a un patinador, o al portador. Agarrarse a un motorista rival va contra las reglas: los árbitros pueden verlo.',
+  },
 };

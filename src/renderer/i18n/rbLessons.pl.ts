@@ -55,4 +55,15 @@ export default {
     },
     end: 'Gol! 1:0. Niecelny strzał wpada do rynny: piłka jest martwa i tor też zostaje ustawiony od nowa. Wygrywa drużyna z większą liczbą goli po trzech tercjach.',
   },
+  tow: {
+    title: '6. Holowanie',
+    summary: 'Wrotkarz jedzie za motocyklistą swojej drużyny i kończy z prędkością maksymalną.',
+    steps: {
+      tow: {
+        do: 'Twój motocyklista #9 Rook Halder jedzie z prędkością 4, a twój wrotkarz #2 Vel Okoro jest tuż za nim na tym samym pierścieniu. Przyspiesz Rooka do 8 i holuj Vela: wybierz podświetlone pole na pierścieniu 3, sektor 2, a potem ruch z napisem „holując: #2 Vel Okoro”.',
+        done: 'Wrotkarz lub łapacz tuż za motocyklistą swojej drużyny może się go złapać, gdy ten jedzie: motocyklista przejeżdża najwyżej 10 pól i nigdy nie zmienia pierścienia, a holowany kończy tuż za nim. Obaj liczą się jako poruszeni, a prędkość holowanego to teraz jego maksymalna, 8: z 2 do 8 w jednej turze, znacznie ponad jego przyspieszenie 3.',
+      },
+    },
+    end: 'Vel jedzie dalej z prędkością 8 tuż za Rookiem. Motocykliści nigdy nie dotykają piłki, ale holowanie szybko przenosi daleko wrotkarza albo niosącego piłkę. Łapanie się motocyklisty rywali jest wbrew zasadom: sędziowie mogą to zobaczyć.',
+  },
 };

@@ -88,7 +88,18 @@ const shot: RBLesson = {
   end: (s) => s.teams[0].score === 1,
 };
 
-export const RB_LESSONS: readonly RBLesson[] = [moving, fielding, handOff, assault, shot];
+/** 6. The tow: a skater directly behind his team's biker rides along and ends behind him at top speed. */
+const tow: RBLesson = {
+  id: 'tow',
+  learner: 'home',
+  position: { start: 'move', first: 5, figures: [{ id: 7, at: [3, 5, 1], speed: 4 }, { id: 0, at: [3, 5, 2], speed: 2 }, { id: 19, at: [4, 4, 1], speed: 4 }] },
+  dice: [],
+  steps: [{ id: 'tow', accept: (d) => d.kind === 'move' && d.figure === 7 && d.speed === 8 && d.tow === 0, done: moved(0) }],
+  replies: [],
+  end: (s) => s.figures[7]?.cell === at(3, 2, 2) && s.figures[0]?.cell === at(3, 3, 0) && s.figures[0]?.speed === 8,
+};
+
+export const RB_LESSONS: readonly RBLesson[] = [moving, fielding, handOff, assault, shot, tow];
 
 export function rbLessonById(id: string): RBLesson {
   const l = RB_LESSONS.find((x) => x.id === id);
