@@ -58,3 +58,39 @@ test('Rülerball: L, B and G say the figure, the ball and the score; the track i
   await expect(words).toContainText('in the dressing room, for the rest of the match');
   expect(app.consoleErrors).toEqual([]);
 });
+
+test('Screen reader announcements on Blood Bowl: results only says the Dodge without its dice; everything says the answers', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await instantAnimations(page);
+  await page.getByTestId('menu-settings').click();
+  await page.getByTestId('announce').selectOption('results');
+  await page.getByTestId('back').click();
+  await page.getByTestId('menu-lessons').click();
+  await page.getByTestId('bb-lesson-moving').click();
+  await expect(page.getByTestId('bb-screen')).toHaveAttribute('data-ready', 'yes');
+  await make(page, JSON.parse((await view(page)).state) as MatchState, { kind: 'action', player: 8, action: 'move' });
+  await settled(page, 1);
+  await page.getByTestId('lesson-next').click();
+  await make(page, JSON.parse((await view(page)).state) as MatchState, { kind: 'step', square: 9 + 7 * 26 });
+  await settled(page, 2);
+  // The log shows the dice; the live list says who, what and how it went.
+  await expect(page.getByTestId('bb-log')).toContainText('dodge 4 (needs 3+), made.');
+  await expect(page.getByTestId('bb-log-spoken')).toContainText('#9 Lantern 9 (Lineman): dodge, made.');
+  await expect(page.getByTestId('bb-log-spoken')).not.toContainText('needs');
+  await expect(page.getByTestId('bb-log').locator('ol').first()).toHaveAttribute('aria-live', 'off');
+
+  // Everything: the question is followed by the answers offered.
+  await page.keyboard.press('Escape');
+  await page.getByTestId('back').click();
+  await page.getByTestId('menu-settings').click();
+  await page.getByTestId('announce').selectOption('all');
+  await page.getByTestId('back').click();
+  await page.getByTestId('menu-lessons').click();
+  await page.getByTestId('bb-lesson-pass').click();
+  await expect(page.getByTestId('bb-announcer')).toContainText('Grimsby Lanterns decides: Choose a player and an action, or end the turn. Choices: End turn');
+  // Everything, like results and dice, hears the log itself: it is the live region again.
+  await expect(page.getByTestId('bb-log').locator('ol').first()).toHaveAttribute('aria-live', 'polite');
+  await expect(page.getByTestId('bb-log-spoken')).toHaveCount(0);
+  expect(app.consoleErrors).toEqual([]);
+});

@@ -65,6 +65,16 @@ const bloodbowlDe = {
   board: { pct: '{pct} %', dice: '{n}W', diceAgainst: '{n}W!' },
   dugout: { reserves: 'Reserve', ko: 'K.o.', casualty: 'Verletzte' },
   log: {
+    short: {
+      rollOff: 'Auswürfeln: {team} wählt.',
+      rollOffTie: 'Auswürfeln: Gleichstand, noch einmal.',
+      koBack: '{player} erholt sich vom K.o.',
+      koStays: '{player} bleibt k.o.',
+      testOk: '{player}: {test}, geschafft.',
+      testFailed: '{player}: {test}, misslungen.',
+      armourBroken: 'Die Rüstung von {player} bricht.',
+      armourHolds: 'Die Rüstung von {player} hält.',
+    },
     title: 'Spielbericht',
     empty: 'Noch ist nichts passiert.',
     rollOff: 'Auswürfeln {home} – {away}: {team} wählt.',

@@ -65,6 +65,16 @@ const bloodbowlEn = {
   board: { pct: '{pct}%', dice: '{n}D', diceAgainst: '{n}D!' },
   dugout: { reserves: 'Reserves', ko: 'KO', casualty: 'Casualties' },
   log: {
+    short: {
+      rollOff: 'Roll-off: {team} chooses.',
+      rollOffTie: 'Roll-off: a tie, roll again.',
+      koBack: '{player} recovers from the KO.',
+      koStays: '{player} stays knocked out.',
+      testOk: '{player}: {test}, made.',
+      testFailed: '{player}: {test}, failed.',
+      armourBroken: '{player}\'s armour breaks.',
+      armourHolds: '{player}\'s armour holds.',
+    },
     title: 'Match log',
     empty: 'Nothing has happened yet.',
     rollOff: 'Roll-off {home} – {away}: {team} chooses.',

@@ -65,6 +65,16 @@ const bloodbowlEs = {
   board: { pct: '{pct} %', dice: '{n}D', diceAgainst: '{n}D!' },
   dugout: { reserves: 'Reservas', ko: 'KO', casualty: 'Lesionados' },
   log: {
+    short: {
+      rollOff: 'Tirada: elige {team}.',
+      rollOffTie: 'Tirada: empate, otra vez.',
+      koBack: '{player} se recupera del KO.',
+      koStays: '{player} sigue KO.',
+      testOk: '{player}: {test}, lo consigue.',
+      testFailed: '{player}: {test}, falla.',
+      armourBroken: 'La armadura de {player} cede.',
+      armourHolds: 'La armadura de {player} aguanta.',
+    },
     title: 'Crónica del partido',
     empty: 'Aún no ha pasado nada.',
     rollOff: 'Tirada {home} – {away}: elige {team}.',

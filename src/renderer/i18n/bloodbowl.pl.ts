@@ -65,6 +65,16 @@ const bloodbowlPl = {
   board: { pct: '{pct}%', dice: '{n}K', diceAgainst: '{n}K!' },
   dugout: { reserves: 'Rezerwa', ko: 'KO', casualty: 'Kontuzje' },
   log: {
+    short: {
+      rollOff: 'Rzut: wybiera {team}.',
+      rollOffTie: 'Rzut: remis, jeszcze raz.',
+      koBack: '{player} wraca po KO.',
+      koStays: '{player} pozostaje w KO.',
+      testOk: '{player}: {test}, udane.',
+      testFailed: '{player}: {test}, nieudane.',
+      armourBroken: 'Pancerz: {player} — przebity.',
+      armourHolds: 'Pancerz: {player} — wytrzymał.',
+    },
     title: 'Przebieg meczu',
     empty: 'Jeszcze nic się nie wydarzyło.',
     rollOff: 'Rzut {home} – {away}: wybiera {team}.',
