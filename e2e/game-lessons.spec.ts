@@ -87,6 +87,8 @@ for (const g of GAMES) {
     const list = page.getByTestId(`${g.prefix}-lesson-list`);
     await expect(list).toBeVisible();
     await expect(list.getByTestId('lesson-done')).toHaveCount(0);
+    // The game's own section of the list, scrolled into view.
+    await list.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     await page.screenshot({ path: shotPath(`lessons-list-${g.id}-1280x800.png`) });
 
     for (const lesson of g.lessons) {

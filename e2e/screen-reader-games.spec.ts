@@ -29,9 +29,15 @@ test('Blood Bowl: L, B and G say the player, the ball and the score; the pitch i
   await make(page, JSON.parse((await view(page)).state) as MatchState, { kind: 'action', player: 8, action: 'block' });
   await settled(page, 1);
   await press(page, 'l', 'bb-said', '#9 Lantern 9 (Lineman), Grimsby Lanterns: on 11, 8, standing. Opposing tackle zones on his square: 1.');
-  // Pressed again, the same answer is said again (the region empties first).
+  // Pressed again, the same answer is said again: the region empties, then fills with it once more.
+  await page.evaluate(() => {
+    const region = document.querySelector('[data-testid="bb-said"]') as HTMLElement;
+    const seen: string[] = [];
+    (window as unknown as { __said: string[] }).__said = seen;
+    new MutationObserver(() => seen.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+  });
   await page.keyboard.press('l');
-  await expect(page.getByTestId('bb-said')).toHaveText(/^#9 Lantern 9/);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __said: string[] }).__said)).toEqual(['', expect.stringMatching(/^#9 Lantern 9/)]);
   await expect(page.getByTestId('bb-board')).toHaveAttribute('aria-label', 'The pitch. Score: Grimsby Lanterns 0, Mudgate Tuskers 0. Ball: not on the pitch. Players on the pitch: 3.');
   const words = page.getByTestId('bb-board-words');
   await expect(words.getByRole('heading', { level: 3 })).toHaveText(['Half of Grimsby Lanterns', 'Off the pitch']);

@@ -27,7 +27,7 @@ export default {
     summary: 'Gib den Ball von einem Fänger an einen Skater: nur Skater erzielen Tore.',
     steps: {
       handOff: {
-        do: 'Dein Fänger #7 Lune Arbel hält den Ball, und dein Skater #2 Vel Okoro steht neben ihm. Nur ein Skater kann ein Tor erzielen: wähle einen Zug für Lune, der Vel den Ball übergibt (auf der Schaltfläche steht „übergibt den Ball an #2 Vel Okoro“).',
+        do: 'Dein Fänger #7 Lune Arbel hält den Ball, und dein Skater #2 Vel Okoro ist knapp vor ihm, einen Ring weiter außen. Nur ein Skater kann ein Tor erzielen: wähle einen Zug für Lune, der Vel den Ball übergibt (auf der Schaltfläche steht „übergibt den Ball an #2 Vel Okoro“).',
         done: 'Ein Fänger darf den Ball einem Skater aus dem eigenen Team übergeben, an dem er vorbeifährt oder neben dem er anhält: der Geschickwurf des Skaters (4+) mit +2, also 2+. Vel warf eine 2 und hält den Ball. Misslingt er, fällt der Ball auf das Feld des Skaters. Nur Fänger übergeben, und nur an Skater.',
       },
     },

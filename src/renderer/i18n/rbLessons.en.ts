@@ -29,7 +29,7 @@ export default {
     summary: 'Hand the ball from a catcher to a skater: only skaters score.',
     steps: {
       handOff: {
-        do: 'Your catcher #7 Lune Arbel holds the ball and your skater #2 Vel Okoro is beside him. Only a skater can score: pick a move for Lune that hands the ball to Vel (its button says “handing the ball to #2 Vel Okoro”).',
+        do: 'Your catcher #7 Lune Arbel holds the ball and your skater #2 Vel Okoro is just ahead of him, one ring out. Only a skater can score: pick a move for Lune that hands the ball to Vel (its button says “handing the ball to #2 Vel Okoro”).',
         done: 'A catcher may hand the ball to a skater team-mate he passes or ends next to: the skater’s skill roll (4+) at +2, so 2+. Vel rolled a 2 and holds the ball. A miss drops it in the skater’s square. Only catchers hand off, and only to skaters.',
       },
     },

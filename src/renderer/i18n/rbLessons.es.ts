@@ -27,7 +27,7 @@ export default {
     summary: 'Pasa la bola de un receptor a un patinador: solo los patinadores marcan.',
     steps: {
       handOff: {
-        do: 'Tu receptor #7 Lune Arbel tiene la bola y tu patinador #2 Vel Okoro está a su lado. Solo un patinador puede marcar: elige un movimiento de Lune que le entregue la bola a Vel (su botón dice «entregando la bola a #2 Vel Okoro»).',
+        do: 'Tu receptor #7 Lune Arbel tiene la bola y tu patinador #2 Vel Okoro está justo delante de él, un anillo más afuera. Solo un patinador puede marcar: elige un movimiento de Lune que le entregue la bola a Vel (su botón dice «entregando la bola a #2 Vel Okoro»).',
         done: 'Un receptor puede entregar la bola a un patinador de su equipo junto al que pasa o se para: la tirada de habilidad del patinador (4+) con +2, así que 2+. Vel sacó un 2 y tiene la bola. Si falla, la bola cae en la casilla del patinador. Solo entregan los receptores, y solo a patinadores.',
       },
     },

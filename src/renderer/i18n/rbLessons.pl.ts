@@ -27,7 +27,7 @@ export default {
     summary: 'Przekaż piłkę od łapacza do wrotkarza: tylko wrotkarze zdobywają gole.',
     steps: {
       handOff: {
-        do: 'Twój łapacz #7 Lune Arbel ma piłkę, a twój wrotkarz #2 Vel Okoro jest obok. Tylko wrotkarz może zdobyć gola: wybierz ruch Lune, który przekaże piłkę Velowi (na przycisku jest „przekazanie piłki do #2 Vel Okoro”).',
+        do: 'Twój łapacz #7 Lune Arbel ma piłkę, a twój wrotkarz #2 Vel Okoro jest tuż przed nim, o jeden pierścień dalej na zewnątrz. Tylko wrotkarz może zdobyć gola: wybierz ruch Lune, który przekaże piłkę Velowi (na przycisku jest „przekazanie piłki do #2 Vel Okoro”).',
         done: 'Łapacz może przekazać piłkę wrotkarzowi ze swojej drużyny, obok którego przejeżdża lub się zatrzymuje: rzut na umiejętność wrotkarza (4+) z +2, czyli 2+. Vel wyrzucił 2 i ma piłkę. Nieudany rzut upuszcza piłkę na polu wrotkarza. Przekazują tylko łapacze i tylko wrotkarzom.',
       },
     },

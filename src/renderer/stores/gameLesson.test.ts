@@ -80,6 +80,12 @@ for (const g of GAMES) {
         const { lessons, match } = g.stores();
         lessons.open(lesson.id as Any);
         const played = solve(lesson);
+        // First a legal decision the step does not take: refused, and nothing is applied.
+        const s0 = match.state!;
+        const wrong = (match.legal.decisions as readonly unknown[]).find((d) => !lesson.steps[0]!.accept(d as Any, s0 as Any));
+        expect(await lessons.attempt(wrong as Any)).toBe(false);
+        expect(lessons.refused).toBe(true);
+        expect(match.decisions).toHaveLength(0);
         for (const [i, ds] of played.decisions.entries()) {
           expect(lessons.stepAt).toBe(i);
           for (const d of ds) expect(await lessons.attempt(d as Any)).toBe(true);
@@ -94,6 +100,16 @@ for (const g of GAMES) {
         expect(JSON.parse(localStorage.getItem(g.doneKey) ?? '[]')).toEqual([lesson.id]);
       });
     }
+
+    it('the learner decides even after a match where the computer played a side', () => {
+      const { lessons, match } = g.stores();
+      g.realMatch();
+      match.controllers = { home: 'easy', away: 'normal' };
+      lessons.open(g.lessons[0]!.id as Any);
+      expect(match.controllers).toEqual({ home: 'human', away: 'human' });
+      expect(match.computerDecides).toBe(false);
+      expect(match.legal.decisions.length).toBeGreaterThan(0);
+    });
 
     it('saves nothing, undoes nothing and hands nothing over', async () => {
       const box = fakeSaves();

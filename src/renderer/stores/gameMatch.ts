@@ -205,6 +205,8 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
     reset();
     setup.value = teams;
     state.value = lessonState;
+    // The learner plays both sides' questions himself (the other coach's are the lesson's replies).
+    controllers.value = { ...HOT_SEAT };
     lessonMode.value = true;
     holder.value = seatOf(game.legal(lessonState).decider);
   }
