@@ -130,4 +130,42 @@ export default {
     },
     end: 'Der Ork liegt, und dein Blitzer ist weitergelaufen. Blitze, um einen Spieler aus dem Weg zu räumen, und lauf dann weiter: in den freien Raum oder neben deinen Ballträger.',
   },
+  goForIt: {
+    title: '7. Extrafelder',
+    summary: 'Lauf über deine Bewegung hinaus: jedes Extrafeld ist ein Wurf auf 2+.',
+    steps: {
+      declare: {
+        do: 'Dein Linienspieler #9 Lantern 9 hat keinen Gegner neben sich. Wähle „… laufen lassen“ für #9 Lantern 9.',
+        done: 'Er darf bis zu seiner BW laufen: 6 Felder.',
+      },
+      run: {
+        do: 'Lass ihn sechs Felder Richtung Endzone rechts laufen (jedes Feld weiter rechts als das letzte).',
+        done: 'Sechs Felder, kein Wurf: freie Felder kosten nur Bewegung. Seine BW ist aufgebraucht.',
+      },
+      gfi: {
+        do: 'Geh aufs Ganze: ein Feld weiter nach rechts.',
+        done: 'Ein Spieler darf bis zu zwei Felder über seine BW hinaus laufen: jedes braucht einen Wurf von 2+, egal welche GE er hat. Er warf eine 2 und hat es geschafft. Bei einer 1 wäre er auf dem betretenen Feld gestürzt, und dein Zug wäre zu Ende gewesen; ein Team-Wiederholungswurf darf den Wurf wiederholen.',
+      },
+    },
+    end: 'Dein Linienspieler ist 7 Felder gelaufen. Extrafelder bringen Raum gegen ein kleines Risiko; nutze sie, wenn das Feld zählt, etwa für den letzten Schritt in die Endzone.',
+  },
+  handOff: {
+    title: '8. Die Übergabe',
+    summary: 'Lass einen Werfer neben einen Fänger laufen und ihm den Ball übergeben.',
+    steps: {
+      declare: {
+        do: 'Dein Werfer #5 Lantern 5 hält den Ball. Wähle „Mit … übergeben“ für #5 Lantern 5.',
+        done: 'Eine Übergabeaktion: der Spieler darf erst laufen und dann einem stehenden Mitspieler neben sich den Ball geben. Ein Team darf einmal pro Zug übergeben.',
+      },
+      approach: {
+        do: 'Lass ihn neben deinen Fänger laufen: Feld für Feld bis 8, 8.',
+        done: 'Zwei freie Felder. Der Fänger auf 9, 8 steht jetzt neben ihm.',
+      },
+      handOff: {
+        do: 'Übergib den Ball an deinen Fänger #7 Lantern 7.',
+        done: 'Eine Übergabe braucht keinen Passwurf; der Empfänger fängt mit +1, also 3+ bei GE 3. Er warf eine 3 und hält den Ball. Eine fallen gelassene Übergabe springt weg und ist ein Turnover.',
+      },
+    },
+    end: 'Der Fänger hält den Ball. Eine Übergabe ist sicherer als ein Pass, erreicht aber nur einen Mitspieler neben dem Geber.',
+  },
 };

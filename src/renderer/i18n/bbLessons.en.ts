@@ -132,4 +132,42 @@ export default {
     },
     end: 'The orc lies prone and your Blitzer moved on. Blitz to knock a player out of the way, then keep going: into space, or beside your carrier.',
   },
+  goForIt: {
+    title: '7. Going for it',
+    summary: 'Run past your movement allowance: each extra square is a roll of 2+.',
+    steps: {
+      declare: {
+        do: 'Your Lineman #9 Lantern 9 is free of opponents. Choose “Move” for #9 Lantern 9.',
+        done: 'He may move up to his MA: 6 squares.',
+      },
+      run: {
+        do: 'Run him six squares towards the end zone on the right (each square further right than the last).',
+        done: 'Six squares, no roll: free squares cost nothing but movement. His MA is used up.',
+      },
+      gfi: {
+        do: 'Go for it: one more square to the right.',
+        done: 'A player may go up to two squares beyond his MA, “going for it”: each takes a roll of 2+, whatever his AG. He rolled a 2 and made it. On a 1 he would have fallen in the square he entered, and your turn would have ended; a team re-roll may take the roll again.',
+      },
+    },
+    end: 'Your Lineman ran 7 squares. Going for it gains ground at a small risk; keep it for when the extra square matters, such as the last step into the end zone.',
+  },
+  handOff: {
+    title: '8. The hand-off',
+    summary: 'Move a Thrower next to a Catcher and hand him the ball.',
+    steps: {
+      declare: {
+        do: 'Your Thrower #5 Lantern 5 holds the ball. Choose “Hand off” for #5 Lantern 5.',
+        done: 'A Hand-off action: the player may move first, then hand the ball to a standing team-mate next to him. A team may hand off once a turn.',
+      },
+      approach: {
+        do: 'Move him next to your Catcher: square by square to 8, 8.',
+        done: 'Two free squares. The Catcher on 9, 8 is now next to him.',
+      },
+      handOff: {
+        do: 'Hand the ball to your Catcher #7 Lantern 7.',
+        done: 'A hand-off takes no pass roll; the receiver catches at +1, so 3+ for AG 3. He rolled a 3 and holds the ball. A dropped hand-off bounces and is a turnover.',
+      },
+    },
+    end: 'The Catcher holds the ball. A hand-off is surer than a pass, but only reaches a team-mate next to the giver.',
+  },
 };

@@ -130,4 +130,42 @@ export default {
     },
     end: 'El orco está tumbado y tu Blitzer ha seguido. Haz una blitz para quitar a un jugador de en medio y sigue: hacia el espacio libre o junto a tu portador.',
   },
+  goForIt: {
+    title: '7. A por todas',
+    summary: 'Corre más allá de tu movimiento: cada casilla extra es una tirada de 2+.',
+    steps: {
+      declare: {
+        do: 'Tu Línea #9 Lantern 9 no tiene rivales al lado. Elige «Mover a …» para #9 Lantern 9.',
+        done: 'Puede moverse hasta su MO: 6 casillas.',
+      },
+      run: {
+        do: 'Muévelo seis casillas hacia la zona de anotación de la derecha (cada casilla más a la derecha que la anterior).',
+        done: 'Seis casillas, sin tirada: las casillas libres solo cuestan movimiento. Ha gastado su MO.',
+      },
+      gfi: {
+        do: 'Ve a por todas: una casilla más a la derecha.',
+        done: 'Un jugador puede ir hasta dos casillas más allá de su MO, «a por todas»: cada una pide una tirada de 2+, sea cual sea su AG. Sacó un 2 y lo consiguió. Con un 1 habría caído en la casilla a la que entró y tu turno habría terminado; una segunda oportunidad del equipo puede repetir la tirada.',
+      },
+    },
+    end: 'Tu Línea ha corrido 7 casillas. Ir a por todas gana terreno con poco riesgo; guárdalo para cuando la casilla extra importe, como el último paso a la zona de anotación.',
+  },
+  handOff: {
+    title: '8. La entrega',
+    summary: 'Lleva a un Lanzador junto a un Receptor y entrégale el balón.',
+    steps: {
+      declare: {
+        do: 'Tu Lanzador #5 Lantern 5 lleva el balón. Elige «Entregar con …» para #5 Lantern 5.',
+        done: 'Una acción de Entrega: el jugador puede moverse antes y después dar el balón a un compañero en pie que tenga al lado. Un equipo puede hacer una entrega por turno.',
+      },
+      approach: {
+        do: 'Llévalo junto a tu Receptor: casilla a casilla hasta 8, 8.',
+        done: 'Dos casillas libres. El Receptor en 9, 8 está ahora a su lado.',
+      },
+      handOff: {
+        do: 'Entrega el balón a tu Receptor #7 Lantern 7.',
+        done: 'Una entrega no pide tirada de pase; el receptor atrapa con +1, así que 3+ con AG 3. Sacó un 3 y tiene el balón. Una entrega que se cae rebota y es un cambio de turno.',
+      },
+    },
+    end: 'El Receptor tiene el balón. Una entrega es más segura que un pase, pero solo llega a un compañero que esté al lado.',
+  },
 };

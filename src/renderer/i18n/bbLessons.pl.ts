@@ -130,4 +130,42 @@ export default {
     },
     end: 'Ork leży, a twój Blitzer ruszył dalej. Blitzuj, by usunąć zawodnika z drogi, i idź dalej: w wolne miejsce albo obok swojego niosącego piłkę.',
   },
+  goForIt: {
+    title: '7. Dodatkowe pola',
+    summary: 'Biegnij ponad swój ruch: każde dodatkowe pole to rzut na 2+.',
+    steps: {
+      declare: {
+        do: 'Twój Liniowy #9 Lantern 9 nie ma obok rywali. Wybierz „Ruch: …” dla #9 Lantern 9.',
+        done: 'Może przejść do swojego RU: 6 pól.',
+      },
+      run: {
+        do: 'Przeprowadź go sześć pól w stronę strefy punktowej po prawej (każde pole dalej w prawo niż poprzednie).',
+        done: 'Sześć pól, bez rzutu: wolne pola kosztują tylko ruch. Jego RU się wyczerpał.',
+      },
+      gfi: {
+        do: 'Zaryzykuj: jeszcze jedno pole w prawo.',
+        done: 'Zawodnik może przejść do dwóch pól ponad swój RU: każde wymaga rzutu 2+, bez względu na ZW. Wyrzucił 2 i się udało. Przy 1 upadłby na pole, na które wszedł, a twoja tura by się skończyła; przerzut drużynowy może powtórzyć ten rzut.',
+      },
+    },
+    end: 'Twój Liniowy przebiegł 7 pól. Dodatkowe pola dają teren małym kosztem ryzyka; zostaw je na chwilę, gdy pole się liczy, na przykład ostatni krok do strefy punktowej.',
+  },
+  handOff: {
+    title: '8. Przekazanie',
+    summary: 'Podprowadź Rozgrywającego do Łapacza i przekaż mu piłkę.',
+    steps: {
+      declare: {
+        do: 'Twój Rozgrywający #5 Lantern 5 ma piłkę. Wybierz „Przekazanie: …” dla #5 Lantern 5.',
+        done: 'Akcja Przekazania: zawodnik może najpierw się ruszyć, a potem oddać piłkę stojącemu koledze obok. Drużyna może przekazać piłkę raz na turę.',
+      },
+      approach: {
+        do: 'Podprowadź go do swojego Łapacza: pole po polu do 8, 8.',
+        done: 'Dwa wolne pola. Łapacz na 9, 8 stoi teraz obok niego.',
+      },
+      handOff: {
+        do: 'Przekaż piłkę swojemu Łapaczowi #7 Lantern 7.',
+        done: 'Przekazanie nie wymaga rzutu na podanie; odbierający łapie z +1, czyli 3+ przy ZW 3. Wyrzucił 3 i ma piłkę. Upuszczone przekazanie odbija się i oznacza stratę tury.',
+      },
+    },
+    end: 'Łapacz ma piłkę. Przekazanie jest pewniejsze od podania, ale sięga tylko kolegi stojącego obok.',
+  },
 };

@@ -4,7 +4,7 @@ import type lessonsEn from './lessons.en';
 
 const lessonsDe: typeof lessonsEn = {
   title: 'Spielen lernen',
-  intro: 'Kurze Lektionen auf einem echten Spielfeld mit festgelegten Würfeln, sechs für jedes Spiel. Jede sagt dir, was zu tun ist, prüft es und erklärt, was passiert ist.',
+  intro: 'Kurze Lektionen auf einem echten Spielfeld mit festgelegten Würfeln, für jedes Spiel. Jede sagt dir, was zu tun ist, prüft es und erklärt, was passiert ist.',
   listLabelOf: 'Lektionen: {game}',
   done: 'Erledigt',
   notDone: 'Noch nicht erledigt',

@@ -3,7 +3,7 @@
 // src/shared/games/dreadball/lessons/lessons.ts: `do` is the instruction, `done` what happened.
 export default {
   title: 'Learn to play',
-  intro: 'Short lessons on a real pitch with set dice, six for each game. Each one tells you what to do, checks it and explains what happened.',
+  intro: 'Short lessons on a real pitch with set dice, for each game. Each one tells you what to do, checks it and explains what happened.',
   listLabelOf: '{game} lessons',
   done: 'Done',
   notDone: 'Not done yet',

@@ -4,7 +4,7 @@ import type lessonsEn from './lessons.en';
 
 const lessonsEs: typeof lessonsEn = {
   title: 'Aprende a jugar',
-  intro: 'Lecciones cortas en un campo de verdad con los dados fijados, seis de cada juego. Cada una te dice qué hacer, lo comprueba y explica qué ha pasado.',
+  intro: 'Lecciones cortas en un campo de verdad con los dados fijados, para cada juego. Cada una te dice qué hacer, lo comprueba y explica qué ha pasado.',
   listLabelOf: 'Lecciones de {game}',
   done: 'Hecha',
   notDone: 'Sin hacer',

@@ -4,7 +4,7 @@ import type lessonsEn from './lessons.en';
 
 const lessonsPl: typeof lessonsEn = {
   title: 'Naucz się grać',
-  intro: 'Krótkie lekcje na prawdziwym boisku z ustalonymi kośćmi, po sześć do każdej gry. Każda mówi, co zrobić, sprawdza to i wyjaśnia, co się stało.',
+  intro: 'Krótkie lekcje na prawdziwym boisku z ustalonymi kośćmi, do każdej gry. Każda mówi, co zrobić, sprawdza to i wyjaśnia, co się stało.',
   listLabelOf: 'Lekcje: {game}',
   done: 'Ukończona',
   notDone: 'Jeszcze nieukończona',

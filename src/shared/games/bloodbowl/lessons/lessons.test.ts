@@ -15,7 +15,7 @@ describeLessons('Blood Bowl', {
 });
 
 describe('Blood Bowl lessons teach what they say', () => {
-  it('the Dodge, the re-roll, the pick-up and touchdown, two block dice, the pass and catch, the Blitz', () => {
+  it('the Dodge, the re-roll, the pick-up and touchdown, two block dice, the pass and catch, the Blitz, going for it, the hand-off', () => {
     const kinds = (id: string) => bbSolve(bbLessonById(id)).events.map((e) => (e.type === 'test' ? `test:${e.test}:${e.ok}` : e.type));
     expect(kinds('moving')).toContain('test:dodge:true');
     expect(kinds('rerolls')).toEqual(expect.arrayContaining(['test:dodge:false', 'reroll', 'test:dodge:true']));
@@ -30,5 +30,7 @@ describe('Blood Bowl lessons teach what they say', () => {
     expect(blitz.events.find((e) => e.type === 'block')).toMatchObject({ dice: 1 });
     expect(blitz.events.filter((e) => e.type === 'test')).toEqual([]);
     expect(blitz.state.used.blitz).toBe(true);
+    expect(bbSolve(bbLessonById('goForIt')).events.filter((e) => e.type === 'test')).toEqual([expect.objectContaining({ test: 'gfi', needed: 2, ok: true })]);
+    expect(bbSolve(bbLessonById('handOff')).events.find((e) => e.type === 'test')).toMatchObject({ test: 'catch', modifier: 1, needed: 3, ok: true });
   });
 });

@@ -5,6 +5,7 @@
 // x = 25) and Mudgate Tuskers (orc). Player ids: Lanterns 0-3 Blitzers, 4-5 Throwers,
 // 6-7 Catchers, 8-11 Linemen; Tuskers from 12 (21-23 Linemen). Squares are [x, y].
 import { acting, asks, blocks, carries, choosesFace, declares, followsUp, passesTo, pushes, rerolls, standsOn, stepsForward, stepsOnto } from './picks';
+import type { MatchState } from '../engine/types';
 import type { BBLesson, BBLessonId } from './types';
 
 /** 1. Moving and dodging: a Lineman leaves an opponent's tackle zone, which takes a Dodge. */
@@ -111,7 +112,45 @@ const blitz: BBLesson = {
   end: (s) => s.players[21]?.status === 'prone' && s.used.blitz && s.players[0]?.square !== null && !standsOn(0, 8, 7)(s),
 };
 
-export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass, blitz];
+/** Squares of movement player `player` has used in his action (0 when he is not acting). */
+const used = (s: MatchState, player: number): number => {
+  const f = s.stack.findLast((x) => x.kind === 'activation' && x.player === player);
+  return f?.kind === 'activation' ? f.used : 0;
+};
+
+/** 7. Going for it: a Lineman runs his MA of 6, then one square more on a 2+. */
+const goForIt: BBLesson = {
+  id: 'goForIt',
+  learner: 'home',
+  position: { teams: ['human', 'orc'], players: [{ id: 8, at: [2, 7] }] },
+  // The Go For It: 2+ whatever the player's AG.
+  dice: [2],
+  steps: [
+    { id: 'declare', accept: declares(8, 'move'), done: acting(8) },
+    { id: 'run', accept: stepsForward(8), done: (s) => used(s, 8) >= 6 },
+    { id: 'gfi', accept: stepsForward(8), done: (s) => used(s, 8) >= 7 },
+  ],
+  replies: [],
+  end: (s) => used(s, 8) === 7 && s.players[8]?.status === 'standing',
+};
+
+/** 8. The hand-off: a Thrower moves up to a Catcher and hands him the ball. */
+const handOff: BBLesson = {
+  id: 'handOff',
+  learner: 'home',
+  position: { teams: ['human', 'orc'], players: [{ id: 4, at: [5, 7] }, { id: 6, at: [8, 7] }], ball: { carrier: 4 } },
+  // The catch of a hand-off: AG 3 at +1 needs 3+.
+  dice: [3],
+  steps: [
+    { id: 'declare', accept: declares(4, 'hand-off'), done: acting(4) },
+    { id: 'approach', accept: stepsOnto([6, 7], [7, 7]), done: standsOn(4, 7, 7) },
+    { id: 'handOff', accept: (d) => d.kind === 'hand-off' && d.target === 6, done: carries(6) },
+  ],
+  replies: [],
+  end: carries(6),
+};
+
+export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass, blitz, goForIt, handOff];
 
 export function bbLessonById(id: string): BBLesson {
   const l = BB_LESSONS.find((x) => x.id === id);
