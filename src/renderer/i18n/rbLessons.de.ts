@@ -66,4 +66,15 @@ export default {
     },
     end: 'Vel fährt mit Tempo 8 direkt hinter Rook. Biker berühren nie den Ball, aber das Ziehen bringt einen Skater oder einen Ballträger schnell weit voran. Bei einem gegnerischen Biker mitzufahren ist gegen die Regeln: die Schiedsrichter können es sehen.',
   },
+  referees: {
+    title: '7. Die Schiedsrichter',
+    summary: 'Brich eine Regel und sieh, wie die Schiedsrichter deinen Skater auf die Strafbank schicken.',
+    steps: {
+      assault: {
+        do: 'Im Kampf steht dein Skater #2 Vel Okoro neben dem gegnerischen Biker #18 Hask Vell. Einen Biker anzugreifen ist gegen die Regeln, aber das Spiel lässt es dich versuchen: greif ihn an (klicke Hask an).',
+        done: 'Vel traf hart: 3 + 3 + 3 = 9 gegen 3 + 3 = 6 des Bikers (ein Biker hat keine Stärke dazuzurechnen), ein harter Treffer. Der Biker stürzte, und seine Rüstung hielt (3 + 3 = 6, nicht über 9). Aber zwei Schiedsrichter würfeln je einen Würfel und sehen eine riskante Aktion bei 5 oder mehr: einer warf eine 6. Vel muss für 3 Minuten auf die Strafbank.',
+      },
+    },
+    end: 'Vel sitzt auf der Strafbank: dein Team spielt 3 Minuten mit einem Skater weniger. Riskante Aktionen (einen Biker oder eine gestürzte Figur angreifen, zu viele stehende Figuren, ein Biker im Torraum …) werden angeboten, nie verboten, und die Schaltfläche zeigt, wie wahrscheinlich die Schiedsrichter sie sehen. Ein zweiter Verstoß gegen dieselbe Regel schließt die Figur für die Periode aus.',
+  },
 };

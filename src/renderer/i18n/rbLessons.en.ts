@@ -68,4 +68,15 @@ export default {
     },
     end: 'Vel rides on at speed 8 right behind Rook. Bikers never touch the ball, but a tow takes a skater, or a carrier, a long way fast. Grabbing an opposing biker’s ride is against the rules: the referees may see it.',
   },
+  referees: {
+    title: '7. The referees',
+    summary: 'Break a rule and see the referees send your skater to the box.',
+    steps: {
+      assault: {
+        do: 'In Combat, your skater #2 Vel Okoro stands beside the opposing biker #18 Hask Vell. Assaulting a biker is against the rules, but the game lets you try: assault him (click Hask).',
+        done: 'Vel hit hard: 3 + 3 + 3 = 9 against the biker’s 3 + 3 = 6 (a biker has no strength to add), a solid hit. The biker fell, and his armour held (3 + 3 = 6, not above 9). But two referees each roll a die and see a risky act on 5 or more: one rolled a 6. Vel goes to the penalty box for 3 minutes.',
+      },
+    },
+    end: 'Vel sits in the penalty box: your team plays a skater short for 3 minutes. Risky acts (assaulting a biker or a fallen figure, too many figures stopped, a biker in the goal mouth …) are offered, never forbidden, and the button shows how likely the referees are to see it. A second offence against the same rule puts the figure out for the period.',
+  },
 };

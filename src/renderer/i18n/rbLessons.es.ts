@@ -66,4 +66,15 @@ export default {
     },
     end: 'Vel sigue a velocidad 8 justo detrás de Rook. Los motoristas nunca tocan la bola, pero un remolque lleva lejos y rápido a un patinador, o al portador. Agarrarse a un motorista rival va contra las reglas: los árbitros pueden verlo.',
   },
+  referees: {
+    title: '7. Los árbitros',
+    summary: 'Rompe una regla y mira cómo los árbitros mandan a tu patinador al banquillo.',
+    steps: {
+      assault: {
+        do: 'En el combate, tu patinador #2 Vel Okoro está junto al motorista rival #18 Hask Vell. Asaltar a un motorista va contra las reglas, pero el juego te deja intentarlo: asáltalo (haz clic en Hask).',
+        done: 'Vel golpeó fuerte: 3 + 3 + 3 = 9 contra 3 + 3 = 6 del motorista (un motorista no suma fuerza), un golpe sólido. El motorista cayó y su armadura aguantó (3 + 3 = 6, no supera 9). Pero dos árbitros tiran un dado cada uno y ven una acción arriesgada con 5 o más: uno sacó un 6. Vel va al banquillo de castigo 3 minutos.',
+      },
+    },
+    end: 'Vel está en el banquillo de castigo: tu equipo juega con un patinador menos durante 3 minutos. Las acciones arriesgadas (asaltar a un motorista o a una figura caída, demasiadas figuras paradas, un motorista en la boca de gol …) se ofrecen, nunca se prohíben, y el botón dice lo probable que es que los árbitros las vean. Una segunda falta contra la misma regla deja a la figura fuera el resto del periodo.',
+  },
 };

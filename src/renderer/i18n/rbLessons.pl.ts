@@ -66,4 +66,15 @@ export default {
     },
     end: 'Vel jedzie dalej z prędkością 8 tuż za Rookiem. Motocykliści nigdy nie dotykają piłki, ale holowanie szybko przenosi daleko wrotkarza albo niosącego piłkę. Łapanie się motocyklisty rywali jest wbrew zasadom: sędziowie mogą to zobaczyć.',
   },
+  referees: {
+    title: '7. Sędziowie',
+    summary: 'Złam zasadę i zobacz, jak sędziowie odsyłają twojego wrotkarza na ławkę.',
+    steps: {
+      assault: {
+        do: 'W walce twój wrotkarz #2 Vel Okoro stoi obok motocyklisty rywali #18 Hask Vell. Atak na motocyklistę jest wbrew zasadom, ale gra pozwala spróbować: zaatakuj go (kliknij Haska).',
+        done: 'Vel uderzył mocno: 3 + 3 + 3 = 9 przeciw 3 + 3 = 6 motocyklisty (motocyklista nie dodaje siły), mocne trafienie. Motocyklista upadł, a jego pancerz wytrzymał (3 + 3 = 6, nie ponad 9). Ale dwaj sędziowie rzucają po kości i widzą ryzykowne zagranie przy 5 lub więcej: jeden wyrzucił 6. Vel idzie na ławkę kar na 3 minuty.',
+      },
+    },
+    end: 'Vel siedzi na ławce kar: twoja drużyna gra przez 3 minuty bez jednego wrotkarza. Ryzykowne zagrania (atak na motocyklistę albo leżącą figurę, za dużo zatrzymanych figur, motocyklista w polu bramkowym …) są dostępne, nigdy zakazane, a przycisk pokazuje, jak prawdopodobne jest, że sędziowie je zobaczą. Drugie przewinienie wobec tej samej zasady wyklucza figurę do końca tercji.',
+  },
 };

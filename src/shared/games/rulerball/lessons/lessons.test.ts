@@ -25,7 +25,7 @@ describe('Rülerball lessons', () => {
     expect(setup.teams.every((t) => t.figures.every((f) => f.upgrades.length === 0))).toBe(true);
   });
 
-  it('teach what they say: the controlled square, the field, the hand-off, a solid hit, the goal, the tow', () => {
+  it('teach what they say: the controlled square, the field, the hand-off, a solid hit, the goal, the tow, the referees', () => {
     const events = (id: string) => rbSolve(rbLessonById(id)).events;
     expect(events('moving').find((e) => e.type === 'move')).toMatchObject({ speed: 5, stop: 'controlled', path: [cellAt(2, 5, 1), cellAt(2, 5, 0), cellAt(2, 4, 2)] });
     expect(events('fielding')).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'field', need: 3, ok: true }), expect.objectContaining({ type: 'marked', sector: 5 })]));
@@ -35,5 +35,7 @@ describe('Rülerball lessons', () => {
     expect(hit.find((e) => e.type === 'injury')).toMatchObject({ result: 'shaken' });
     expect(events('shot').find((e) => e.type === 'shot')).toMatchObject({ need: 4, goal: true });
     expect(events('tow').find((e) => e.type === 'tow')).toMatchObject({ biker: 7, rider: 0 });
+    expect(events('referees').find((e) => e.type === 'offence')).toMatchObject({ figure: 0, offence: 'assault-biker', noticed: true });
+    expect(events('referees').find((e) => e.type === 'penalty')).toMatchObject({ figure: 0, minutes: 3 });
   });
 });

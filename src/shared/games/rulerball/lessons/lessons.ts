@@ -99,7 +99,23 @@ const tow: RBLesson = {
   end: (s) => s.figures[7]?.cell === at(3, 2, 2) && s.figures[0]?.cell === at(3, 3, 0) && s.figures[0]?.speed === 8,
 };
 
-export const RB_LESSONS: readonly RBLesson[] = [moving, fielding, handOff, assault, shot, tow];
+/** 7. The referees: assaulting a biker is risky; one referee sees it and the skater goes to the penalty box. */
+const referees: RBLesson = {
+  id: 'referees',
+  learner: 'home',
+  position: {
+    start: 'combat',
+    first: 5,
+    figures: [{ id: 0, at: [2, 5, 0], speed: 0 }, { id: 17, at: [2, 5, 1], speed: 0 }, { id: 4, at: [4, 9, 1], speed: 2 }, { id: 14, at: [4, 9, 0], speed: 2 }],
+  },
+  // 3 + 3 + 3 = 9 against the biker's 3 + 3 = 6: solid. His armour 3 + 3 holds. The referees: 6 and 1.
+  dice: [3, 3, 3, 3, 3, 3, 6, 1],
+  steps: [{ id: 'assault', accept: (d) => d.kind === 'assault' && d.figure === 0 && d.target === 17, done: (s) => s.figures[17]?.state !== 'standing' }],
+  replies: [],
+  end: (s) => s.boxes.some((b) => b.figure === '0' && b.box === 'penalty'),
+};
+
+export const RB_LESSONS: readonly RBLesson[] = [moving, fielding, handOff, assault, shot, tow, referees];
 
 export function rbLessonById(id: string): RBLesson {
   const l = RB_LESSONS.find((x) => x.id === id);
