@@ -168,4 +168,19 @@ export default {
     },
     end: 'Der Fänger hält den Ball. Eine Übergabe ist sicherer als ein Pass, erreicht aber nur einen Mitspieler neben dem Geber.',
   },
+  foul: {
+    title: '9. Das Foul',
+    summary: 'Tritt einen Ork, der am Boden liegt: ein Rüstungswurf, mit dem Risiko eines Feldverweises.',
+    steps: {
+      declare: {
+        do: 'Der Ork auf 12, 8 liegt neben deinem Linienspieler #9 Lantern 9. Wähle „Mit … foulen“ für #9 Lantern 9.',
+        done: 'Eine Foulaktion: der Spieler darf erst laufen und dann einen Gegner foulen, der neben ihm liegt. Ein Team darf einmal pro Zug foulen.',
+      },
+      foul: {
+        do: 'Foule den Ork: klicke ihn an.',
+        done: 'Ein Foul ist ein Rüstungswurf gegen das Opfer, +1 für jeden deiner Mitspieler neben ihm, der in keiner anderen Tackle-Zone steht, hier Lantern 10 auf 13, 8: 4 + 5 + 1 = 10 übertrifft RW 9. Der Verletzungswurf 3 + 5 = 8 schlug ihn k.o. Ein Pasch beim Rüstungs- oder Verletzungswurf hätte deinen Linienspieler vom Feld geschickt, und das beendet deinen Zug.',
+      },
+    },
+    end: 'Der Ork hat das Feld k.o. verlassen; bei jedem Kick-off kann er zurückkommen. Fouls dünnen das andere Team aus, aber jeder Pasch kostet dich den Foulenden.',
+  },
 };

@@ -170,4 +170,19 @@ export default {
     },
     end: 'The Catcher holds the ball. A hand-off is surer than a pass, but only reaches a team-mate next to the giver.',
   },
+  foul: {
+    title: '9. The foul',
+    summary: 'Kick an orc who is down: an armour roll, with a risk of being sent off.',
+    steps: {
+      declare: {
+        do: 'The orc on 12, 8 lies prone next to your Lineman #9 Lantern 9. Choose “Foul” for #9 Lantern 9.',
+        done: 'A Foul action: the player may move first, then foul an opponent lying next to him. A team may foul once a turn.',
+      },
+      foul: {
+        do: 'Foul the orc: click him.',
+        done: 'A foul is an armour roll against the victim, +1 for each of your team-mates next to him who is free of other tackle zones, here Lantern 10 on 13, 8: 4 + 5 + 1 = 10 beats AV 9. The injury roll 3 + 5 = 8 knocked him out. A double on the armour or injury roll would have sent your Lineman off, and that ends your turn.',
+      },
+    },
+    end: 'The orc has left the pitch, knocked out; at each kick-off he may come back. Fouls thin the other team, but every double costs you the fouler.',
+  },
 };

@@ -168,4 +168,19 @@ export default {
     },
     end: 'El Receptor tiene el balón. Una entrega es más segura que un pase, pero solo llega a un compañero que esté al lado.',
   },
+  foul: {
+    title: '9. La falta',
+    summary: 'Patea a un orco en el suelo: una tirada de armadura, con el riesgo de una expulsión.',
+    steps: {
+      declare: {
+        do: 'El orco en 12, 8 está tumbado junto a tu Línea #9 Lantern 9. Elige «Falta con …» para #9 Lantern 9.',
+        done: 'Una acción de Falta: el jugador puede moverse antes y después cometer falta sobre un rival tumbado a su lado. Un equipo puede cometer una falta por turno.',
+      },
+      foul: {
+        do: 'Comete falta sobre el orco: haz clic en él.',
+        done: 'Una falta es una tirada de armadura contra la víctima, +1 por cada compañero tuyo a su lado libre de otras zonas de defensa, aquí Lantern 10 en 13, 8: 4 + 5 + 1 = 10 supera AR 9. La tirada de heridas 3 + 5 = 8 lo dejó inconsciente. Un doble en la tirada de armadura o de heridas habría expulsado a tu Línea, y eso acaba tu turno.',
+      },
+    },
+    end: 'El orco ha salido del campo inconsciente; en cada patada inicial puede volver. Las faltas merman al otro equipo, pero cada doble te cuesta al jugador que la comete.',
+  },
 };

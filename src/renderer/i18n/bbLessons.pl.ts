@@ -168,4 +168,19 @@ export default {
     },
     end: 'Łapacz ma piłkę. Przekazanie jest pewniejsze od podania, ale sięga tylko kolegi stojącego obok.',
   },
+  foul: {
+    title: '9. Faul',
+    summary: 'Kopnij leżącego orka: rzut na pancerz, z ryzykiem wyrzucenia z boiska.',
+    steps: {
+      declare: {
+        do: 'Ork na 12, 8 leży obok twojego Liniowego #9 Lantern 9. Wybierz „Faul: …” dla #9 Lantern 9.',
+        done: 'Akcja Faulu: zawodnik może najpierw się ruszyć, a potem sfaulować rywala leżącego obok. Drużyna może faulować raz na turę.',
+      },
+      foul: {
+        do: 'Sfauluj orka: kliknij go.',
+        done: 'Faul to rzut na pancerz ofiary, +1 za każdego twojego kolegę obok niej, który nie stoi w innej strefie obrony, tu Lantern 10 na 13, 8: 4 + 5 + 1 = 10 przebija PA 9. Rzut na obrażenia 3 + 5 = 8 pozbawił go przytomności. Dublet w rzucie na pancerz lub obrażenia wyrzuciłby twojego Liniowego z boiska, a to kończy twoją turę.',
+      },
+    },
+    end: 'Ork zszedł z boiska nieprzytomny; przy każdym wykopie może wrócić. Faule przerzedzają rywali, ale każdy dublet kosztuje cię faulującego.',
+  },
 };

@@ -15,7 +15,7 @@ describeLessons('Blood Bowl', {
 });
 
 describe('Blood Bowl lessons teach what they say', () => {
-  it('the Dodge, the re-roll, the pick-up and touchdown, two block dice, the pass and catch, the Blitz, going for it, the hand-off', () => {
+  it('the Dodge, the re-roll, the pick-up and touchdown, two block dice, the pass and catch, the Blitz, going for it, the hand-off, the foul', () => {
     const kinds = (id: string) => bbSolve(bbLessonById(id)).events.map((e) => (e.type === 'test' ? `test:${e.test}:${e.ok}` : e.type));
     expect(kinds('moving')).toContain('test:dodge:true');
     expect(kinds('rerolls')).toEqual(expect.arrayContaining(['test:dodge:false', 'reroll', 'test:dodge:true']));
@@ -32,5 +32,9 @@ describe('Blood Bowl lessons teach what they say', () => {
     expect(blitz.state.used.blitz).toBe(true);
     expect(bbSolve(bbLessonById('goForIt')).events.filter((e) => e.type === 'test')).toEqual([expect.objectContaining({ test: 'gfi', needed: 2, ok: true })]);
     expect(bbSolve(bbLessonById('handOff')).events.find((e) => e.type === 'test')).toMatchObject({ test: 'catch', modifier: 1, needed: 3, ok: true });
+    const foul = bbSolve(bbLessonById('foul')).events;
+    expect(foul.find((e) => e.type === 'foul')).toMatchObject({ assists: 1 });
+    expect(foul.find((e) => e.type === 'armour')).toMatchObject({ rolls: [4, 5], modifier: 1, broken: true });
+    expect(foul.find((e) => e.type === 'sent-off')).toBeUndefined();
   });
 });

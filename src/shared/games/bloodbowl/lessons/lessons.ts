@@ -150,7 +150,22 @@ const handOff: BBLesson = {
   end: carries(6),
 };
 
-export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass, blitz, goForIt, handOff];
+/** 9. The foul: a Lineman kicks a prone orc, with a team-mate's assist on the armour roll. */
+const foul: BBLesson = {
+  id: 'foul',
+  learner: 'home',
+  position: { teams: ['human', 'orc'], players: [{ id: 8, at: [10, 7] }, { id: 21, at: [11, 7], status: 'prone' }, { id: 9, at: [12, 7] }], rerolls: [0, 0] },
+  // Armour 4 + 5 + 1 (the assist) = 10 beats AV 9; injury 3 + 5 = 8, knocked out. No double.
+  dice: [4, 5, 3, 5],
+  steps: [
+    { id: 'declare', accept: declares(8, 'foul'), done: acting(8) },
+    { id: 'foul', accept: (d) => d.kind === 'foul' && d.target === 21, done: (s) => !acting(8)(s) },
+  ],
+  replies: [],
+  end: (s) => s.players[21]?.where === 'ko' && s.players[8]?.where === 'pitch',
+};
+
+export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass, blitz, goForIt, handOff, foul];
 
 export function bbLessonById(id: string): BBLesson {
   const l = BB_LESSONS.find((x) => x.id === id);
