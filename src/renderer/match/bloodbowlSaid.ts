@@ -4,7 +4,7 @@
 import { type Words, words } from '../../shared/words';
 import { tackleZones } from '../../shared/games/bloodbowl/engine/board';
 import type { MatchState, Player, TeamIndex } from '../../shared/games/bloodbowl/engine/types';
-import { PITCH_LENGTH, xOf } from '../../shared/games/bloodbowl/pitch/pitch';
+import { isInHalf, xOf } from '../../shared/games/bloodbowl/pitch/pitch';
 import { squareLabel } from './bloodbowlBoard';
 import type { BBLooks } from './bloodbowlLooks';
 import { playerWords } from './bloodbowlWords';
@@ -52,8 +52,7 @@ export interface BBZone {
   items: Words[];
 }
 
-/** The home team defends the left end zone: its half is the left 13 columns. */
-const halfOf = (square: number): TeamIndex => (xOf(square) < PITCH_LENGTH / 2 ? 0 : 1);
+const halfOf = (square: number): TeamIndex => (isInHalf(0, square) ? 0 : 1);
 
 /** The pitch half by half (players from the left, then top to bottom, and a loose ball), then the dugouts by team. */
 export function boardByZone(s: MatchState, looks?: BBLooks): BBZone[] {

@@ -1,6 +1,6 @@
 /** Queries over a state: who stands where, tackle zones, assists. */
 import { isAdjacent, neighbours, PITCH_LENGTH, PITCH_WIDTH, type SquareId, type TeamIndex } from '../pitch/pitch';
-import type { MatchState, Player } from './types';
+import type { Frame, MatchState, Player } from './types';
 
 export function playerAt(s: MatchState, sq: SquareId): Player | undefined {
   return s.players.find((p) => p.where === 'pitch' && p.square === sq);
@@ -73,4 +73,13 @@ export function assists(s: MatchState, actor: Player, victim: Player): number {
     if (tackleZones(s, p.square, p.team, victim.id) === 0) n++;
   }
   return n;
+}
+
+/** The action being taken (the innermost activation on the stack), or null between actions. */
+export function activationOf(s: MatchState): Extract<Frame, { kind: 'activation' }> | null {
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const f = s.stack[i];
+    if (f?.kind === 'activation') return f;
+  }
+  return null;
 }

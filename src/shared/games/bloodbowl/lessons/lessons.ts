@@ -5,6 +5,7 @@
 // x = 25) and Mudgate Tuskers (orc). Player ids: Lanterns 0-3 Blitzers, 4-5 Throwers,
 // 6-7 Catchers, 8-11 Linemen; Tuskers from 12 (21-23 Linemen). Squares are [x, y].
 import { acting, asks, blocks, carries, choosesFace, declares, followsUp, passesTo, pushes, rerolls, standsOn, stepsForward, stepsOnto } from './picks';
+import { activationOf } from '../engine/board';
 import type { MatchState } from '../engine/types';
 import type { BBLesson, BBLessonId } from './types';
 
@@ -114,8 +115,8 @@ const blitz: BBLesson = {
 
 /** Squares of movement player `player` has used in his action (0 when he is not acting). */
 const used = (s: MatchState, player: number): number => {
-  const f = s.stack.findLast((x) => x.kind === 'activation' && x.player === player);
-  return f?.kind === 'activation' ? f.used : 0;
+  const f = activationOf(s);
+  return f?.player === player ? f.used : 0;
 };
 
 /** 7. Going for it: a Lineman runs his MA of 6, then one square more on a 2+. */

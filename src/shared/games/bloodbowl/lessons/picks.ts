@@ -1,6 +1,7 @@
 // Building blocks for a Blood Bowl lesson's steps, in the game's words. Each pick is a predicate over
 // one of the engine's legal decisions; none builds a decision itself. The checks read the state.
 import { question } from '../engine';
+import { activationOf } from '../engine/board';
 import type { ActionName, Decision, MatchState } from '../engine/types';
 import type { BlockFace } from '../tables/block-dice';
 import { squareAt, xOf } from '../pitch/pitch';
@@ -60,7 +61,7 @@ export const passesTo = (x: number, y: number): Pick => {
 export const acting =
   (player: number) =>
   (s: MatchState): boolean =>
-    s.stack.some((f) => f.kind === 'activation' && f.player === player);
+    activationOf(s)?.player === player;
 
 /** Player `player` stands on [x, y]. */
 export const standsOn =
