@@ -183,4 +183,34 @@ export default {
     },
     end: 'Der Ork hat das Feld k.o. verlassen; bei jedem Kick-off kann er zurückkommen. Fouls dünnen das andere Team aus, aber jeder Pasch kostet dich den Foulenden.',
   },
+  setUp: {
+    title: '10. Die Aufstellung',
+    summary: 'Stelle für einen Kick-off auf: drei an der Anspiellinie, höchstens zwei in jeder Seitenzone.',
+    steps: {
+      line: {
+        do: 'Dein Team stößt an, also stellst du zuerst auf, in deiner eigenen Hälfte. Acht Lanterns stehen schon, keiner an der Anspiellinie (Spalte 13, an der Mittellinie). Klicke dort ein markiertes Feld und stelle einen deiner Linienspieler auf.',
+        done: 'Drei Spieler müssen an der Linie stehen, und du hattest noch drei aufzustellen, darum wurden nur Felder an der Linie angeboten. Beide Seitenzonen (Reihen 1-4 und 12-15) haben schon zwei Lanterns, das Höchste, darum wurden auch ihre Felder nicht angeboten. Linienspieler gehören an die Linie: dort fallen die ersten Blocks.',
+      },
+      more: {
+        do: 'Stelle auch deine anderen beiden Linienspieler an die Linie.',
+        done: 'Elf Lanterns stehen auf dem Feld, drei davon an der Linie. Ein Team stellt so viele Spieler auf, wie es kann, bis zu 11; die übrigen warten in der Reserve.',
+      },
+      done: {
+        do: 'Wähle „Aufstellung fertig“.',
+        done: 'Das anstoßende Team stellt zuerst auf. Jetzt stellt das empfangende Team in seiner Hälfte auf und sieht dabei, wo deine Spieler stehen.',
+      },
+    },
+    end: 'Deine Aufstellung steht. So stellst du zu jeder Halbzeit und nach jedem Touchdown auf: vorher gehen alle Spieler vom Feld zurück in die Reserve.',
+  },
+  kickOff: {
+    title: '11. Der Kick-off',
+    summary: 'Kick den Ball in die andere Hälfte: er verspringt, prallt ab, und ein Ork fängt ihn.',
+    steps: {
+      kick: {
+        do: 'Beide Teams stehen, und dein Team stößt an. Kick auf Feld 21, 8, mitten in die Hälfte der Orks: klicke es an.',
+        done: 'Ein Kick verspringt einmal vom Zielfeld: ein W8 für die Richtung, ein W6 für die Weite. Er flog 3 Felder geradeaus, auf 24, 8, ein leeres Feld, und sprang darum ein Feld weiter (noch ein W8), auf den Ork-Werfer auf 23, 8. Ein stehender Spieler, wo der Ball herunterkommt, muss ihn zu fangen versuchen: er brauchte 4+ (GE 3) und würfelte eine 4. Hätte der Ball ihre Hälfte oder das Feld verlassen, wäre es ein Touchback gewesen: ihr Coach gibt ihn einem seiner stehenden Spieler.',
+      },
+    },
+    end: 'Die Orks haben den Ball und machen den ersten Zug des Drives: das empfangende Team zieht immer zuerst. Kick tief, damit der Ball weit von deiner Endzone bleibt, aber nicht so tief, dass er das Feld verlässt.',
+  },
 };

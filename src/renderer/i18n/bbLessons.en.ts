@@ -185,4 +185,34 @@ export default {
     },
     end: 'The orc has left the pitch, knocked out; at each kick-off he may come back. Fouls thin the other team, but every double costs you the fouler.',
   },
+  setUp: {
+    title: '10. Setting up',
+    summary: 'Set up for a kick-off: three on the line of scrimmage, at most two in each wide zone.',
+    steps: {
+      line: {
+        do: 'Your team kicks off, so you set up first, in your own half. Eight Lanterns are placed and none stands on the line of scrimmage (column 13, by the halfway line). Click a highlighted square there and place one of your Linemen.',
+        done: 'Three players must stand on the line and you had three left to place, so only line squares were offered. Both wide zones (rows 1-4 and 12-15) already hold two Lanterns, the most they may, so their squares were not offered either. Linemen go on the line: it takes the first blocks.',
+      },
+      more: {
+        do: 'Place your other two Linemen on the line too.',
+        done: 'Eleven Lanterns are on the pitch, three of them on the line. A team fields as many players as it can, up to 11; the rest wait in the reserves.',
+      },
+      done: {
+        do: 'Choose “Set-up done”.',
+        done: 'The kicking team sets up first. Now the receiving team sets up in its own half, seeing where your players stand.',
+      },
+    },
+    end: 'Your set-up is done. You set up like this at each half and after each touchdown: every player on the pitch goes back to the reserves first.',
+  },
+  kickOff: {
+    title: '11. The kick-off',
+    summary: 'Kick the ball into the other half: it scatters, bounces, and an orc catches it.',
+    steps: {
+      kick: {
+        do: 'Both teams are set up and your team kicks. Kick to square 21, 8, in the middle of the orcs’ half: click it.',
+        done: 'A kick scatters once from the square you aim at: a d8 for the direction, a d6 for the distance. It went 3 squares straight on, to 24, 8, an empty square, so it bounced one square (another d8) onto the orc Thrower on 23, 8. A standing player where the ball comes down must try to catch it: he needed 4+ (AG 3) and rolled a 4. Had the ball left their half or the pitch, it would have been a touchback: their coach gives it to any of his standing players.',
+      },
+    },
+    end: 'The orcs hold the ball and take the first turn of the drive: the receiving team always moves first. Kick deep to keep the ball far from your end zone, but not so deep that it leaves the pitch.',
+  },
 };

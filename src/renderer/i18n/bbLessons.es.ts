@@ -183,4 +183,34 @@ export default {
     },
     end: 'El orco ha salido del campo inconsciente; en cada patada inicial puede volver. Las faltas merman al otro equipo, pero cada doble te cuesta al jugador que la comete.',
   },
+  setUp: {
+    title: '10. El despliegue',
+    summary: 'Despliega para una patada inicial: tres en la línea de scrimmage, como mucho dos en cada banda.',
+    steps: {
+      line: {
+        do: 'Tu equipo patea, así que despliegas primero, en tu propia mitad. Hay ocho Lanterns colocados y ninguno en la línea de scrimmage (columna 13, junto a la línea central). Pulsa allí una casilla resaltada y coloca a uno de tus Línea.',
+        done: 'Tres jugadores deben estar en la línea y te quedaban tres por colocar, así que solo se ofrecían casillas de la línea. Las dos bandas (filas 1-4 y 12-15) ya tienen dos Lanterns, el máximo, así que sus casillas tampoco se ofrecían. Los Línea van a la línea: allí llegan los primeros placajes.',
+      },
+      more: {
+        do: 'Coloca también a tus otros dos Línea en la línea.',
+        done: 'Hay once Lanterns en el campo, tres de ellos en la línea. Un equipo despliega tantos jugadores como puede, hasta 11; los demás esperan en la reserva.',
+      },
+      done: {
+        do: 'Elige «Despliegue listo».',
+        done: 'El equipo que patea despliega primero. Ahora el equipo receptor despliega en su mitad, viendo dónde están tus jugadores.',
+      },
+    },
+    end: 'Tu despliegue está listo. Desplegarás así en cada parte y tras cada touchdown: antes, todos los jugadores del campo vuelven a la reserva.',
+  },
+  kickOff: {
+    title: '11. La patada inicial',
+    summary: 'Patea el balón a la otra mitad: se desvía, rebota y un orco lo atrapa.',
+    steps: {
+      kick: {
+        do: 'Los dos equipos están desplegados y tu equipo patea. Patea a la casilla 21, 8, en medio de la mitad de los orcos: pulsa en ella.',
+        done: 'Una patada se desvía una vez desde la casilla elegida: un d8 para la dirección, un d6 para la distancia. Fue 3 casillas hacia delante, a 24, 8, una casilla vacía, así que rebotó una casilla (otro d8) sobre el Lanzador orco en 23, 8. Un jugador de pie donde cae el balón debe intentar atraparlo: necesitaba 4+ (AG 3) y sacó un 4. Si el balón hubiera salido de su mitad o del campo, habría sido un touchback: su entrenador se lo da a cualquiera de sus jugadores de pie.',
+      },
+    },
+    end: 'Los orcos tienen el balón y juegan el primer turno de la entrada: el equipo receptor siempre mueve primero. Patea largo para alejar el balón de tu zona de anotación, pero no tanto que salga del campo.',
+  },
 };

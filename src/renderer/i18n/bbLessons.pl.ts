@@ -183,4 +183,34 @@ export default {
     },
     end: 'Ork zszedł z boiska nieprzytomny; przy każdym wykopie może wrócić. Faule przerzedzają rywali, ale każdy dublet kosztuje cię faulującego.',
   },
+  setUp: {
+    title: '10. Ustawienie',
+    summary: 'Ustaw drużynę do wykopu: trzech na linii wznowienia, najwyżej dwóch w każdej strefie bocznej.',
+    steps: {
+      line: {
+        do: 'Twoja drużyna wykopuje, więc ustawiasz się pierwszy, na własnej połowie. Ośmiu Lanterns już stoi, żaden na linii wznowienia (kolumna 13, przy linii środkowej). Kliknij tam podświetlone pole i ustaw jednego ze swoich Liniowych.',
+        done: 'Na linii musi stać trzech zawodników, a do ustawienia zostało ci trzech, więc oferowane były tylko pola linii. Obie strefy boczne (rzędy 1-4 i 12-15) mają już po dwóch Lanterns, tyle, ile wolno, więc ich pola też nie były oferowane. Liniowi idą na linię: tam padają pierwsze bloki.',
+      },
+      more: {
+        do: 'Ustaw na linii także dwóch pozostałych Liniowych.',
+        done: 'Na boisku stoi jedenastu Lanterns, trzech z nich na linii. Drużyna wystawia tylu zawodników, ilu może, do 11; reszta czeka w rezerwie.',
+      },
+      done: {
+        do: 'Wybierz „Ustawienie gotowe”.',
+        done: 'Drużyna wykopująca ustawia się pierwsza. Teraz drużyna odbierająca ustawia się na swojej połowie, widząc, gdzie stoją twoi zawodnicy.',
+      },
+    },
+    end: 'Twoje ustawienie jest gotowe. Tak ustawiasz się na początku każdej połowy i po każdym przyłożeniu: najpierw wszyscy zawodnicy z boiska wracają do rezerwy.',
+  },
+  kickOff: {
+    title: '11. Wykop',
+    summary: 'Wykop piłkę na drugą połowę: zniesie ją, odbije się, a ork ją złapie.',
+    steps: {
+      kick: {
+        do: 'Obie drużyny stoją, a twoja wykopuje. Wykop na pole 21, 8, na środek połowy orków: kliknij je.',
+        done: 'Wykop znosi piłkę raz z pola, w które celujesz: k8 na kierunek, k6 na odległość. Poleciała 3 pola prosto przed siebie, na 24, 8, puste pole, więc odbiła się o jedno pole (kolejne k8) na Rozgrywającego orków na 23, 8. Stojący zawodnik, na którego spada piłka, musi spróbować ją złapać: potrzebował 4+ (ZW 3) i wyrzucił 4. Gdyby piłka opuściła ich połowę lub boisko, byłby touchback: ich trener daje ją dowolnemu ze swoich stojących zawodników.',
+      },
+    },
+    end: 'Orkowie mają piłkę i rozgrywają pierwszą turę rozegrania: drużyna odbierająca zawsze rusza pierwsza. Wykop daleko, by piłka była z dala od twojej strefy punktowej, ale nie tak daleko, żeby wyleciała z boiska.',
+  },
 };

@@ -28,10 +28,10 @@ export function bloodBowlLevels(): readonly string[] {
 
 export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
   const core = useGameMatchCore(bloodbowl, 'Blood Bowl');
-  const { state, legal, decider, computerDecides, busy, handoverTo, applyOne, autosave, pump } = core;
+  const { state, legal, decider, computerDecides, busy, handoverTo, lessonMode, applyOne, autosave, pump } = core;
 
-  /** The quick set-up can run: the decider sets up and is a person. */
-  const canQuickSetup = computed(() => legal.value.prompt === 'setup' && !computerDecides.value && !busy.value && !handoverTo.value);
+  /** The quick set-up can run: the decider sets up and is a person (not a learner: a lesson's set-up is placed by hand). */
+  const canQuickSetup = computed(() => legal.value.prompt === 'setup' && !computerDecides.value && !busy.value && !handoverTo.value && !lessonMode.value);
 
   /** Places the rest of the deciding team by a plain formation (from the engine's legal placements), then ends its set-up. */
   function quickSetup(): boolean {

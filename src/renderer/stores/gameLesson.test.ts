@@ -152,3 +152,21 @@ for (const g of GAMES) {
     });
   });
 }
+
+describe('Blood Bowl set-up lesson', () => {
+  it('offers no quick set-up: the learner places the players himself, where a real match offers it', () => {
+    const lessons = useBloodBowlLesson();
+    const match = useBloodBowlMatch();
+    lessons.open('setUp');
+    expect(match.legal.prompt).toBe('setup');
+    expect(match.canQuickSetup).toBe(false);
+    expect(match.quickSetup()).toBe(false);
+    expect(match.decisions).toHaveLength(0);
+    match.start({ teams: [STOCK_ROSTERS.human, STOCK_ROSTERS.orc], seed: 1 });
+    // A real match begins with the roll-off and the kick-or-receive choice, then set-up.
+    for (let guard = 0; guard < 4 && match.legal.prompt !== 'setup'; guard++) match.applyOne(match.legal.decisions[0]!);
+    expect(match.legal.prompt).toBe('setup');
+    if (match.handoverTo) match.acknowledgeHandover();
+    expect(match.canQuickSetup).toBe(true);
+  });
+});

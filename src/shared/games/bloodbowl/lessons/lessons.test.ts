@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeLessons } from '../../../game/lesson-suite';
 import { bloodbowl } from '../index';
+import { squareAt, xOf, yOf } from '../pitch/pitch';
 import { BB_LESSONS, bbLessonById } from './lessons';
 import { bbDiceLeft, bbLessonStart, bbSolve } from './run';
 import { BB_LESSON_IDS } from './types';
@@ -15,7 +16,7 @@ describeLessons('Blood Bowl', {
 });
 
 describe('Blood Bowl lessons teach what they say', () => {
-  it('the Dodge, the re-roll, the pick-up and touchdown, two block dice, the pass and catch, the Blitz, going for it, the hand-off, the foul', () => {
+  it('the Dodge, the re-roll, the pick-up and touchdown, two block dice, the pass and catch, the Blitz, going for it, the hand-off, the foul, the set-up, the kick-off', () => {
     const kinds = (id: string) => bbSolve(bbLessonById(id)).events.map((e) => (e.type === 'test' ? `test:${e.test}:${e.ok}` : e.type));
     expect(kinds('moving')).toContain('test:dodge:true');
     expect(kinds('rerolls')).toEqual(expect.arrayContaining(['test:dodge:false', 'reroll', 'test:dodge:true']));
@@ -36,5 +37,16 @@ describe('Blood Bowl lessons teach what they say', () => {
     expect(foul.find((e) => e.type === 'foul')).toMatchObject({ assists: 1 });
     expect(foul.find((e) => e.type === 'armour')).toMatchObject({ rolls: [4, 5], modifier: 1, broken: true });
     expect(foul.find((e) => e.type === 'sent-off')).toBeUndefined();
+    // The set-up: with three to place and none on the line, only line squares outside the full wide zones are offered.
+    const setUp = bbLessonById('setUp');
+    const start = bbLessonStart(setUp);
+    const offered = new Set(bloodbowl.legal(start).decisions.flatMap((d) => (d.kind === 'place' ? [d.square] : [])));
+    expect([...offered].map((q) => [xOf(q), yOf(q)]).sort((a, b) => (a[1] as number) - (b[1] as number))).toEqual([4, 5, 6, 7, 8, 9, 10].map((y) => [12, y]));
+    expect(bbSolve(setUp).events.filter((e) => e.type === 'placed')).toHaveLength(3);
+    // The kick-off: scatter 3 straight on, one bounce back, a catch at 4+ with no modifier.
+    const kick = bbSolve(bbLessonById('kickOff')).events;
+    expect(kick.find((e) => e.type === 'kick')).toMatchObject({ direction: 5, distance: 3, lands: squareAt(23, 7) });
+    expect(kick.find((e) => e.type === 'bounce')).toMatchObject({ direction: 4, to: squareAt(22, 7) });
+    expect(kick.find((e) => e.type === 'test')).toMatchObject({ test: 'catch', player: 20, modifier: 0, needed: 4, ok: true });
   });
 });

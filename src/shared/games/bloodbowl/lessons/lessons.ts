@@ -4,7 +4,7 @@
 // are the stock Grimsby Lanterns (human, home, the learner, attacking the end zone on the right,
 // x = 25) and Mudgate Tuskers (orc). Player ids: Lanterns 0-3 Blitzers, 4-5 Throwers,
 // 6-7 Catchers, 8-11 Linemen; Tuskers from 12 (21-23 Linemen). Squares are [x, y].
-import { acting, asks, blocks, carries, choosesFace, declares, followsUp, passesTo, pushes, rerolls, standsOn, stepsForward, stepsOnto } from './picks';
+import { acting, asks, blocks, carries, choosesFace, declares, followsUp, kicksTo, onLine, passesTo, placesOnLine, pushes, rerolls, setsUp, standsOn, stepsForward, stepsOnto } from './picks';
 import { activationOf } from '../engine/board';
 import type { MatchState } from '../engine/types';
 import type { BBLesson, BBLessonId } from './types';
@@ -166,7 +166,70 @@ const foul: BBLesson = {
   end: (s) => s.players[21]?.where === 'ko' && s.players[8]?.where === 'pitch',
 };
 
-export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass, blitz, goForIt, handOff, foul];
+/** The Lanterns' Linemen still in the reserves in the set-up lesson: the ones the line wants. */
+const LINEMEN_IN_RESERVE = [9, 10, 11];
+
+/** 10. Setting up: eight Lanterns are placed, none on the line; the last three must go there. */
+const setUp: BBLesson = {
+  id: 'setUp',
+  learner: 'home',
+  position: {
+    teams: ['human', 'orc'],
+    phase: 'setup',
+    team: 'home',
+    // Both wide zones (rows 1-4 and 12-15) already hold two Lanterns each.
+    players: [
+      { id: 0, at: [10, 5] },
+      { id: 1, at: [10, 9] },
+      { id: 2, at: [10, 3] },
+      { id: 3, at: [10, 11] },
+      { id: 4, at: [5, 7] },
+      { id: 6, at: [8, 1] },
+      { id: 7, at: [8, 13] },
+      { id: 8, at: [8, 7] },
+    ],
+  },
+  dice: [],
+  steps: [
+    { id: 'line', accept: placesOnLine(LINEMEN_IN_RESERVE), done: (s) => onLine(s) >= 1 },
+    { id: 'more', accept: placesOnLine(LINEMEN_IN_RESERVE), done: (s) => onLine(s) >= 3 },
+    { id: 'done', accept: (d) => d.kind === 'setup-done', done: (s) => setsUp('away')(s) },
+  ],
+  replies: [],
+  end: (s) => onLine(s) === 3 && setsUp('away')(s),
+};
+
+/** 11. The kick-off: the Lanterns kick; the ball scatters, bounces and an orc catches it. */
+const kickOff: BBLesson = {
+  id: 'kickOff',
+  learner: 'home',
+  position: {
+    teams: ['human', 'orc'],
+    phase: 'kick',
+    team: 'home',
+    players: [
+      { id: 8, at: [12, 6] },
+      { id: 9, at: [12, 7] },
+      { id: 10, at: [12, 8] },
+      { id: 0, at: [10, 4] },
+      { id: 1, at: [10, 10] },
+      { id: 21, at: [13, 6] },
+      { id: 22, at: [13, 7] },
+      { id: 23, at: [13, 8] },
+      { id: 16, at: [15, 4] },
+      { id: 17, at: [15, 10] },
+      { id: 20, at: [22, 7] },
+    ],
+  },
+  // Scatter: d8 5 (straight on), d6 3 squares, onto an empty square; the bounce: d8 4 (straight
+  // back) onto the orc Thrower, who catches on a 4 (AG 3, +0, no tackle zone).
+  dice: [5, 3, 4, 4],
+  steps: [{ id: 'kick', accept: kicksTo(20, 7), done: carries(20) }],
+  replies: [],
+  end: (s) => carries(20)(s) && s.acting === 1,
+};
+
+export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass, blitz, goForIt, handOff, foul, setUp, kickOff];
 
 export function bbLessonById(id: string): BBLesson {
   const l = BB_LESSONS.find((x) => x.id === id);

@@ -4,7 +4,8 @@ import { question } from '../engine';
 import { activationOf } from '../engine/board';
 import type { ActionName, Decision, MatchState } from '../engine/types';
 import type { BlockFace } from '../tables/block-dice';
-import { squareAt, xOf } from '../pitch/pitch';
+import { isOnLineOfScrimmage, squareAt, xOf } from '../pitch/pitch';
+import { setupCount } from '../engine/procs/setup';
 import type { Pick } from './types';
 
 /** Declaring `action` with player `player`. */
@@ -55,7 +56,30 @@ export const passesTo = (x: number, y: number): Pick => {
   return (d: Decision) => d.kind === 'pass' && d.square === id;
 };
 
+/** Placing one of `players` on the home line of scrimmage (the learner's team sets up). */
+export const placesOnLine =
+  (players: readonly number[]): Pick =>
+  (d) =>
+    d.kind === 'place' && players.includes(d.player) && isOnLineOfScrimmage(0, d.square);
+
+/** A kick-off aimed at [x, y]. */
+export const kicksTo = (x: number, y: number): Pick => {
+  const id = squareAt(x, y);
+  return (d) => d.kind === 'kick' && d.square === id;
+};
+
 // ---------------------------------------------------------------- what a step's end looks like
+
+/** How many of the home team stand on their line of scrimmage. */
+export const onLine = (s: MatchState): number => setupCount(s, 0).onLine;
+
+/** The engine asks `side` to set up now. */
+export const setsUp =
+  (side: 'home' | 'away') =>
+  (s: MatchState): boolean => {
+    const q = question(s);
+    return q?.prompt === 'setup' && q.decider === (side === 'home' ? 0 : 1);
+  };
 
 /** Player `player` is acting now (his action declared). */
 export const acting =
