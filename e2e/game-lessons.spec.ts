@@ -200,3 +200,23 @@ for (const g of GAMES) {
     expect(found).toEqual([]);
   });
 }
+
+test('Rülerball’s status bar counts the activation lap, then the offense’s sectors', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await instantAnimations(page);
+  await page.getByTestId('menu-lessons').click();
+  const lesson = RB_LESSONS.find((l) => l.id === 'activation')!;
+  await page.getByTestId('rb-lesson-activation').click();
+  await expect(page.getByTestId('rb-screen')).toHaveAttribute('data-ready', 'yes');
+  const start = JSON.parse((await rulerballView(page)).state) as RBState;
+  const team = start.teams[0].name;
+  await expect(page.getByTestId('rb-lap')).toHaveText(`Activation: ${team}, sector 4, 11 of 12`);
+  await expect(page.getByTestId('rb-lap')).toHaveAttribute('title', `${team} hold the ball: sector 4 marked, sectors carried: 11 of 12.`);
+  const [move] = solveLesson(rulerball as never, lesson as never, rbLessonStart(lesson) as never).decisions[0] as unknown[];
+  await makeRulerball(page, start, move as never);
+  await rulerballSettled(page, 1);
+  await expect(page.getByTestId('rb-lap')).toHaveText(`Offense: ${team}, 0 of 36`);
+  await expect(page.getByTestId('lesson-explanation')).toContainText(rbLessonsEn.activation.steps.carry.done);
+  expect(app.consoleErrors).toEqual([]);
+});

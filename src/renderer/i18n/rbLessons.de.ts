@@ -77,4 +77,15 @@ export default {
     },
     end: 'Vel sitzt auf der Strafbank: dein Team spielt 3 Minuten mit einem Skater weniger. Riskante Aktionen (einen Biker oder eine gestürzte Figur angreifen, zu viele stehende Figuren, ein Biker im Torraum …) werden angeboten, nie verboten, und die Schaltfläche zeigt, wie wahrscheinlich die Schiedsrichter sie sehen. Ein zweiter Verstoß gegen dieselbe Regel schließt die Figur für die Periode aus.',
   },
+  activation: {
+    title: '8. Die Aktivierungsrunde',
+    summary: 'Trage den Ball eine volle Runde zurück dorthin, wo er gefangen wurde, und dein Team greift an.',
+    steps: {
+      carry: {
+        do: 'Dein Fänger #7 Lune Arbel hält den Ball. Dein Team hat ihn in Sektor 4 gefangen und seitdem elf Sektoren weit getragen (die Statusleiste sagt „Aktivierung: … 11 von 12“). Fahre Lune weiter in Sektor 4: klicke dort ein Feld an.',
+        done: 'Der Ball hat mit deinem Team seine zwölfte Sektorlinie überquert, zurück in den Sektor, in dem er gefangen wurde: eine volle Runde, also ist er aktiviert. Dein Team greift jetzt an, das andere verteidigt. Übergaben im eigenen Team behalten die Zählung; hätte ein Gegner den Ball genommen, hätte sein Team einen eigenen Sektor markiert und neu zu zählen begonnen.',
+      },
+    },
+    end: 'Dein Team greift an. Es hat drei Runden (36 Sektoren), um einen Skater mit dem Ball in die Ringe 3-4 deines Torsektors (Sektor 1) zu bringen und zu schießen; danach ist der Ball tot. Die Statusleiste zählt die Sektoren.',
+  },
 };

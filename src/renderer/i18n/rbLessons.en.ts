@@ -79,4 +79,15 @@ export default {
     },
     end: 'Vel sits in the penalty box: your team plays a skater short for 3 minutes. Risky acts (assaulting a biker or a fallen figure, too many figures stopped, a biker in the goal mouth …) are offered, never forbidden, and the button shows how likely the referees are to see it. A second offence against the same rule puts the figure out for the period.',
   },
+  activation: {
+    title: '8. The activation lap',
+    summary: 'Carry the ball a full lap back to where it was fielded, and your team becomes the offense.',
+    steps: {
+      carry: {
+        do: 'Your catcher #7 Lune Arbel holds the ball. Your team fielded it in sector 4 and has carried it eleven sectors round since (the status bar says “Activation: … 11 of 12”). Move Lune on into sector 4: click a square there.',
+        done: 'The ball crossed its twelfth sector line with your team, back into the sector where it was fielded: a full lap, so it is activated. Your team is now the offense and the other team the defense. Hand-offs within your team keep the count; had an opponent taken the ball, his team would have marked its own sector and started a count of its own.',
+      },
+    },
+    end: 'Your team is the offense. It has three laps (36 sectors) to bring a skater with the ball into rings 3-4 of your goal sector (sector 1) and shoot; after that the ball is dead. The status bar counts the sectors.',
+  },
 };

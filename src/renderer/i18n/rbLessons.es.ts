@@ -77,4 +77,15 @@ export default {
     },
     end: 'Vel está en el banquillo de castigo: tu equipo juega con un patinador menos durante 3 minutos. Las acciones arriesgadas (asaltar a un motorista o a una figura caída, demasiadas figuras paradas, un motorista en la boca de gol …) se ofrecen, nunca se prohíben, y el botón dice lo probable que es que los árbitros las vean. Una segunda falta contra la misma regla deja a la figura fuera el resto del periodo.',
   },
+  activation: {
+    title: '8. La vuelta de activación',
+    summary: 'Lleva la bola una vuelta entera hasta donde se atrapó y tu equipo pasa a atacar.',
+    steps: {
+      carry: {
+        do: 'Tu receptor #7 Lune Arbel tiene la bola. Tu equipo la atrapó en el sector 4 y desde entonces la ha llevado once sectores (la barra de estado dice «Activación: … 11 de 12»). Mueve a Lune hasta el sector 4: pulsa una casilla allí.',
+        done: 'La bola cruzó con tu equipo su duodécima línea de sector y volvió al sector donde se atrapó: una vuelta entera, así que queda activada. Ahora tu equipo ataca y el otro defiende. Las entregas dentro de tu equipo conservan la cuenta; si un rival hubiera tomado la bola, su equipo habría marcado su propio sector y empezado su propia cuenta.',
+      },
+    },
+    end: 'Tu equipo ataca. Tiene tres vueltas (36 sectores) para llevar a un patinador con la bola a los anillos 3-4 de tu sector de gol (sector 1) y tirar; después la bola muere. La barra de estado cuenta los sectores.',
+  },
 };

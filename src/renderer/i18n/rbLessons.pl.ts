@@ -77,4 +77,15 @@ export default {
     },
     end: 'Vel siedzi na ławce kar: twoja drużyna gra przez 3 minuty bez jednego wrotkarza. Ryzykowne zagrania (atak na motocyklistę albo leżącą figurę, za dużo zatrzymanych figur, motocyklista w polu bramkowym …) są dostępne, nigdy zakazane, a przycisk pokazuje, jak prawdopodobne jest, że sędziowie je zobaczą. Drugie przewinienie wobec tej samej zasady wyklucza figurę do końca tercji.',
   },
+  activation: {
+    title: '8. Okrążenie aktywacji',
+    summary: 'Przenieś piłkę pełne okrążenie tam, gdzie ją złapano, a twoja drużyna zacznie atakować.',
+    steps: {
+      carry: {
+        do: 'Twój łapacz #7 Lune Arbel ma piłkę. Twoja drużyna złapała ją w sektorze 4 i od tego czasu przeniosła o jedenaście sektorów (pasek stanu mówi „Aktywacja: … 11 z 12”). Wjedź nim dalej do sektora 4: kliknij tam pole.',
+        done: 'Piłka przekroczyła z twoją drużyną dwunastą linię sektora i wróciła do sektora, w którym ją złapano: pełne okrążenie, więc jest aktywna. Twoja drużyna teraz atakuje, a druga broni. Przekazania w drużynie zachowują liczenie; gdyby piłkę przejął rywal, jego drużyna oznaczyłaby własny sektor i zaczęła własne liczenie.',
+      },
+    },
+    end: 'Twoja drużyna atakuje. Ma trzy okrążenia (36 sektorów), by wprowadzić wrotkarza z piłką na pierścienie 3-4 twojego sektora bramkowego (sektor 1) i strzelić; potem piłka jest martwa. Pasek stanu liczy sektory.',
+  },
 };

@@ -176,6 +176,7 @@ const rulerballDe = {
     step: { move: 'Bewegen', combat: 'Kampf', score: 'Abschluss', over: 'Schlusspfiff' },
     ball: { none: 'Ball: wartet auf die Kanone', held: 'Ball: bei {figure}', loose: 'Ball: frei auf {square}, Tempo {speed}' },
     boxes: 'Auf den Strafbänken: {n}',
+    lap: { counting: 'Aktivierung: {team}, Sektor {sector}, {crossings} von 12', offense: 'Angriff: {team}, {crossings} von 36' },
     saving: { saving: 'Speichern…', saved: 'Gespeichert', unavailable: 'Nicht gespeichert (kein Speicher)', failed: 'Speichern fehlgeschlagen' },
     over: 'Schlusspfiff',
   },

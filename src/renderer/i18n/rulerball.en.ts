@@ -176,6 +176,7 @@ const rulerballEn = {
     step: { move: 'Move', combat: 'Combat', score: 'Score', over: 'Final whistle' },
     ball: { none: 'Ball: waiting for the cannon', held: 'Ball: held by {figure}', loose: 'Ball: loose at {square}, speed {speed}' },
     boxes: 'In the boxes: {n}',
+    lap: { counting: 'Activation: {team}, sector {sector}, {crossings} of 12', offense: 'Offense: {team}, {crossings} of 36' },
     saving: { saving: 'Saving…', saved: 'Saved', unavailable: 'Not saved (no storage)', failed: 'Saving failed' },
     over: 'Final whistle',
   },

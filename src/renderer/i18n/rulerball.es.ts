@@ -176,6 +176,7 @@ const rulerballEs = {
     step: { move: 'Movimiento', combat: 'Combate', score: 'Tiro', over: 'Pitido final' },
     ball: { none: 'Bola: esperando al cañón', held: 'Bola: en manos de {figure}', loose: 'Bola: suelta en {square}, velocidad {speed}' },
     boxes: 'En castigo: {n}',
+    lap: { counting: 'Activación: {team}, sector {sector}, {crossings} de 12', offense: 'Ataque: {team}, {crossings} de 36' },
     saving: { saving: 'Guardando…', saved: 'Guardado', unavailable: 'No guardado (sin almacenamiento)', failed: 'Error al guardar' },
     over: 'Pitido final',
   },

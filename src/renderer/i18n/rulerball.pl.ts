@@ -176,6 +176,7 @@ const rulerballPl = {
     step: { move: 'Ruch', combat: 'Walka', score: 'Strzał', over: 'Końcowy gwizdek' },
     ball: { none: 'Piłka: czeka na armatę', held: 'Piłka: ma ją {figure}', loose: 'Piłka: wolna ({square}), prędkość {speed}' },
     boxes: 'Na ławkach kar: {n}',
+    lap: { counting: 'Aktywacja: {team}, sektor {sector}, {crossings} z 12', offense: 'Atak: {team}, {crossings} z 36' },
     saving: { saving: 'Zapisywanie…', saved: 'Zapisano', unavailable: 'Nie zapisano (brak pamięci)', failed: 'Zapis nie powiódł się' },
     over: 'Końcowy gwizdek',
   },

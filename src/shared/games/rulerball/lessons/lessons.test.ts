@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeLessons } from '../../../game/lesson-suite';
 import { rulerball } from '../index';
-import { cellAt } from '../track/track';
+import { cellAt, sectorOf } from '../track/track';
 import { RB_LESSONS, rbLessonById } from './lessons';
 import { rbDiceLeft, rbLessonSetup, rbLessonStart, rbSolve } from './run';
 import { RB_LESSON_IDS } from './types';
@@ -25,7 +25,7 @@ describe('Rülerball lessons', () => {
     expect(setup.teams.every((t) => t.figures.every((f) => f.upgrades.length === 0))).toBe(true);
   });
 
-  it('teach what they say: the controlled square, the field, the hand-off, a solid hit, the goal, the tow, the referees', () => {
+  it('teach what they say: the controlled square, the field, the hand-off, a solid hit, the goal, the tow, the referees, the activation lap', () => {
     const events = (id: string) => rbSolve(rbLessonById(id)).events;
     expect(events('moving').find((e) => e.type === 'move')).toMatchObject({ speed: 5, stop: 'controlled', path: [cellAt(2, 5, 1), cellAt(2, 5, 0), cellAt(2, 4, 2)] });
     expect(events('fielding')).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'field', need: 3, ok: true }), expect.objectContaining({ type: 'marked', sector: 5 })]));
@@ -37,5 +37,17 @@ describe('Rülerball lessons', () => {
     expect(events('tow').find((e) => e.type === 'tow')).toMatchObject({ biker: 7, rider: 0 });
     expect(events('referees').find((e) => e.type === 'offence')).toMatchObject({ figure: 0, offence: 'assault-biker', noticed: true });
     expect(events('referees').find((e) => e.type === 'penalty')).toMatchObject({ figure: 0, minutes: 3 });
+    // The activation lap: every plain move of Lune crosses the twelfth line into the marked sector 4;
+    // a hand-off to Vel stays in sector 5, and the lesson refuses it.
+    const lap = rbLessonById('activation');
+    const start = rbLessonStart(lap);
+    expect(start.possession).toMatchObject({ team: 'home', marked: 4, crossings: 11, sinceActivation: null });
+    const offered = rulerball.legal(start).decisions.flatMap((d) => (d.kind === 'move' ? [d] : []));
+    expect(offered.filter((d) => d.handOff === undefined).every((d) => d.figure === 5 && sectorOf(d.to) === 4)).toBe(true);
+    expect(offered.filter((d) => d.handOff !== undefined).map((d) => sectorOf(d.to))).toEqual(expect.arrayContaining([5]));
+    expect(offered.filter((d) => d.handOff !== undefined).some((d) => lap.steps[0]!.accept(d, start))).toBe(false);
+    const played = rbSolve(lap);
+    expect(played.events.find((e) => e.type === 'activated')).toEqual({ type: 'activated', team: 'home' });
+    expect(played.state.possession).toMatchObject({ crossings: 12, sinceActivation: 0 });
   });
 });

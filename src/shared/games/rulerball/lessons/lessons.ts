@@ -3,7 +3,8 @@
 // in order (lessons.test.ts plays each through the engine and checks that none is left over). The
 // teams are the first two stock teams without their upgrades, home the learner: figures 0-4
 // skaters, 5-6 catchers, 7-9 bikers; the away team's from 10.
-import { cellAt } from '../track/track';
+import { offense } from '../laps/activation';
+import { cellAt, sectorOf } from '../track/track';
 import type { Decision, MatchState } from '../engine/types';
 import type { RBLesson, RBLessonId } from './types';
 
@@ -115,7 +116,25 @@ const referees: RBLesson = {
   end: (s) => s.boxes.some((b) => b.figure === '0' && b.box === 'penalty'),
 };
 
-export const RB_LESSONS: readonly RBLesson[] = [moving, fielding, handOff, assault, shot, tow, referees];
+/** 8. The activation lap: the catcher carries the ball over its twelfth sector line, back into the marked sector. */
+const activation: RBLesson = {
+  id: 'activation',
+  learner: 'home',
+  position: {
+    start: 'move',
+    first: 5,
+    figures: [{ id: 5, at: [2, 5, 2], speed: 2 }, { id: 0, at: [4, 5, 2], speed: 2 }, { id: 19, at: [4, 4, 1], speed: 4 }],
+    ball: { carrier: 5 },
+    // Fielded in sector 4 and carried eleven sectors round: one line short of a full lap.
+    possession: { team: 'home', marked: 4, crossings: 11, sinceActivation: null },
+  },
+  dice: [],
+  steps: [{ id: 'carry', accept: (d) => d.kind === 'move' && d.figure === 5 && sectorOf(d.to) === 4 && d.handOff === undefined, done: moved(5) }],
+  replies: [],
+  end: (s) => holds(5)(s) && offense(s.possession) === 'home',
+};
+
+export const RB_LESSONS: readonly RBLesson[] = [moving, fielding, handOff, assault, shot, tow, referees, activation];
 
 export function rbLessonById(id: string): RBLesson {
   const l = RB_LESSONS.find((x) => x.id === id);
