@@ -5,6 +5,7 @@
  * check that every preview matches the rolls that follow (preview-check.ts).
  */
 import type { Chooser, SimulationConfig } from '../../game/simulate';
+import { activationOf } from './engine/board';
 import type { Decision, GameEvent, MatchSetup, MatchState } from './engine/types';
 import { distance, xOf } from './pitch/pitch';
 import { RACE_IDS } from './teams/races';
@@ -47,12 +48,11 @@ const forward = (team: 0 | 1): number => (team === 0 ? 1 : -1);
 export const keenChooser: Chooser<MatchState, Decision> = (s, legal, random) => {
   const c = s.ball.at === 'carried' ? s.players[s.ball.player] : undefined;
   if (c && c.team === s.acting && random() < 0.5) {
-    const top = s.stack[s.stack.length - 1];
     if (legal.prompt === 'action') {
       const run = legal.decisions.find((d) => d.kind === 'action' && d.player === c.id && d.action === 'move');
       if (run) return run;
     }
-    if (legal.prompt === 'step' && top?.kind === 'activation' && top.player === c.id && c.square !== null) {
+    if (legal.prompt === 'step' && activationOf(s)?.player === c.id && c.square !== null) {
       const here = xOf(c.square);
       const d = pickWhere(legal.decisions, (d) => d.kind === 'step' && (xOf(d.square) - here) * forward(c.team) > 0, random);
       if (d) return d;
@@ -60,7 +60,6 @@ export const keenChooser: Chooser<MatchState, Decision> = (s, legal, random) => 
   }
   const loose = s.ball.at === 'ground' ? s.ball.square : null;
   if (loose !== null && s.acting !== null && random() < 0.5) {
-    const top = s.stack[s.stack.length - 1];
     if (legal.prompt === 'action') {
       let best: Decision | undefined;
       let far = Infinity;
@@ -71,8 +70,9 @@ export const keenChooser: Chooser<MatchState, Decision> = (s, legal, random) => 
       }
       if (best) return best;
     }
-    if (legal.prompt === 'step' && top?.kind === 'activation') {
-      const d = pickWhere(legal.decisions, (d) => d.kind === 'step' && distance(d.square, loose) < distance(s.players[top.player]?.square ?? d.square, loose), random);
+    const acting = legal.prompt === 'step' ? activationOf(s) : null;
+    if (acting) {
+      const d = pickWhere(legal.decisions, (d) => d.kind === 'step' && distance(d.square, loose) < distance(s.players[acting.player]?.square ?? d.square, loose), random);
       if (d) return d;
     }
   }

@@ -13,7 +13,7 @@ import { testOdds } from '../odds/tests';
 import { blockOdds, type BlockOdds } from '../odds/block';
 import { blockStrengths } from '../engine/procs/block';
 import { interceptors, passModifier } from '../engine/procs/pass';
-import { carrier, isStanding, tackleZones } from '../engine/board';
+import { activationOf, carrier, isStanding, tackleZones } from '../engine/board';
 import { teamRerollOpen } from '../engine/rerolls';
 import { rerollSkill, stumbleIsPush } from '../engine/skills';
 import type { ActionName, Decision, Frame, MatchState, Player } from '../engine/types';
@@ -97,8 +97,8 @@ function bestRoute(rs: Map<SquareId, Route>, value: (sq: SquareId) => number, fa
 }
 
 function usedOf(s: MatchState, p: Player): number {
-  const f = s.stack[s.stack.length - 1];
-  return f?.kind === 'activation' && f.player === p.id ? f.used : p.status === 'prone' ? 3 : 0;
+  const f = activationOf(s);
+  return f?.player === p.id ? f.used : p.status === 'prone' ? 3 : 0;
 }
 
 /** The carrier's best move: a touchdown or a safe advance. */
@@ -445,7 +445,7 @@ const stepTo = (legal: readonly Decision[], sq: SquareId | undefined): Decision 
 
 /** The next square, block, pass or hand-off of the player acting now. */
 export function chooseStep(s: MatchState, legal: readonly Decision[], level: Level): Decision {
-  const f = s.stack[s.stack.length - 1] as Activation;
+  const f = activationOf(s) as Activation;
   const p = s.players[f.player] as Player;
   const end = legal.find((d) => d.kind === 'end-action') ?? (legal[0] as Decision);
   const c = carrier(s);
