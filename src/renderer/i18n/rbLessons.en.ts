@@ -90,4 +90,15 @@ export default {
     },
     end: 'Your team is the offense. It has three laps (36 sectors) to bring a skater with the ball into rings 3-4 of your goal sector (sector 1) and shoot; after that the ball is dead. The status bar counts the sectors.',
   },
+  screen: {
+    title: '9. The screen',
+    summary: 'Defend your goal: figures standing still in the goal sector the offense attacks are free.',
+    steps: {
+      stop: {
+        do: 'The Bruisers are the offense: their skater #14 Fen Wicke carries the ball towards the goal they attack, in sector 7. Two of your figures already stand still (speed 0) in sectors 11 and 12, the most a team may without risk. Your skater #2 Vel Okoro is in sector 7: stop him there at speed 0 (click his own square).',
+        done: 'Vel stands still in front of the goal and the referees have nothing to see. The defense’s skaters and catchers in the goal sector the offense attacks are the screen (up to 5 skaters and 2 catchers), and the screen does not count as stopped. Anywhere else a third figure at speed 0 is a risky act, and its button would have shown the referees’ chance of seeing it.',
+      },
+    },
+    end: 'Vel screens the goal. Should the carrier leave sector 7 without a shot, your screen must move on and may not form again until the ball has come round to sector 7 once more.',
+  },
 };

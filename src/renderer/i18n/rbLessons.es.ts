@@ -88,4 +88,15 @@ export default {
     },
     end: 'Tu equipo ataca. Tiene tres vueltas (36 sectores) para llevar a un patinador con la bola a los anillos 3-4 de tu sector de gol (sector 1) y tirar; después la bola muere. La barra de estado cuenta los sectores.',
   },
+  screen: {
+    title: '9. La pantalla',
+    summary: 'Defiende tu portería: las figuras paradas en el sector de gol que ataca el rival no cuentan.',
+    steps: {
+      stop: {
+        do: 'Los Bruisers atacan: su patinador #14 Fen Wicke lleva la bola hacia la portería que atacan, en el sector 7. Dos de tus figuras ya están paradas (velocidad 0) en los sectores 11 y 12, lo máximo que un equipo puede tener sin riesgo. Tu patinador #2 Vel Okoro está en el sector 7: detenlo allí a velocidad 0 (pulsa su propia casilla).',
+        done: 'Vel está parado delante de la portería y los árbitros no tienen nada que ver. Los patinadores y receptores de la defensa en el sector de gol que ataca el rival forman la pantalla (hasta 5 patinadores y 2 receptores), y la pantalla no cuenta como parada. En cualquier otro sitio, una tercera figura a velocidad 0 es un acto arriesgado, y su botón habría mostrado la probabilidad de que los árbitros lo vean.',
+      },
+    },
+    end: 'Vel hace pantalla ante la portería. Si el portador sale del sector 7 sin tirar, tu pantalla debe seguir adelante y no puede volver a formarse hasta que la bola haya dado otra vuelta hasta el sector 7.',
+  },
 };

@@ -88,4 +88,15 @@ export default {
     },
     end: 'Twoja drużyna atakuje. Ma trzy okrążenia (36 sektorów), by wprowadzić wrotkarza z piłką na pierścienie 3-4 twojego sektora bramkowego (sektor 1) i strzelić; potem piłka jest martwa. Pasek stanu liczy sektory.',
   },
+  screen: {
+    title: '9. Zasłona',
+    summary: 'Broń bramki: figury stojące w sektorze bramkowym, który atakuje rywal, się nie liczą.',
+    steps: {
+      stop: {
+        do: 'Bruisers atakują: ich wrotkarz #14 Fen Wicke niesie piłkę ku bramce, którą atakują, w sektorze 7. Dwie twoje figury już stoją (prędkość 0) w sektorach 11 i 12, tyle, ile drużyna może mieć bez ryzyka. Twój wrotkarz #2 Vel Okoro jest w sektorze 7: zatrzymaj go tam z prędkością 0 (kliknij jego własne pole).',
+        done: 'Vel stoi przed bramką, a sędziowie nie mają czego zauważyć. Wrotkarze i łapacze obrony w sektorze bramkowym, który atakuje rywal, tworzą zasłonę (do 5 wrotkarzy i 2 łapaczy), a zasłona nie liczy się jako zatrzymana. W każdym innym miejscu trzecia figura z prędkością 0 to ryzykowne zagranie, a jej przycisk pokazałby szansę, że sędziowie je zauważą.',
+      },
+    },
+    end: 'Vel zasłania bramkę. Jeśli niosący piłkę opuści sektor 7 bez strzału, twoja zasłona musi ruszyć dalej i nie może się znów ustawić, dopóki piłka nie okrąży toru z powrotem do sektora 7.',
+  },
 };

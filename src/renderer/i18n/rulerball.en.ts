@@ -188,6 +188,7 @@ const rulerballEn = {
       move: 'A figure chooses a speed within its acceleration of last turn’s and moves exactly that far, changing ring as it goes. Bikers tow skaters and catchers; only catchers field a fresh ball.',
       assault: 'An assault rolls two dice each: the margin gives a miss, a marginal push, a solid hit or a crushing one; armour and injury follow. The referees see risky acts on two dice and send figures to the box.',
       score: 'A catcher fields the fresh ball; his team activates it by carrying it a full lap back into the sector where it was fielded, and has three laps to shoot. A skater with the activated ball in rings 3-4 of his team’s goal sector (home: sector 1, away: sector 7) shoots on two dice: 4+, +1 per defender in the mouth, +1 from outside the mouth. Three periods of 20 minutes; most goals wins.',
+      stop: 'A figure at speed 0 stands still. A team may have two figures standing still without risk; each one more is a risky act the referees may see (3 minutes in the penalty box). Fallen and lying figures do not count, nor does the screen: the defense’s skaters and catchers in the goal sector the offense attacks, until the carrier leaves that sector without a shot.',
     },
     odds: 'Every button shows the engine’s own odds for the rolls it brings: fielding, hand-offs, assaults, shots and the referees.',
   },

@@ -188,6 +188,7 @@ const rulerballPl = {
       move: 'Figura wybiera prędkość różniącą się od tej z poprzedniej tury najwyżej o jej przyspieszenie i przejeżdża dokładnie tyle pól, zmieniając po drodze pierścienie. Motocykliści holują wrotkarzy i łapaczy; tylko łapacze łapią świeżą piłkę.',
       assault: 'W ataku każda strona rzuca dwiema kośćmi: różnica daje pudło, nieznaczne zepchnięcie, solidny cios albo miażdżący; potem pancerz i obrażenia. Sędziowie dostrzegają ryzykowne zagrania na dwóch kościach i odsyłają figury na ławkę kar.',
       score: 'Łapacz łapie świeżą piłkę; jego drużyna aktywuje ją, przenosząc ją przez pełne okrążenie z powrotem do sektora, w którym została złapana, i ma trzy okrążenia na strzał. Wrotkarz z aktywną piłką na pierścieniach 3-4 sektora bramkowego swojej drużyny (gospodarze: sektor 1, goście: sektor 7) strzela dwiema kośćmi: 4+, +1 za każdego obrońcę w polu bramkowym, +1 spoza pola bramkowego. Trzy tercje po 20 minut; wygrywa ten, kto zdobędzie więcej goli.',
+      stop: 'Figura z prędkością 0 stoi w miejscu. Drużyna może mieć dwie stojące figury bez ryzyka; każda kolejna to ryzykowne zagranie, które sędziowie mogą zauważyć (3 minuty na ławce kar). Nie liczą się figury przewrócone i leżące ani zasłona: wrotkarze i łapacze obrony w sektorze bramkowym, który atakuje drużyna atakująca, dopóki niosący piłkę nie opuści tego sektora bez strzału.',
     },
     odds: 'Każdy przycisk pokazuje szanse wyliczone przez silnik dla rzutów, które wywołuje: łapanie, przekazania, ataki, strzały i sędziów.',
   },

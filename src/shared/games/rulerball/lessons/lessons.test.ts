@@ -25,7 +25,7 @@ describe('Rülerball lessons', () => {
     expect(setup.teams.every((t) => t.figures.every((f) => f.upgrades.length === 0))).toBe(true);
   });
 
-  it('teach what they say: the controlled square, the field, the hand-off, a solid hit, the goal, the tow, the referees, the activation lap', () => {
+  it('teach what they say: the controlled square, the field, the hand-off, a solid hit, the goal, the tow, the referees, the activation lap, the screen', () => {
     const events = (id: string) => rbSolve(rbLessonById(id)).events;
     expect(events('moving').find((e) => e.type === 'move')).toMatchObject({ speed: 5, stop: 'controlled', path: [cellAt(2, 5, 1), cellAt(2, 5, 0), cellAt(2, 4, 2)] });
     expect(events('fielding')).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'field', need: 3, ok: true }), expect.objectContaining({ type: 'marked', sector: 5 })]));
@@ -49,5 +49,15 @@ describe('Rülerball lessons', () => {
     const played = rbSolve(lap);
     expect(played.events.find((e) => e.type === 'activated')).toEqual({ type: 'activated', team: 'home' });
     expect(played.state.possession).toMatchObject({ crossings: 12, sinceActivation: 0 });
+    // The screen: Vel's stop in sector 7 carries no risk and calls no referee; the same stop with no
+    // offense on the track (so no screen) would be the third figure stopped, a risky act.
+    const screen = rbLessonById('screen');
+    const before = rbLessonStart(screen);
+    const stop = rulerball.legal(before).decisions.find((d) => d.kind === 'move' && d.figure === 0 && d.speed === 0)!;
+    expect(rulerball.preview(before, stop)).toBeNull();
+    expect(rulerball.preview({ ...before, possession: null }, stop)?.rolls).toEqual([expect.objectContaining({ kind: 'notice', offence: 'too-many-stopped', figure: 0 })]);
+    const stopped = rbSolve(screen);
+    expect(stopped.events.filter((e) => e.type === 'offence')).toEqual([]);
+    expect(stopped.state.figures.filter((f) => f.seat === 'home' && f.cell !== null && f.speed === 0)).toHaveLength(3);
   });
 });

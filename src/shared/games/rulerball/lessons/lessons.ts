@@ -134,7 +134,33 @@ const activation: RBLesson = {
   end: (s) => holds(5)(s) && offense(s.possession) === 'home',
 };
 
-export const RB_LESSONS: readonly RBLesson[] = [moving, fielding, handOff, assault, shot, tow, referees, activation];
+/**
+ * 9. The screen: the Bruisers are the offense and come for goal sector 7. Two Comets already stand
+ * still elsewhere, the most a team may without risk; Vel stops in sector 7 all the same, free, since
+ * the defense's figures in the goal sector the offense attacks are the screen and do not count.
+ */
+const screen: RBLesson = {
+  id: 'screen',
+  learner: 'home',
+  position: {
+    start: 'move',
+    first: 7,
+    figures: [
+      { id: 0, at: [3, 7, 1], speed: 1 },
+      { id: 1, at: [2, 11, 1], speed: 0 },
+      { id: 2, at: [2, 12, 1], speed: 0 },
+      { id: 13, at: [3, 9, 1], speed: 3 },
+    ],
+    ball: { carrier: 13 },
+    possession: { team: 'away', marked: 9, crossings: 12, sinceActivation: 0 },
+  },
+  dice: [],
+  steps: [{ id: 'stop', accept: (d) => d.kind === 'move' && d.figure === 0 && d.speed === 0, done: moved(0) }],
+  replies: [],
+  end: (s) => s.figures[0]?.cell === at(3, 7, 1) && s.figures[0]?.speed === 0 && s.boxes.every((b) => b.figure !== '0'),
+};
+
+export const RB_LESSONS: readonly RBLesson[] = [moving, fielding, handOff, assault, shot, tow, referees, activation, screen];
 
 export function rbLessonById(id: string): RBLesson {
   const l = RB_LESSONS.find((x) => x.id === id);

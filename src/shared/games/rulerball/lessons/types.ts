@@ -9,7 +9,7 @@ export type Pick = LessonPick<MatchState, Decision>;
 export type RBLessonStep = LessonStepOf<MatchState, Decision>;
 
 /** The lessons, in the order the list shows them; each id names its texts under `rbLessons.<id>`. */
-export const RB_LESSON_IDS = ['moving', 'fielding', 'handOff', 'assault', 'shot', 'tow', 'referees', 'activation'] as const;
+export const RB_LESSON_IDS = ['moving', 'fielding', 'handOff', 'assault', 'shot', 'tow', 'referees', 'activation', 'screen'] as const;
 export type RBLessonId = (typeof RB_LESSON_IDS)[number];
 
 export interface RBLesson extends LessonOf<RBLessonId, MatchState, Decision> {
