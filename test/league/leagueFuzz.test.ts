@@ -11,6 +11,7 @@ import { leagueListEntrySchema } from '../../src/shared/ipc/leagueChannels';
 import { decodeLeague } from '../../src/shared/league/saves/decode';
 import { damageReasons } from '../../src/shared/saves/decode';
 import { APP_VERSION, tempDir } from '../saves/helpers';
+import { commonMutators, type Json, type Mutator, paths, seeded, setAt, valueAt } from '../saves/mutate';
 import { finishedLeague, leagueInPostGame } from './samples';
 
 const CASES = Number(process.env.RUSHLINE_FUZZ_CASES ?? 600);
@@ -18,55 +19,16 @@ let work: { dir: string; cleanup: () => Promise<void> };
 beforeAll(async () => (work = await tempDir('rushline-league-fuzz-')));
 afterAll(() => work.cleanup());
 
-let state = 0x1ea9e5ed;
-const random = (): number => {
-  state ^= state << 13;
-  state ^= state >>> 17;
-  state ^= state << 5;
-  return (state >>> 0) / 2 ** 32;
-};
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-
-type Json = unknown;
-
-function paths(value: Json, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
-  out.push(prefix);
-  if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...prefix, i], out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths(v, [...prefix, k], out);
-  return out;
-}
-
-function setAt(doc: Json, path: (string | number)[], make: (old: Json) => Json): Json {
-  if (path.length === 0) return make(doc);
-  const copy = structuredClone(doc) as Record<string | number, Json>;
-  let node = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, Json>;
-  const last = path[path.length - 1]!;
-  node[last] = make(node[last]);
-  return copy;
-}
+const g = seeded(0x1ea9e5ed);
+const { random, pick } = g;
 
 const wrongValues: Json[] = [null, true, 0, -1, 1e308, 3.5, '', 'x', [], {}, { kind: 'retire', player: 'p1' }, 'p-zzzz', 't99', 'r9-9', '\u0000', 99, 15];
 
-const mutators: Record<string, (text: string, doc: Json) => string> = {
-  truncate: (text) => text.slice(0, Math.floor(random() * text.length)),
-  bitflip: (text) => {
-    const bytes = Buffer.from(text, 'utf8');
-    for (let i = 0; i < 1 + Math.floor(random() * 6); i++) {
-      const at = Math.floor(random() * bytes.length);
-      bytes[at] = bytes[at]! ^ (1 << Math.floor(random() * 8));
-    }
-    return bytes.toString('utf8');
-  },
-  wrongType: (_t, doc) => JSON.stringify(setAt(doc, pick(paths(doc)), () => pick(wrongValues))),
-  removeKey: (_t, doc) => JSON.stringify(setAt(doc, pick(paths(doc).filter((p) => p.length > 0)), () => undefined)),
+const mutators: Record<string, Mutator> = {
+  ...commonMutators(g, wrongValues, 6),
   // A small, plausible change deep inside (a number one off): what the agreement checks must catch.
   nudgeNumber: (_t, doc) => {
-    const numbers = paths(doc).filter((p) => {
-      let node = doc as Record<string | number, Json>;
-      for (const k of p) node = node[k] as Record<string | number, Json>;
-      return typeof node === 'number';
-    });
+    const numbers = paths(doc).filter((p) => typeof valueAt(doc, p) === 'number');
     return JSON.stringify(setAt(doc, pick(numbers), (old) => (old as number) + pick([-1, 1, 2])));
   },
   dropDecision: (_t, doc) => {

@@ -14,6 +14,7 @@ import { matchListEntrySchema, teamListEntrySchema } from '../../src/shared/ipc/
 import { damageReasons, decodeMatch, decodeSave, decodeTeam } from '../../src/shared/saves/decode';
 import { dreadballSaves } from '../../src/shared/games/dreadball/saves';
 import { APP_VERSION, foldRules, sampleMatchInput, tempDir } from './helpers';
+import { commonMutators, type Json, type Mutator, paths, seeded, setAt, valueAt } from './mutate';
 
 const CASES = Number(process.env.RUSHLINE_FUZZ_CASES ?? 1200);
 const fixtures = join(import.meta.dirname, '../fixtures/saves');
@@ -22,34 +23,8 @@ let work: { dir: string; cleanup: () => Promise<void> };
 beforeAll(async () => (work = await tempDir('rushline-fuzz-')));
 afterAll(() => work.cleanup());
 
-let state = 0x2545f491;
-const random = () => {
-  state ^= state << 13;
-  state ^= state >>> 17;
-  state ^= state << 5;
-  return (state >>> 0) / 2 ** 32;
-};
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-
-type Json = unknown;
-
-/** Every path to a value inside a JSON document. */
-function paths(value: Json, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
-  out.push(prefix);
-  if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...prefix, i], out));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths(v, [...prefix, k], out);
-  return out;
-}
-
-function setAt(doc: Json, path: (string | number)[], make: (old: Json) => Json): Json {
-  if (path.length === 0) return make(doc);
-  const copy = structuredClone(doc) as Record<string | number, Json>;
-  let node = copy;
-  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, Json>;
-  const last = path[path.length - 1]!;
-  node[last] = make(node[last]);
-  return copy;
-}
+const g = seeded(0x2545f491);
+const { random, pick } = g;
 
 const wrongValues: Json[] = [null, true, 0, -1, 1e308, 3.5, '', 'x', [], {}, [[[]]], { a: 1 }, '2026-13-45', 'NaN', '../../etc', '\u0000'];
 
@@ -65,26 +40,11 @@ function deepText(depth: number): string {
   return `${open}1${close}`;
 }
 
-const mutators: Record<string, (text: string, doc: Json) => string> = {
-  truncate: (text) => text.slice(0, Math.floor(random() * text.length)),
-  bitflip: (text) => {
-    const bytes = Buffer.from(text, 'utf8');
-    const flips = 1 + Math.floor(random() * 8);
-    for (let i = 0; i < flips; i++) {
-      const at = Math.floor(random() * bytes.length);
-      bytes[at] = bytes[at]! ^ (1 << Math.floor(random() * 8));
-    }
-    return bytes.toString('utf8');
-  },
-  wrongType: (_text, doc) => JSON.stringify(setAt(doc, pick(paths(doc)), () => pick(wrongValues))),
-  removeKey: (_text, doc) => {
-    const path = pick(paths(doc).filter((p) => p.length > 0));
-    return JSON.stringify(setAt(doc, path, () => undefined));
-  },
+const mutators: Record<string, Mutator> = {
+  ...commonMutators(g, wrongValues, 8),
   extraKey: (_text, doc) => {
     const objects = paths(doc).filter((p) => {
-      let node = doc as Record<string | number, Json>;
-      for (const k of p) node = node[k] as Record<string | number, Json>;
+      const node = valueAt(doc, p);
       return node !== null && typeof node === 'object' && !Array.isArray(node);
     });
     return JSON.stringify(setAt(doc, pick(objects), (old) => ({ ...(old as object), ['__proto__x' + Math.floor(random() * 9)]: pick(wrongValues) })));
