@@ -125,6 +125,8 @@ for (const g of GAMES) {
         await page.keyboard.press('Enter');
       }
       await expect(page.getByTestId('lesson-end')).toHaveText(texts.end);
+      // The board waits on nobody now: no prompt for the next question.
+      await expect(page.getByTestId(`${g.prefix}-prompt`)).toBeHidden();
       expect(lesson.end(await g.state(page))).toBe(true);
       await expect(page.getByTestId('lesson-back')).toBeFocused();
       await page.keyboard.press('Enter');

@@ -75,6 +75,8 @@ async function next(page: Page): Promise<void> {
 async function finish(page: Page, end: string): Promise<void> {
   await next(page);
   await expect(page.getByTestId('lesson-end')).toHaveText(end);
+  // The board waits on nobody now: no prompt for the next question.
+  await expect(page.getByTestId('prompt')).toBeHidden();
   await expect(page.getByTestId('lesson-back')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('lesson-list')).toBeVisible();
