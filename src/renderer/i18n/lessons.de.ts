@@ -127,6 +127,25 @@ const lessonsDe: typeof lessonsEn = {
     },
     end: 'Dein Jack ist zweimal ausgewichen, und du hast noch einen Trainerwürfel.',
   },
+  snatch: {
+    title: '7. Das Schnappen',
+    summary: 'Lauf von hinten an den gegnerischen Ballträger heran und nimm ihm den Ball ab.',
+    steps: {
+      declare: {
+        do: 'Goblin-Jack #4 Zit hält den Ball auf (1, 0) und kehrt deinem Striker #6 Halloran den Rücken zu. Wähle Halloran und sage Schnappen an.',
+        done: 'Ein Striker darf vor dem Schnappen ganz laufen, ein Jack nur einen Schritt.',
+      },
+      move: {
+        do: 'Lauf auf (0, 0), direkt hinter Zit.',
+        done: 'Der Ballträger muss auf einem deiner drei bedrohten Felder stehen, vor dir. Von hinten stehst du auf keinem von seinen, also kann er nicht zurückslammen: Er kann nur ducken.',
+      },
+      target: {
+        do: 'Schnapp Zit den Ball weg.',
+        done: 'Halloran würfelte auf sein Tempo, 4+: 3 Würfel und einer mehr als Striker, 3 Erfolge. Zit duckte sich auf sein Tempo, 3+: 3 Würfel, 1 Erfolg. Mindestens doppelt so viele sind ein spektakuläres Schnappen: Halloran nimmt den Ball. Ein einfacher Sieg schlägt ihn nur los, und er verspringt.',
+      },
+    },
+    end: 'Halloran hält den Ball. Schnapp von hinten, wenn du kannst: Ein Jack oder Guard, der dich kommen sieht, kann dich stattdessen slammen.',
+  },
 };
 
 export default lessonsDe;

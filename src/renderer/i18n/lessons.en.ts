@@ -126,4 +126,23 @@ export default {
     },
     end: 'Your Jack made both Dodges and you have one coach die left.',
   },
+  snatch: {
+    title: '7. The snatch',
+    summary: 'Run up behind the opposing carrier and take the ball from his hands.',
+    steps: {
+      declare: {
+        do: 'Goblin Jack #4 Zit holds the ball at (1, 0), his back to your Striker #6 Halloran. Select Halloran and declare a Snatch.',
+        done: 'A Striker may make a whole Run before his Snatch; a Jack only one step.',
+      },
+      move: {
+        do: 'Run to (0, 0), right behind Zit.',
+        done: 'The carrier must stand in one of your three threatened hexes, in front of you. Coming from behind, you stand in none of his, so he cannot slam back: he can only duck.',
+      },
+      target: {
+        do: 'Snatch the ball from Zit.',
+        done: 'Halloran rolled his Speed, 4+: 3 dice and 1 more for a Striker, 3 successes. Zit ducked on his Speed, 3+: 3 dice, 1 success. At least twice as many is a spectacular Snatch: Halloran takes the ball. A plain win only knocks it loose, and it bounces.',
+      },
+    },
+    end: 'Halloran holds the ball. Snatch from behind when you can: a Jack or a Guard who sees you coming may slam you instead.',
+  },
 };

@@ -127,6 +127,25 @@ const lessonsEs: typeof lessonsEn = {
     },
     end: 'Tu Jack superó las dos esquivas y te queda un dado de entrenador.',
   },
+  snatch: {
+    title: '7. El robo',
+    summary: 'Corre por detrás del portador rival y quítale la bola de las manos.',
+    steps: {
+      declare: {
+        do: 'El Jack goblin #4 Zit lleva la bola en (1, 0), de espaldas a tu Striker #6 Halloran. Selecciona a Halloran y declara Robar.',
+        done: 'Un Striker puede hacer una carrera entera antes de robar; un Jack, solo un paso.',
+      },
+      move: {
+        do: 'Corre a (0, 0), justo detrás de Zit.',
+        done: 'El portador debe estar en uno de tus tres hexágonos amenazados, delante de ti. Al llegar por detrás no estás en ninguno de los suyos, así que no puede contraatacar: solo puede agacharse.',
+      },
+      target: {
+        do: 'Róbale la bola a Zit.',
+        done: 'Halloran tiró su Velocidad, 4+: 3 dados y 1 más por ser Striker, 3 éxitos. Zit se agachó con su Velocidad, 3+: 3 dados, 1 éxito. Al menos el doble es un robo espectacular: Halloran se queda la bola. Una victoria simple solo la suelta, y rebota.',
+      },
+    },
+    end: 'Halloran tiene la bola. Roba por detrás cuando puedas: un Jack o un Guardián que te ve venir puede golpearte en su lugar.',
+  },
 };
 
 export default lessonsEs;

@@ -127,6 +127,25 @@ const lessonsPl: typeof lessonsEn = {
     },
     end: 'Twój Jack zrobił oba Uniki, a tobie została jedna kość trenera.',
   },
+  snatch: {
+    title: '7. Odebranie',
+    summary: 'Podbiegnij od tyłu do rywala z piłką i wyrwij mu ją z rąk.',
+    steps: {
+      declare: {
+        do: 'Gobliński Jack #4 Zit trzyma piłkę na (1, 0), plecami do twojego Strikera #6 Halloran. Wybierz Halloran i ogłoś Odebranie.',
+        done: 'Striker może przed odebraniem wykonać cały Bieg, Jack tylko jeden krok.',
+      },
+      move: {
+        do: 'Biegnij na (0, 0), tuż za Zita.',
+        done: 'Niosący piłkę musi stać na jednym z twoich trzech zagrożonych pól, przed tobą. Podchodząc od tyłu, nie stoisz na żadnym z jego pól, więc nie może odpowiedzieć kontr-slamem: może tylko zrobić unik.',
+      },
+      target: {
+        do: 'Odbierz Zitowi piłkę.',
+        done: 'Halloran rzucił na Szybkość, 4+: 3 kości i jedna więcej jako Striker, 3 sukcesy. Zit zrobił unik na Szybkość, 3+: 3 kości, 1 sukces. Co najmniej dwa razy więcej to spektakularne odebranie: Halloran zabiera piłkę. Zwykła wygrana tylko ją wybija i piłka się odbija.',
+      },
+    },
+    end: 'Halloran ma piłkę. Odbieraj od tyłu, gdy możesz: Jack lub Guard, który widzi, że nadchodzisz, może cię zamiast tego zaatakować slamem.',
+  },
 };
 
 export default lessonsPl;

@@ -5,7 +5,7 @@ import { diceLeft, lessonStart, replyFor, solve, takes } from './run';
 import { LESSON_IDS } from './types';
 
 describe('Learn to play lessons', () => {
-  it('are the six of the list, in order', () => {
+  it('are the lessons of the list, in order', () => {
     expect(LESSONS.map((l) => l.id)).toEqual([...LESSON_IDS]);
     expect(() => lessonById('nope')).toThrow(/no lesson "nope"/);
   });
@@ -60,5 +60,16 @@ describe('Learn to play lessons', () => {
     }
     expect(replyFor(slam, 0, s)).toMatchObject({ kind: 'defend', choice: 'counter-slam' });
     expect(() => replyFor(slam, 1, s)).toThrow(/no reply 2/);
+  });
+
+  it('the snatch comes from behind: the carrier may only duck, and a spectacular win takes the ball', () => {
+    const played = solve(lessonById('snatch'));
+    expect(played.repliesUsed).toBe(0);
+    const tests = played.events.filter((e) => e.type === 'test');
+    expect(tests).toEqual([
+      expect.objectContaining({ test: 'snatch', player: 5, dice: 4, target: 4, successes: 3 }),
+      expect.objectContaining({ test: 'duck', player: 11, dice: 3, target: 3, successes: 1 }),
+    ]);
+    expect(played.events).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'clash', winner: 'attacker', spectacular: true }), expect.objectContaining({ type: 'ball-held', player: 5, how: 'snatch' })]));
   });
 });

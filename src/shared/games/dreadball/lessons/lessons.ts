@@ -170,7 +170,36 @@ const coachDice: Lesson = {
   end: (s) => standsOn(2, -1, 2)(s) && s.coachDice[0] === 1,
 };
 
-export const LESSONS: readonly Lesson[] = [moving, pickUp, strike, slam, launch, coachDice];
+/** 7. The snatch: a Striker runs up behind the opposing carrier and takes the ball from him. */
+const snatch: Lesson = {
+  id: 'snatch',
+  rules: 'slams',
+  learner: 'A',
+  position: {
+    teams: ['human', 'orx-goblin'],
+    home: 'A',
+    rushing: 'A',
+    coachDice: [0, 0],
+    players: [
+      { id: 5, hex: [-2, 0], facing: 0 },
+      { id: 11, hex: [1, 0], facing: 0 },
+    ],
+    ball: { carrier: 11 },
+  },
+  // The snatch (3 dice, +1 Striker), then the Jack's duck (3 dice).
+  dice: [5, 4, 4, 1, 1, 5, 1],
+  steps: [
+    { id: 'declare', accept: declares(5, 'snatch'), done: (s) => s.action?.player === 5 },
+    { id: 'move', accept: movesTo(0, 0), done: asks('target') },
+    { id: 'target', accept: targets(11), done: (s) => s.ball.carrier === 5 },
+  ],
+  // Coming from behind, the Striker stands in none of the Jack's threatened hexes: the Jack can
+  // only duck, so nobody asks him.
+  replies: [],
+  end: (s) => s.ball.carrier === 5 && standsOn(5, 0, 0)(s),
+};
+
+export const LESSONS: readonly Lesson[] = [moving, pickUp, strike, slam, launch, coachDice, snatch];
 
 /** The lesson with this id; a clear error for one that does not exist. */
 export function lessonById(id: string): Lesson {
