@@ -214,7 +214,7 @@ test('Rülerball’s status bar counts the activation lap, then the offense’s 
   const start = JSON.parse((await rulerballView(page)).state) as RBState;
   const team = start.teams[0].name;
   await expect(page.getByTestId('rb-lap')).toHaveText(`Activation: ${team}, sector 4, 11 of 12`);
-  await expect(page.getByTestId('rb-lap')).toHaveAttribute('title', `${team} hold the ball: sector 4 marked, sectors carried: 11 of 12.`);
+  await expect(page.getByTestId('rb-lap')).toHaveAttribute('title', `Count for ${team}: sector 4 marked, sectors carried: 11 of 12.`);
   const [move] = solveLesson(rulerball as never, lesson as never, rbLessonStart(lesson) as never).decisions[0] as unknown[];
   await makeRulerball(page, start, move as never);
   await rulerballSettled(page, 1);

@@ -56,7 +56,7 @@ test('Rülerball: L, B and G say the figure, the ball and the score; the track i
   await rulerballSettled(page, 0);
   await press(page, 'b', 'rb-said', 'Ball: held by #7 Lune Arbel (catcher) on ring 2, sector 5.');
   await press(page, 'l', 'rb-said', '#7 Lune Arbel (catcher), Harbour Comets: on ring 2, sector 5, standing, speed 2, holding the ball.');
-  await press(page, 'g', 'rb-said', 'Score: Harbour Comets 0, Ironside Bruisers 0. Period 1 of 3, minute 1 of 20. Step: Move. Harbour Comets hold the ball: sector 1 marked, sectors carried: 0 of 12.');
+  await press(page, 'g', 'rb-said', 'Score: Harbour Comets 0, Ironside Bruisers 0. Period 1 of 3, minute 1 of 20. Step: Move. Count for Harbour Comets: sector 1 marked, sectors carried: 0 of 12.');
   await expect(page.getByTestId('rb-board')).toHaveAttribute('aria-label', 'The track. Score: Harbour Comets 0, Ironside Bruisers 0. Ball: held by #7 Lune Arbel (catcher) on ring 2, sector 5. Figures on the track: 3.');
   const words = page.getByTestId('rb-board-words');
   await expect(words.getByRole('heading', { level: 3 })).toHaveText(['Sector 4', 'Sector 5', 'Off the track']);

@@ -208,7 +208,7 @@ export default {
     steps: {
       kick: {
         do: 'Beide Teams stehen, und dein Team stößt an. Kick auf Feld 21, 8, mitten in die Hälfte der Orks: klicke es an.',
-        done: 'Ein Kick verspringt einmal vom Zielfeld: ein W8 für die Richtung, ein W6 für die Weite. Er flog 3 Felder geradeaus, auf 24, 8, ein leeres Feld, und sprang darum ein Feld weiter (noch ein W8), auf den Ork-Werfer auf 23, 8. Ein stehender Spieler, wo der Ball herunterkommt, muss ihn zu fangen versuchen: er brauchte 4+ (GE 3) und würfelte eine 4. Hätte der Ball ihre Hälfte oder das Feld verlassen, wäre es ein Touchback gewesen: ihr Coach gibt ihn einem seiner stehenden Spieler.',
+        done: 'Ein Kick verspringt einmal vom Zielfeld: ein W8 für die Richtung, ein W6 für die Weite. Er flog 3 Felder geradeaus, auf 24, 8, ein leeres Feld, und sprang darum ein Feld zurück (noch ein W8), auf den Ork-Werfer auf 23, 8. Ein stehender Spieler, wo der Ball herunterkommt, muss ihn zu fangen versuchen: er brauchte 4+ (GE 3) und würfelte eine 4. Hätte der Ball ihre Hälfte oder das Feld verlassen, wäre es ein Touchback gewesen: ihr Coach gibt ihn einem seiner stehenden Spieler.',
       },
     },
     end: 'Die Orks haben den Ball und machen den ersten Zug des Drives: das empfangende Team zieht immer zuerst. Kick tief, damit der Ball weit von deiner Endzone bleibt, aber nicht so tief, dass er das Feld verlässt.',

@@ -211,6 +211,6 @@ export default {
         done: 'Una patada se desvía una vez desde la casilla elegida: un d8 para la dirección, un d6 para la distancia. Fue 3 casillas hacia delante, a 24, 8, una casilla vacía, así que rebotó una casilla (otro d8) sobre el Lanzador orco en 23, 8. Un jugador de pie donde cae el balón debe intentar atraparlo: necesitaba 4+ (AG 3) y sacó un 4. Si el balón hubiera salido de su mitad o del campo, habría sido un touchback: su entrenador se lo da a cualquiera de sus jugadores de pie.',
       },
     },
-    end: 'Los orcos tienen el balón y juegan el primer turno de la entrada: el equipo receptor siempre mueve primero. Patea largo para alejar el balón de tu zona de anotación, pero no tanto que salga del campo.',
+    end: 'Los orcos tienen el balón y juegan el primer turno de la serie: el equipo receptor siempre mueve primero. Patea largo para alejar el balón de tu zona de anotación, pero no tanto que salga del campo.',
   },
 };

@@ -204,13 +204,13 @@ export default {
   },
   kickOff: {
     title: '11. Wykop',
-    summary: 'Wykop piłkę na drugą połowę: zniesie ją, odbije się, a ork ją złapie.',
+    summary: 'Wykop piłkę na drugą połowę: piłka się zniesie, odbije, a ork ją złapie.',
     steps: {
       kick: {
         do: 'Obie drużyny stoją, a twoja wykopuje. Wykop na pole 21, 8, na środek połowy orków: kliknij je.',
-        done: 'Wykop znosi piłkę raz z pola, w które celujesz: k8 na kierunek, k6 na odległość. Poleciała 3 pola prosto przed siebie, na 24, 8, puste pole, więc odbiła się o jedno pole (kolejne k8) na Rozgrywającego orków na 23, 8. Stojący zawodnik, na którego spada piłka, musi spróbować ją złapać: potrzebował 4+ (ZW 3) i wyrzucił 4. Gdyby piłka opuściła ich połowę lub boisko, byłby touchback: ich trener daje ją dowolnemu ze swoich stojących zawodników.',
+        done: 'Wykop znosi piłkę raz z pola, w które celujesz: k8 na kierunek, k6 na odległość. Poleciała o 3 pola prosto przed siebie, na 24, 8, puste pole, więc odbiła się o jedno pole (kolejne k8) na Rozgrywającego orków na 23, 8. Stojący zawodnik, na którego spada piłka, musi spróbować ją złapać: potrzebował 4+ (ZW 3) i wyrzucił 4. Gdyby piłka opuściła ich połowę lub boisko, byłby touchback: ich trener daje ją dowolnemu ze swoich stojących zawodników.',
       },
     },
-    end: 'Orkowie mają piłkę i rozgrywają pierwszą turę rozegrania: drużyna odbierająca zawsze rusza pierwsza. Wykop daleko, by piłka była z dala od twojej strefy punktowej, ale nie tak daleko, żeby wyleciała z boiska.',
+    end: 'Orkowie mają piłkę i rozgrywają pierwszą turę tej akcji: drużyna odbierająca zawsze rusza pierwsza. Wykop daleko, by piłka była z dala od twojej strefy punktowej, ale nie tak daleko, żeby wyleciała z boiska.',
   },
 };

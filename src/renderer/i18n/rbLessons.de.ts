@@ -90,11 +90,11 @@ export default {
   },
   screen: {
     title: '9. Die Abschirmung',
-    summary: 'Verteidige dein Tor: stillstehende Figuren im Torsektor, den der Angriff anläuft, sind frei.',
+    summary: 'Verteidige das Tor, das der Angriff anläuft: deine stillstehenden Figuren in seinem Torsektor zählen nicht als angehalten.',
     steps: {
       stop: {
         do: 'Die Bruisers greifen an: ihr Skater #14 Fen Wicke trägt den Ball auf das Tor zu, das sie anlaufen, in Sektor 7. Zwei deiner Figuren stehen schon still (Tempo 0), in den Sektoren 11 und 12, mehr darf ein Team ohne Risiko nicht. Dein Skater #2 Vel Okoro ist in Sektor 7: halte ihn dort an, mit Tempo 0 (klicke sein eigenes Feld).',
-        done: 'Vel steht still vor dem Tor, und die Schiedsrichter haben nichts zu sehen. Die Skater und Fänger der Verteidigung im Torsektor, den der Angriff anläuft, sind die Abschirmung (bis zu 5 Skater und 2 Fänger), und die Abschirmung zählt nicht als angehalten. Überall sonst ist eine dritte Figur mit Tempo 0 eine riskante Aktion, und ihr Knopf hätte die Chance der Schiedsrichter gezeigt, sie zu sehen.',
+        done: 'Vel steht still vor dem Tor, und die Schiedsrichter haben nichts zu sehen. Die Skater und Fänger der Verteidigung im Torsektor, den der Angriff anläuft, sind die Abschirmung (bis zu 5 Skater und 2 Fänger), und die Abschirmung zählt nicht als angehalten. Überall sonst ist eine dritte Figur mit Tempo 0 eine riskante Aktion, und ihre Schaltfläche hätte die Chance der Schiedsrichter gezeigt, sie zu sehen.',
       },
     },
     end: 'Vel schirmt das Tor ab. Verlässt der Ballträger Sektor 7 ohne Schuss, muss deine Abschirmung weiterziehen und darf sich erst wieder bilden, wenn der Ball noch einmal bis Sektor 7 herumgekommen ist.',

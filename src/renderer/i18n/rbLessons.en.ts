@@ -92,7 +92,7 @@ export default {
   },
   screen: {
     title: '9. The screen',
-    summary: 'Defend your goal: figures standing still in the goal sector the offense attacks are free.',
+    summary: 'Defend the goal the offense attacks: your figures standing still in its goal sector do not count as stopped.',
     steps: {
       stop: {
         do: 'The Bruisers are the offense: their skater #14 Fen Wicke carries the ball towards the goal they attack, in sector 7. Two of your figures already stand still (speed 0) in sectors 11 and 12, the most a team may without risk. Your skater #2 Vel Okoro is in sector 7: stop him there at speed 0 (click his own square).',

@@ -90,7 +90,7 @@ export default {
   },
   screen: {
     title: '9. La pantalla',
-    summary: 'Defiende tu portería: las figuras paradas en el sector de gol que ataca el rival no cuentan.',
+    summary: 'Defiende la portería que ataca el rival: tus figuras paradas en ese sector de gol no cuentan como detenidas.',
     steps: {
       stop: {
         do: 'Los Bruisers atacan: su patinador #14 Fen Wicke lleva la bola hacia la portería que atacan, en el sector 7. Dos de tus figuras ya están paradas (velocidad 0) en los sectores 11 y 12, lo máximo que un equipo puede tener sin riesgo. Tu patinador #2 Vel Okoro está en el sector 7: detenlo allí a velocidad 0 (pulsa su propia casilla).',

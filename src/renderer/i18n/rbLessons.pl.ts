@@ -20,7 +20,7 @@ export default {
         done: 'Łapacz, który wjeżdża na pole luźnej piłki, może ją złapać: kość przeciw jego umiejętności, 3+ u łapacza. Wyrzucił 3 i ma piłkę. Świeżą piłkę, której nikt nie trzymał od wystrzału, mogą łapać tylko łapacze; wrotkarz lub motocyklista na jej drodze musi jej uniknąć albo zostaje powalony.',
       },
     },
-    end: 'Lune ma piłkę, a sektor 5 jest oznaczony. Twoja drużyna aktywuje piłkę, przenosząc ją pełne okrążenie przeciwnie do ruchu wskazówek zegara z powrotem do sektora 5; dopiero wtedy atakuje i może strzelać.',
+    end: 'Lune ma piłkę, a sektor 5 jest oznaczony. Twoja drużyna aktywuje piłkę, przenosząc ją przez pełne okrążenie przeciwnie do ruchu wskazówek zegara z powrotem do sektora 5; dopiero wtedy atakuje i może strzelać.',
   },
   handOff: {
     title: '3. Przekazanie',
@@ -79,7 +79,7 @@ export default {
   },
   activation: {
     title: '8. Okrążenie aktywacji',
-    summary: 'Przenieś piłkę pełne okrążenie tam, gdzie ją złapano, a twoja drużyna zacznie atakować.',
+    summary: 'Przenieś piłkę przez pełne okrążenie tam, gdzie ją złapano, a twoja drużyna zacznie atakować.',
     steps: {
       carry: {
         do: 'Twój łapacz #7 Lune Arbel ma piłkę. Twoja drużyna złapała ją w sektorze 4 i od tego czasu przeniosła o jedenaście sektorów (pasek stanu mówi „Aktywacja: … 11 z 12”). Wjedź nim dalej do sektora 4: kliknij tam pole.',
@@ -90,10 +90,10 @@ export default {
   },
   screen: {
     title: '9. Zasłona',
-    summary: 'Broń bramki: figury stojące w sektorze bramkowym, który atakuje rywal, się nie liczą.',
+    summary: 'Broń bramki, którą atakuje rywal: twoje figury zatrzymane w jej sektorze bramkowym się nie liczą.',
     steps: {
       stop: {
-        do: 'Bruisers atakują: ich wrotkarz #14 Fen Wicke niesie piłkę ku bramce, którą atakują, w sektorze 7. Dwie twoje figury już stoją (prędkość 0) w sektorach 11 i 12, tyle, ile drużyna może mieć bez ryzyka. Twój wrotkarz #2 Vel Okoro jest w sektorze 7: zatrzymaj go tam z prędkością 0 (kliknij jego własne pole).',
+        do: 'Bruisers atakują: ich wrotkarz #14 Fen Wicke niesie piłkę ku bramce, którą atakują, w sektorze 7. Dwie twoje figury są już zatrzymane (prędkość 0) w sektorach 11 i 12, tyle, ile drużyna może mieć bez ryzyka. Twój wrotkarz #2 Vel Okoro jest w sektorze 7: zatrzymaj go tam z prędkością 0 (kliknij jego własne pole).',
         done: 'Vel stoi przed bramką, a sędziowie nie mają czego zauważyć. Wrotkarze i łapacze obrony w sektorze bramkowym, który atakuje rywal, tworzą zasłonę (do 5 wrotkarzy i 2 łapaczy), a zasłona nie liczy się jako zatrzymana. W każdym innym miejscu trzecia figura z prędkością 0 to ryzykowne zagranie, a jej przycisk pokazałby szansę, że sędziowie je zauważą.',
       },
     },

@@ -30,7 +30,7 @@ const rulerballEn = {
     boxFor: { period: 'for the rest of the period', game: 'for the rest of the match' },
     score: 'Score: {home} {homeScore}, {away} {awayScore}.',
     clock: 'Period {period} of 3, minute {minute} of 20. Step: {step}.',
-    counting: '{team} hold the ball: sector {sector} marked, sectors carried: {crossings} of 12.',
+    counting: 'Count for {team}: sector {sector} marked, sectors carried: {crossings} of 12.',
     offense: '{team} are the offense: sectors carried since the ball was activated: {crossings} of 36.',
     over: 'Final whistle.',
     boardTitle: 'The track in words',

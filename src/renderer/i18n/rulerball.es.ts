@@ -30,7 +30,7 @@ const rulerballEs = {
     boxFor: { period: 'hasta el final del periodo', game: 'hasta el final del partido' },
     score: 'Marcador: {home} {homeScore}, {away} {awayScore}.',
     clock: 'Periodo {period} de 3, minuto {minute} de 20. Paso: {step}.',
-    counting: '{team} tiene la bola: sector {sector} marcado, sectores recorridos: {crossings} de 12.',
+    counting: 'Cuenta de {team}: sector {sector} marcado, sectores recorridos: {crossings} de 12.',
     offense: '{team} ataca: sectores recorridos desde la activación: {crossings} de 36.',
     over: 'Final del partido.',
     boardTitle: 'La pista en palabras',

@@ -47,7 +47,7 @@ export function gameWords(s: MatchState): Words[] {
   const p = s.possession;
   if (p) {
     const team = s.teams[p.team === 'home' ? 0 : 1].name;
-    out.push(p.sinceActivation === null ? w('counting', { team, sector: p.marked, crossings: p.crossings }) : w('offense', { team, crossings: p.sinceActivation }));
+    out.push(p.sinceActivation === null ? w('counting', { team, sector: p.marked, crossings: Math.max(0, p.crossings) }) : w('offense', { team, crossings: p.sinceActivation }));
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeLessons } from '../../../game/lesson-suite';
 import { rulerball } from '../index';
+import { buildPosition } from '../scenario';
 import { cellAt, sectorOf } from '../track/track';
 import { RB_LESSONS, rbLessonById } from './lessons';
 import { rbDiceLeft, rbLessonSetup, rbLessonStart, rbSolve } from './run';
@@ -44,8 +45,14 @@ describe('Rülerball lessons', () => {
     expect(start.possession).toMatchObject({ team: 'home', marked: 4, crossings: 11, sinceActivation: null });
     const offered = rulerball.legal(start).decisions.flatMap((d) => (d.kind === 'move' ? [d] : []));
     expect(offered.filter((d) => d.handOff === undefined).every((d) => d.figure === 5 && sectorOf(d.to) === 4)).toBe(true);
-    expect(offered.filter((d) => d.handOff !== undefined).map((d) => sectorOf(d.to))).toEqual(expect.arrayContaining([5]));
-    expect(offered.filter((d) => d.handOff !== undefined).some((d) => lap.steps[0]!.accept(d, start))).toBe(false);
+    const handOff = offered.find((d) => d.handOff !== undefined)!;
+    expect(sectorOf(handOff.to)).toBe(5);
+    expect(lap.steps[0]!.accept(handOff, start)).toBe(false);
+    // Applied, the hand-off would keep the count short of the lap: nothing activated.
+    const handed = rulerball.apply(buildPosition(lap.position, [6, 6, 6]).state, handOff);
+    if (!handed.ok) throw new Error(handed.error.message);
+    expect(handed.state.ball).toMatchObject({ at: 'held', figure: 0 });
+    expect(handed.state.possession).toMatchObject({ team: 'home', crossings: 11, sinceActivation: null });
     const played = rbSolve(lap);
     expect(played.events.find((e) => e.type === 'activated')).toEqual({ type: 'activated', team: 'home' });
     expect(played.state.possession).toMatchObject({ crossings: 12, sinceActivation: 0 });
