@@ -1,4 +1,4 @@
-// "Learn to play": lessons 1-7 completed by keyboard only (Tab, Enter, N, the digit keys and the
+// "Learn to play": lessons 1-8 completed by keyboard only (Tab, Enter, N, the digit keys and the
 // hex list's arrows), each ending with its own end text; a wrong decision gets "not this" and is
 // not applied; the done ticks show on the list; screenshots of the list and a lesson at 1280x800
 // and 1024x640; the list and a lesson's panel fit their text in every language.
@@ -89,7 +89,7 @@ async function openLesson(page: Page, id: string): Promise<void> {
   await expect(page.getByTestId('lesson-instruction')).toBeVisible();
 }
 
-test('lessons 1-7 completed by keyboard', async ({ app }) => {
+test('lessons 1-8 completed by keyboard', async ({ app }) => {
   test.setTimeout(360_000);
   const { page } = app;
   await app.open();
@@ -201,8 +201,21 @@ test('lessons 1-7 completed by keyboard', async ({ app }) => {
   await expect(page.getByTestId('lesson-explanation')).toContainText(lessonsEn.snatch.steps.target.done);
   await finish(page, lessonsEn.snatch.end);
 
+  // 8. Passing to a team-mate.
+  await openLesson(page, 'pass');
+  await selectPlayer(page, 'Halloran');
+  await pressChoice(page, { testId: 'action-throw' });
+  await settle(page);
+  await pressChoice(page, { testId: 'stay-put' });
+  await next(page);
+  await settle(page);
+  await pressChoice(page, { text: 'Osei' });
+  await pressChoice(page, { testId: 'confirm-target' });
+  await expect(page.getByTestId('lesson-dice')).toContainText('Catch');
+  await finish(page, lessonsEn.pass.end);
+
   // Every lesson has its tick on the list.
-  await expect(page.getByTestId('lesson-done')).toHaveCount(7);
+  await expect(page.getByTestId('lesson-done')).toHaveCount(8);
   await page.screenshot({ path: shotPath('lessons-list-done-1280x800.png') });
   await page.setViewportSize({ width: 1024, height: 640 });
   await page.screenshot({ path: shotPath('lessons-list-1024x640.png') });

@@ -146,6 +146,21 @@ const lessonsDe: typeof lessonsEn = {
     },
     end: 'Halloran hält den Ball. Schnapp von hinten, wenn du kannst: Ein Jack oder Guard, der dich kommen sieht, kann dich stattdessen slammen.',
   },
+  pass: {
+    title: '8. Der Pass zum Mitspieler',
+    summary: 'Wirf den Ball einem Mitspieler zu, der dich ansieht; er fängt, und dein Rush geht weiter.',
+    steps: {
+      declare: {
+        do: 'Dein Striker #6 Halloran hat den Ball; dein Jack #3 Osei steht drei Felder vor ihm und sieht ihn an. Wähle Halloran, sage Werfen an und bleib stehen.',
+        done: 'Ein Pass geht an einen Jack oder Striker in den vorderen Feldern des Werfers, der den Werfer ansieht, ohne stehenden Spieler dazwischen.',
+      },
+      throw: {
+        do: 'Wirf zu Osei.',
+        done: 'Der Wurf ist eine Geschick-Probe mit Würfeln nach Entfernung (3 Würfel bis 3 Felder, 2 bis 6, 1 bis 9), einer mehr für einen Striker: 4 Würfel, 2 Erfolge. Der Fänger würfelt einen Würfel je Erfolg des Wurfs: Osei würfelte 2 und brauchte einen Erfolg. Er hat gefangen.',
+      },
+    },
+    end: 'Osei hat den Ball, und dein Rush geht weiter. Ein misslungener Fang lässt den Ball vom Fänger aus verspringen; ein Fang mit zwei Erfolgen bringt ihm ein freies Laufen oder einen freien Wurf.',
+  },
 };
 
 export default lessonsDe;

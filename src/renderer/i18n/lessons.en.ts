@@ -145,4 +145,19 @@ export default {
     },
     end: 'Halloran holds the ball. Snatch from behind when you can: a Jack or a Guard who sees you coming may slam you instead.',
   },
+  pass: {
+    title: '8. Passing to a team-mate',
+    summary: 'Throw the ball to a team-mate who faces you; he catches it and your rush goes on.',
+    steps: {
+      declare: {
+        do: 'Your Striker #6 Halloran holds the ball; your Jack #3 Osei stands three hexes ahead, facing him. Select Halloran, declare a Throw and stay where he is.',
+        done: 'A pass goes to a Jack or a Striker in the thrower’s front hexes who faces the thrower, with no standing player in the way.',
+      },
+      throw: {
+        do: 'Throw to Osei.',
+        done: 'The throw is a Skill test whose dice go by distance (3 dice up to 3 hexes, 2 up to 6, 1 up to 9), one more for a Striker: 4 dice, 2 successes. The catcher rolls one die for each success of the throw: Osei rolled 2 and needed one success. He caught it.',
+      },
+    },
+    end: 'Osei holds the ball and your rush goes on. A dropped catch scatters the ball from the catcher; a catch with two successes earns him a free Run or Throw.',
+  },
 };

@@ -146,6 +146,21 @@ const lessonsEs: typeof lessonsEn = {
     },
     end: 'Halloran tiene la bola. Roba por detrás cuando puedas: un Jack o un Guardián que te ve venir puede golpearte en su lugar.',
   },
+  pass: {
+    title: '8. El pase a un compañero',
+    summary: 'Lanza la bola a un compañero que te mira; la atrapa y tu turno sigue.',
+    steps: {
+      declare: {
+        do: 'Tu Striker #6 Halloran tiene la bola; tu Jack #3 Osei está tres hexágonos por delante, mirándolo. Selecciona a Halloran, declara Lanzar y quédate donde está.',
+        done: 'Un pase va a un Jack o un Striker en los hexágonos delanteros del lanzador que mire al lanzador, sin ningún jugador en pie en medio.',
+      },
+      throw: {
+        do: 'Lanza a Osei.',
+        done: 'El lanzamiento es una prueba de Habilidad con dados según la distancia (3 dados hasta 3 hexágonos, 2 hasta 6, 1 hasta 9), uno más por ser Striker: 4 dados, 2 éxitos. El receptor tira un dado por cada éxito del lanzamiento: Osei tiró 2 y necesitaba un éxito. La atrapó.',
+      },
+    },
+    end: 'Osei tiene la bola y tu turno sigue. Una recepción fallida dispersa la bola desde el receptor; una recepción con dos éxitos le da una carrera o un lanzamiento gratis.',
+  },
 };
 
 export default lessonsEs;

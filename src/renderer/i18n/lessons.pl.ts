@@ -146,6 +146,21 @@ const lessonsPl: typeof lessonsEn = {
     },
     end: 'Halloran ma piłkę. Odbieraj od tyłu, gdy możesz: Jack lub Guard, który widzi, że nadchodzisz, może cię zamiast tego zaatakować slamem.',
   },
+  pass: {
+    title: '8. Podanie do kolegi',
+    summary: 'Rzuć piłkę koledze, który na ciebie patrzy; łapie ją, a twój rush trwa dalej.',
+    steps: {
+      declare: {
+        do: 'Twój Striker #6 Halloran ma piłkę; twój Jack #3 Osei stoi trzy pola przed nim i patrzy na niego. Wybierz Halloran, ogłoś Rzut i zostań w miejscu.',
+        done: 'Podanie idzie do Jacka lub Strikera na przednich polach rzucającego, który patrzy na rzucającego, bez stojącego zawodnika po drodze.',
+      },
+      throw: {
+        do: 'Rzuć do Osei.',
+        done: 'Rzut to test Umiejętności z kośćmi zależnymi od odległości (3 kości do 3 pól, 2 do 6, 1 do 9), o jedną więcej dla Strikera: 4 kości, 2 sukcesy. Łapiący rzuca jedną kością za każdy sukces rzutu: Osei rzucił 2 i potrzebował jednego sukcesu. Złapał.',
+      },
+    },
+    end: 'Osei ma piłkę, a twój rush trwa dalej. Po nieudanym łapaniu piłka odbija się od łapiącego; łapanie z dwoma sukcesami daje mu darmowy bieg lub rzut.',
+  },
 };
 
 export default lessonsPl;

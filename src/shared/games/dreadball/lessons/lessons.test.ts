@@ -72,4 +72,14 @@ describe('Learn to play lessons', () => {
     ]);
     expect(played.events).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'clash', winner: 'attacker', spectacular: true }), expect.objectContaining({ type: 'ball-held', player: 5, how: 'snatch' })]));
   });
+
+  it('the pass: the throw by distance (+1 Striker), then one catch die per throw success', () => {
+    const played = solve(lessonById('pass'));
+    expect(played.events.find((e) => e.type === 'ball-thrown')).toMatchObject({ player: 5, at: 'team-mate' });
+    expect(played.events.filter((e) => e.type === 'test')).toEqual([
+      expect.objectContaining({ test: 'throw', player: 5, base: 3, dice: 4, successes: 2 }),
+      expect.objectContaining({ test: 'catch', player: 2, base: 2, dice: 2, successes: 1, outcome: 'pass' }),
+    ]);
+    expect(played.events.some((e) => e.type === 'rush-end')).toBe(false);
+  });
 });

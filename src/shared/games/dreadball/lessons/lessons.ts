@@ -199,7 +199,33 @@ const snatch: Lesson = {
   end: (s) => s.ball.carrier === 5 && standsOn(5, 0, 0)(s),
 };
 
-export const LESSONS: readonly Lesson[] = [moving, pickUp, strike, slam, launch, coachDice, snatch];
+/** 8. Passing to a team-mate: a Striker throws to a Jack three hexes ahead who faces him; he catches. */
+const pass: Lesson = {
+  id: 'pass',
+  rules: 'ball',
+  learner: 'A',
+  position: {
+    teams: ['human', 'human'],
+    home: 'A',
+    rushing: 'A',
+    coachDice: [0, 0],
+    players: [
+      { id: 5, hex: [0, 0], facing: 0 },
+      { id: 2, hex: [3, 0], facing: 3 },
+    ],
+    ball: { carrier: 5 },
+  },
+  // The throw (3 dice for 3 hexes, +1 Striker: 2 successes), then the catch (one die per success).
+  dice: [4, 4, 1, 1, 4, 1],
+  steps: [
+    { id: 'declare', accept: anyOf(declares(5, 'throw'), staysPut), done: asks('target') },
+    { id: 'throw', accept: targets(2), done: (s) => s.ball.carrier === 2 },
+  ],
+  replies: [],
+  end: (s) => s.ball.carrier === 2 && s.rushing === 0,
+};
+
+export const LESSONS: readonly Lesson[] = [moving, pickUp, strike, slam, launch, coachDice, snatch, pass];
 
 /** The lesson with this id; a clear error for one that does not exist. */
 export function lessonById(id: string): Lesson {
