@@ -3,11 +3,14 @@
 // (lessons.test.ts plays each one through the engine and checks that none is left over).
 // Player ids: coach A's roster first (human: 0-1 Guards, 2-4 Jacks, 5-7 Strikers), then coach B's
 // from 8. Hexes are [q, r]; the learner is always coach A, the home team, attacking to the right.
-import { toHex } from '../engine/scenario';
+import { type ScenarioPosition, toHex } from '../engine/scenario';
 import { legalDecisions } from '../engine/legal';
 import type { MatchState } from '../engine/types';
 import { addsCoachDice, anyOf, declares, defends, finishesSetup, followsUp, movesTo, pushesTo, standsOn, staysPut, targets, throwsAt } from './picks';
 import type { Lesson, LessonId } from './types';
+
+/** Where most lessons start: coach A (home) is rushing, neither coach has coach dice. */
+const IN_A_RUSH: Pick<ScenarioPosition, 'home' | 'rushing' | 'coachDice'> = { home: 'A', rushing: 'A', coachDice: [0, 0] };
 
 /** The question the engine asks now (e.g. 'target' once a throw's move is over). */
 const asks =
@@ -22,9 +25,7 @@ const moving: Lesson = {
   learner: 'A',
   position: {
     teams: ['human', 'human'],
-    home: 'A',
-    rushing: 'A',
-    coachDice: [0, 0],
+    ...IN_A_RUSH,
     players: [
       { id: 2, hex: [0, 0], facing: 0 },
       { id: 8, hex: [1, 0], facing: 3 },
@@ -47,9 +48,7 @@ const pickUp: Lesson = {
   learner: 'A',
   position: {
     teams: ['human', 'human'],
-    home: 'A',
-    rushing: 'A',
-    coachDice: [0, 0],
+    ...IN_A_RUSH,
     players: [{ id: 5, hex: [-3, 0], facing: 0 }],
     ball: { hex: [-1, 0] },
   },
@@ -70,9 +69,7 @@ const strike: Lesson = {
   learner: 'A',
   position: {
     teams: ['human', 'human'],
-    home: 'A',
-    rushing: 'A',
-    coachDice: [0, 0],
+    ...IN_A_RUSH,
     players: [{ id: 5, hex: [7, 0], facing: 0 }],
     ball: { carrier: 5 },
   },
@@ -93,9 +90,7 @@ const slam: Lesson = {
   learner: 'A',
   position: {
     teams: ['human', 'orx-goblin'],
-    home: 'A',
-    rushing: 'A',
-    coachDice: [0, 0],
+    ...IN_A_RUSH,
     players: [
       { id: 0, hex: [-1, 0], facing: 0 },
       { id: 11, hex: [1, 0], facing: 3 },
@@ -177,9 +172,7 @@ const snatch: Lesson = {
   learner: 'A',
   position: {
     teams: ['human', 'orx-goblin'],
-    home: 'A',
-    rushing: 'A',
-    coachDice: [0, 0],
+    ...IN_A_RUSH,
     players: [
       { id: 5, hex: [-2, 0], facing: 0 },
       { id: 11, hex: [1, 0], facing: 0 },
@@ -206,9 +199,7 @@ const pass: Lesson = {
   learner: 'A',
   position: {
     teams: ['human', 'human'],
-    home: 'A',
-    rushing: 'A',
-    coachDice: [0, 0],
+    ...IN_A_RUSH,
     players: [
       { id: 5, hex: [0, 0], facing: 0 },
       { id: 2, hex: [3, 0], facing: 3 },
