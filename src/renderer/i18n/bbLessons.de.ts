@@ -213,4 +213,19 @@ export default {
     },
     end: 'Die Orks haben den Ball und machen den ersten Zug des Drives: das empfangende Team zieht immer zuerst. Kick tief, damit der Ball weit von deiner Endzone bleibt, aber nicht so tief, dass er das Feld verlässt.',
   },
+  turnover: {
+    title: '12. Der Turnover',
+    summary: 'Ein Ausweichen misslingt ohne Wiederholungswurf: der Spieler fällt, und dein Zug ist vorbei.',
+    steps: {
+      declare: {
+        do: 'Dein Team hat keine Wiederholungswürfe mehr. Dein Linienspieler #9 Lantern 9 steht neben einem Ork, und #10 Lantern 10 hat noch nicht gehandelt. Wähle „… laufen lassen“ für #9 Lantern 9.',
+        done: 'Dasselbe Ausweichen wie in der ersten Lektion: 3+, um die Tackle-Zone des Orks zu verlassen.',
+      },
+      dodge: {
+        do: 'Lass ihn auf Feld 10, 8 laufen.',
+        done: 'Er warf eine 1, die immer misslingt, und es gab keinen Wiederholungswurf: Er fiel auf 10, 8. Seine Rüstung hielt (3 + 4 = 7 übertrifft RW 8 nicht), also liegt er nur. Fällt ein Spieler des handelnden Teams, ist das ein Turnover: Dein Zug endete sofort, und der Zug der Orks begann.',
+      },
+    },
+    end: 'Lantern 10 kam in diesem Zug nicht mehr dran. Blood Bowl dreht sich um Turnovers: Mach die sicheren Aktionen zuerst und die riskanten zuletzt.',
+  },
 };

@@ -215,4 +215,19 @@ export default {
     },
     end: 'The orcs hold the ball and take the first turn of the drive: the receiving team always moves first. Kick deep to keep the ball far from your end zone, but not so deep that it leaves the pitch.',
   },
+  turnover: {
+    title: '12. The turnover',
+    summary: 'A Dodge fails with no re-roll left: the player falls and your turn is over.',
+    steps: {
+      declare: {
+        do: 'Your team has no team re-rolls left. Your Lineman #9 Lantern 9 stands next to an orc, and #10 Lantern 10 has not acted yet. Choose “Move” for #9 Lantern 9.',
+        done: 'The same Dodge as in the first lesson: 3+ to leave the orc’s tackle zone.',
+      },
+      dodge: {
+        do: 'Move him to square 10, 8.',
+        done: 'He rolled a 1, which always fails, and there was no re-roll to take: he fell on 10, 8. His armour held (3 + 4 = 7 does not beat AV 8), so he only lies prone. A player of the acting team knocked down is a turnover: your turn ended at once, and the orcs’ turn began.',
+      },
+    },
+    end: 'Lantern 10 never got to act this turn. Blood Bowl turns on turnovers: take the safe actions first and the risky ones last.',
+  },
 };

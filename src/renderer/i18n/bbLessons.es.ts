@@ -213,4 +213,19 @@ export default {
     },
     end: 'Los orcos tienen el balón y juegan el primer turno de la serie: el equipo receptor siempre mueve primero. Patea largo para alejar el balón de tu zona de anotación, pero no tanto que salga del campo.',
   },
+  turnover: {
+    title: '12. El cambio de turno',
+    summary: 'Una esquiva falla sin segundas oportunidades: el jugador cae y tu turno se acaba.',
+    steps: {
+      declare: {
+        do: 'A tu equipo no le quedan segundas oportunidades. Tu Línea #9 Lantern 9 está junto a un orco, y #10 Lantern 10 aún no ha actuado. Elige «Mover a …» para #9 Lantern 9.',
+        done: 'La misma esquiva que en la primera lección: 3+ para salir de la zona de defensa del orco.',
+      },
+      dodge: {
+        do: 'Muévelo a la casilla 10, 8.',
+        done: 'Sacó un 1, que siempre falla, y no había segunda oportunidad: cayó en 10, 8. Su armadura aguantó (3 + 4 = 7 no supera AR 8), así que solo queda tumbado. Que caiga un jugador del equipo que actúa es un cambio de turno: tu turno acabó en el acto y empezó el de los orcos.',
+      },
+    },
+    end: 'Lantern 10 ya no pudo actuar este turno. Blood Bowl gira en torno a los cambios de turno: haz primero las acciones seguras y al final las arriesgadas.',
+  },
 };

@@ -213,4 +213,19 @@ export default {
     },
     end: 'Orkowie mają piłkę i rozgrywają pierwszą turę tej akcji: drużyna odbierająca zawsze rusza pierwsza. Wykop daleko, by piłka była z dala od twojej strefy punktowej, ale nie tak daleko, żeby wyleciała z boiska.',
   },
+  turnover: {
+    title: '12. Strata tury',
+    summary: 'Unik się nie udaje, a przerzutów brak: zawodnik upada i twoja tura się kończy.',
+    steps: {
+      declare: {
+        do: 'Twojej drużynie nie zostały żadne przerzuty. Twój Liniowy #9 Lantern 9 stoi obok orka, a #10 Lantern 10 jeszcze nie działał. Wybierz „Ruch: …” dla #9 Lantern 9.',
+        done: 'Ten sam unik co w pierwszej lekcji: 3+, by opuścić strefę obrony orka.',
+      },
+      dodge: {
+        do: 'Przesuń go na pole 10, 8.',
+        done: 'Wyrzucił 1, która zawsze oznacza porażkę, a przerzutu nie było: upadł na 10, 8. Pancerz wytrzymał (3 + 4 = 7 nie przebija PA 8), więc tylko leży. Upadek zawodnika działającej drużyny to strata tury: twoja tura skończyła się od razu i zaczęła się tura orków.',
+      },
+    },
+    end: 'Lantern 10 nie zdążył już działać w tej turze. Blood Bowl kręci się wokół strat tury: najpierw rób bezpieczne akcje, ryzykowne na końcu.',
+  },
 };

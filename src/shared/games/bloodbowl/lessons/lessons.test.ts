@@ -16,7 +16,7 @@ describeLessons('Blood Bowl', {
 });
 
 describe('Blood Bowl lessons teach what they say', () => {
-  it('the Dodge, the re-roll, the pick-up and touchdown, two block dice, the pass and catch, the Blitz, going for it, the hand-off, the foul, the set-up, the kick-off', () => {
+  it('the Dodge, the re-roll, the pick-up and touchdown, two block dice, the pass and catch, the Blitz, going for it, the hand-off, the foul, the set-up, the kick-off, the turnover', () => {
     const kinds = (id: string) => bbSolve(bbLessonById(id)).events.map((e) => (e.type === 'test' ? `test:${e.test}:${e.ok}` : e.type));
     expect(kinds('moving')).toContain('test:dodge:true');
     expect(kinds('rerolls')).toEqual(expect.arrayContaining(['test:dodge:false', 'reroll', 'test:dodge:true']));
@@ -48,5 +48,11 @@ describe('Blood Bowl lessons teach what they say', () => {
     expect(kick.find((e) => e.type === 'kick')).toMatchObject({ direction: 5, distance: 3, lands: squareAt(23, 7) });
     expect(kick.find((e) => e.type === 'bounce')).toMatchObject({ direction: 4, to: squareAt(22, 7) });
     expect(kick.find((e) => e.type === 'test')).toMatchObject({ test: 'catch', player: 20, modifier: 0, needed: 4, ok: true });
+    // The turnover: no re-roll to offer, the fall ends the turn before Lantern 10 acts.
+    const turnover = bbSolve(bbLessonById('turnover')).events;
+    expect(turnover.find((e) => e.type === 'test')).toMatchObject({ test: 'dodge', roll: 1, ok: false });
+    expect(turnover.find((e) => e.type === 'turnover')).toMatchObject({ team: 0, reason: 'knocked-down' });
+    expect(turnover.find((e) => e.type === 'armour')).toMatchObject({ rolls: [3, 4], broken: false });
+    expect(turnover.at(-1)).toMatchObject({ type: 'turn-start', team: 1 });
   });
 });

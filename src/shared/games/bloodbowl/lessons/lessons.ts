@@ -229,7 +229,26 @@ const kickOff: BBLesson = {
   end: (s) => carries(20)(s) && s.acting === 1,
 };
 
-export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass, blitz, goForIt, handOff, foul, setUp, kickOff];
+/** 12. The turnover: a Dodge fails with no team re-roll left; the player falls and the turn is over. */
+const turnover: BBLesson = {
+  id: 'turnover',
+  learner: 'home',
+  position: {
+    teams: ['human', 'orc'],
+    players: [{ id: 8, at: [10, 7] }, { id: 9, at: [5, 7] }, { id: 21, at: [11, 7] }],
+    rerolls: [0, 0],
+  },
+  // The Dodge: a 1 always fails. The armour roll: 3 + 4 = 7 does not beat AV 8.
+  dice: [1, 3, 4],
+  steps: [
+    { id: 'declare', accept: declares(8, 'move'), done: acting(8) },
+    { id: 'dodge', accept: stepsOnto([9, 7]), done: (s) => s.acting === 1 },
+  ],
+  replies: [],
+  end: (s) => s.acting === 1 && s.players[8]?.status === 'prone' && s.players[9]?.acted === false,
+};
+
+export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass, blitz, goForIt, handOff, foul, setUp, kickOff, turnover];
 
 export function bbLessonById(id: string): BBLesson {
   const l = BB_LESSONS.find((x) => x.id === id);
