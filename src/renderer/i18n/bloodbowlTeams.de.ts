@@ -90,6 +90,7 @@ const bloodbowlTeamsDe = {
       injury: "Die Rüstung ist durchschlagen, wenn 2W6 höher als RW ist; dann 2W6 auf der Verletzungstabelle: 2-7 betäubt, 8-9 k.o., 10-12 verletzt für den Rest des Spiels.",
       pass: "Ein Pass wird angesagt, dann darf ein Gegner unter seiner Bahn abfangen, dann wird der Pass gewürfelt. Ein Patzer ist immer ein Ballverlust. Eine Übergabe braucht keinen Passwurf und kann nicht abgefangen werden.",
       foul: "Ein Foul ist ein Rüstungswurf gegen einen liegenden oder betäubten Spieler, mit Hilfen; ein Pasch beim Rüstungs- oder Verletzungswurf stellt den Foulenden vom Platz.",
+      turnovers: "Ein Turnover beendet den Zug des handelnden Teams sofort: einer seiner Spieler wird umgeworfen (misslungenes Ausweichen oder Risiko, Beide liegen, Angreifer liegt), ein misslungenes Aufheben, ein Patzer, ein abgefangener Pass, ein Pass oder eine Übergabe, die das eigene Team nicht hält, der eigene Ballträger in die Zuschauer gestoßen, ein Touchdown, ein vom Platz gestellter Foulender oder die abgelaufene Zugzeit.",
       rerolls: "Ein Team-Wiederholungswurf je Teamzug, nur im eigenen Zug; kein Würfel wird zweimal wiederholt.",
     },
   },

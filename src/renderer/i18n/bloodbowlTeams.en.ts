@@ -91,6 +91,7 @@ const bloodbowlTeamsEn = {
       injury: "Armour is beaten when 2d6 is more than AV; then 2d6 on the injury table: 2-7 stunned, 8-9 knocked out, 10-12 a casualty for the rest of the match.",
       pass: "A pass is declared, then an opponent under its path may try to intercept, then the pass is rolled. A fumble is always a turnover. A hand-off needs no pass roll and cannot be intercepted.",
       foul: "A foul is an armour roll against a prone or stunned player, with assists; a double on the armour or injury roll sends the fouler off.",
+      turnovers: "A turnover ends the acting team's turn at once: one of its players knocked down (a failed Dodge or Go For It, Both Down, Attacker Down), a failed pick-up, a fumble, an interception, a pass or hand-off its team does not hold, its carrier pushed into the crowd, a touchdown, a fouler sent off, or the turn timer running out.",
       rerolls: "One team re-roll per team turn, only in the team’s own turn; no die is re-rolled twice.",
     },
   },

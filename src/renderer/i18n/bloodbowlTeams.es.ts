@@ -90,6 +90,7 @@ const bloodbowlTeamsEs = {
       injury: "La armadura se supera cuando 2D6 es mayor que AR; luego 2D6 en la tabla de heridas: 2-7 aturdido, 8-9 inconsciente, 10-12 lesionado el resto del partido.",
       pass: "Se declara el pase, luego un rival bajo su trayectoria puede intentar interceptarlo y después se tira el pase. Un balón perdido siempre es cambio de turno. Una entrega no necesita tirada de pase y no se puede interceptar.",
       foul: "Una falta es una tirada de armadura contra un jugador tumbado o aturdido, con ayudas; un doble en la armadura o en la herida expulsa al infractor.",
+      turnovers: "Un cambio de turno acaba al instante el turno del equipo que actúa: uno de sus jugadores derribado (una esquiva o un A por ellos fallidos, Ambos derribados, Atacante derribado), una recogida fallida, un balón perdido, una intercepción, un pase o una entrega que su equipo no retiene, su portador empujado al público, un touchdown, el autor de una falta expulsado o el fin del tiempo del turno.",
       rerolls: "Una segunda oportunidad por turno de equipo, solo en el turno propio; ningún dado se repite dos veces.",
     },
   },

@@ -90,6 +90,7 @@ const bloodbowlTeamsPl = {
       injury: "Pancerz jest przebity, gdy 2K6 to więcej niż PA; wtedy 2K6 na tabeli kontuzji: 2-7 oszołomiony, 8-9 nokaut, 10-12 kontuzja do końca meczu.",
       pass: "Podanie się zapowiada, potem przeciwnik pod jego torem może próbować przechwytu, potem rzuca się na podanie. Upuszczenie piłki zawsze jest utratą tury. Przekazanie nie wymaga rzutu na podanie i nie da się go przechwycić.",
       foul: "Faul to rzut na pancerz przeciw leżącemu lub oszołomionemu zawodnikowi, z asystami; dublet na pancerzu lub kontuzji oznacza usunięcie faulującego z boiska.",
+      turnovers: "Strata tury natychmiast kończy turę działającej drużyny: jeden z jej zawodników przewrócony (nieudany unik lub Szarża, Obaj leżą, Atakujący leży), nieudane podniesienie, upuszczenie piłki, przechwyt, podanie lub przekazanie, którego drużyna nie utrzyma, jej niosący piłkę wepchnięty w publiczność, przyłożenie, wyrzucony faulujący albo koniec czasu tury.",
       rerolls: "Jeden przerzut drużyny na turę drużyny, tylko we własnej turze; żadna kość nie jest przerzucana dwa razy.",
     },
   },
