@@ -144,7 +144,7 @@ const lessonsDe: typeof lessonsEn = {
         done: 'Halloran würfelte auf sein Tempo, 4+: 3 Würfel und einer mehr als Striker, 3 Erfolge. Zit duckte sich auf sein Tempo, 3+: 3 Würfel, 1 Erfolg. Mindestens doppelt so viele sind ein spektakuläres Schnappen: Halloran nimmt den Ball. Ein einfacher Sieg schlägt ihn nur los, und er verspringt.',
       },
     },
-    end: 'Halloran hält den Ball. Schnapp von hinten, wenn du kannst: Ein Jack oder Guard, der dich kommen sieht, kann dich stattdessen slammen.',
+    end: 'Halloran hält den Ball. Schnapp von hinten, wenn du kannst: Ein Jack, der dich kommen sieht, kann dich stattdessen slammen (ein Striker kann nur ducken).',
   },
   pass: {
     title: '8. Der Pass zum Mitspieler',
@@ -156,10 +156,10 @@ const lessonsDe: typeof lessonsEn = {
       },
       throw: {
         do: 'Wirf zu Osei.',
-        done: 'Der Wurf ist eine Geschick-Probe mit Würfeln nach Entfernung (3 Würfel bis 3 Felder, 2 bis 6, 1 bis 9), einer mehr für einen Striker: 4 Würfel, 2 Erfolge. Der Fänger würfelt einen Würfel je Erfolg des Wurfs: Osei würfelte 2 und brauchte einen Erfolg. Er hat gefangen.',
+        done: 'Der Wurf ist eine Geschick-Probe mit Würfeln nach Entfernung (3 Würfel bis 3 Felder, 2 bis 6, 1 bis 9), einer mehr für einen Striker: 4 Würfel, 2 Erfolge. Der Fänger würfelt einen Würfel je Erfolg des Wurfs: Osei würfelte mit 2 Würfeln und brauchte einen Erfolg. Er hat gefangen.',
       },
     },
-    end: 'Osei hat den Ball, und dein Rush geht weiter. Ein misslungener Fang lässt den Ball vom Fänger aus verspringen; ein Fang mit zwei Erfolgen bringt ihm ein freies Laufen oder einen freien Wurf.',
+    end: 'Osei hat den Ball, und dein Rush geht weiter. Ein misslungener Fang lässt den Ball vom Fänger aus verspringen, und dein Rush endet, außer ein Mitspieler fängt ihn; ein Fang mit zwei Erfolgen bringt ihm ein freies Laufen oder einen freien Wurf.',
   },
 };
 

@@ -143,7 +143,7 @@ export default {
         done: 'Halloran rolled his Speed, 4+: 3 dice and 1 more for a Striker, 3 successes. Zit ducked on his Speed, 3+: 3 dice, 1 success. At least twice as many is a spectacular Snatch: Halloran takes the ball. A plain win only knocks it loose, and it bounces.',
       },
     },
-    end: 'Halloran holds the ball. Snatch from behind when you can: a Jack or a Guard who sees you coming may slam you instead.',
+    end: 'Halloran holds the ball. Snatch from behind when you can: a Jack who sees you coming may slam you instead (a Striker can only duck).',
   },
   pass: {
     title: '8. Passing to a team-mate',
@@ -155,9 +155,9 @@ export default {
       },
       throw: {
         do: 'Throw to Osei.',
-        done: 'The throw is a Skill test whose dice go by distance (3 dice up to 3 hexes, 2 up to 6, 1 up to 9), one more for a Striker: 4 dice, 2 successes. The catcher rolls one die for each success of the throw: Osei rolled 2 and needed one success. He caught it.',
+        done: 'The throw is a Skill test whose dice go by distance (3 dice up to 3 hexes, 2 up to 6, 1 up to 9), one more for a Striker: 4 dice, 2 successes. The catcher rolls one die for each success of the throw: Osei rolled 2 dice and needed one success. He caught it.',
       },
     },
-    end: 'Osei holds the ball and your rush goes on. A dropped catch scatters the ball from the catcher; a catch with two successes earns him a free Run or Throw.',
+    end: 'Osei holds the ball and your rush goes on. A dropped catch scatters the ball from the catcher, and your rush ends unless a team-mate catches it; a catch with two successes earns him a free Run or Throw.',
   },
 };

@@ -144,7 +144,7 @@ const lessonsEs: typeof lessonsEn = {
         done: 'Halloran tiró su Velocidad, 4+: 3 dados y 1 más por ser Striker, 3 éxitos. Zit se agachó con su Velocidad, 3+: 3 dados, 1 éxito. Al menos el doble es un robo espectacular: Halloran se queda la bola. Una victoria simple solo la suelta, y rebota.',
       },
     },
-    end: 'Halloran tiene la bola. Roba por detrás cuando puedas: un Jack o un Guardián que te ve venir puede golpearte en su lugar.',
+    end: 'Halloran tiene la bola. Roba por detrás cuando puedas: un Jack que te ve venir puede golpearte en su lugar (un Striker solo puede agacharse).',
   },
   pass: {
     title: '8. El pase a un compañero',
@@ -155,11 +155,11 @@ const lessonsEs: typeof lessonsEn = {
         done: 'Un pase va a un Jack o un Striker en los hexágonos delanteros del lanzador que mire al lanzador, sin ningún jugador en pie en medio.',
       },
       throw: {
-        do: 'Lanza a Osei.',
-        done: 'El lanzamiento es una prueba de Habilidad con dados según la distancia (3 dados hasta 3 hexágonos, 2 hasta 6, 1 hasta 9), uno más por ser Striker: 4 dados, 2 éxitos. El receptor tira un dado por cada éxito del lanzamiento: Osei tiró 2 y necesitaba un éxito. La atrapó.',
+        do: 'Pasa la bola a Osei.',
+        done: 'El lanzamiento es una prueba de Habilidad con dados según la distancia (3 dados hasta 3 hexágonos, 2 hasta 6, 1 hasta 9), uno más por ser Striker: 4 dados, 2 éxitos. El receptor tira un dado por cada éxito del lanzamiento: Osei tiró 2 dados y necesitaba un éxito. La atrapó.',
       },
     },
-    end: 'Osei tiene la bola y tu turno sigue. Una recepción fallida dispersa la bola desde el receptor; una recepción con dos éxitos le da una carrera o un lanzamiento gratis.',
+    end: 'Osei tiene la bola y tu turno sigue. Una recepción fallida dispersa la bola desde el receptor, y tu turno acaba salvo que la atrape un compañero; una recepción con dos éxitos le da una carrera o un lanzamiento gratis.',
   },
 };
 

@@ -132,7 +132,7 @@ const lessonsPl: typeof lessonsEn = {
     summary: 'Podbiegnij od tyłu do rywala z piłką i wyrwij mu ją z rąk.',
     steps: {
       declare: {
-        do: 'Gobliński Jack #4 Zit trzyma piłkę na (1, 0), plecami do twojego Strikera #6 Halloran. Wybierz Halloran i ogłoś Odebranie.',
+        do: 'Gobliński Jack #4 Zit trzyma piłkę na (1, 0), plecami do twojego Strikera #6 Halloran. Wybierz Hallorana i ogłoś Odebranie.',
         done: 'Striker może przed odebraniem wykonać cały Bieg, Jack tylko jeden krok.',
       },
       move: {
@@ -144,22 +144,22 @@ const lessonsPl: typeof lessonsEn = {
         done: 'Halloran rzucił na Szybkość, 4+: 3 kości i jedna więcej jako Striker, 3 sukcesy. Zit zrobił unik na Szybkość, 3+: 3 kości, 1 sukces. Co najmniej dwa razy więcej to spektakularne odebranie: Halloran zabiera piłkę. Zwykła wygrana tylko ją wybija i piłka się odbija.',
       },
     },
-    end: 'Halloran ma piłkę. Odbieraj od tyłu, gdy możesz: Jack lub Guard, który widzi, że nadchodzisz, może cię zamiast tego zaatakować slamem.',
+    end: 'Halloran ma piłkę. Odbieraj od tyłu, gdy możesz: Jack, który widzi, że nadchodzisz, może cię zamiast tego zaatakować slamem (Striker może tylko zrobić unik).',
   },
   pass: {
     title: '8. Podanie do kolegi',
-    summary: 'Rzuć piłkę koledze, który na ciebie patrzy; łapie ją, a twój rush trwa dalej.',
+    summary: 'Rzuć piłkę koledze, który na ciebie patrzy; chwyta ją, a twój rush trwa dalej.',
     steps: {
       declare: {
-        do: 'Twój Striker #6 Halloran ma piłkę; twój Jack #3 Osei stoi trzy pola przed nim i patrzy na niego. Wybierz Halloran, ogłoś Rzut i zostań w miejscu.',
+        do: 'Twój Striker #6 Halloran ma piłkę; twój Jack #3 Osei stoi trzy pola przed nim i patrzy na niego. Wybierz Hallorana, ogłoś Rzut i zostań w miejscu.',
         done: 'Podanie idzie do Jacka lub Strikera na przednich polach rzucającego, który patrzy na rzucającego, bez stojącego zawodnika po drodze.',
       },
       throw: {
         do: 'Rzuć do Osei.',
-        done: 'Rzut to test Umiejętności z kośćmi zależnymi od odległości (3 kości do 3 pól, 2 do 6, 1 do 9), o jedną więcej dla Strikera: 4 kości, 2 sukcesy. Łapiący rzuca jedną kością za każdy sukces rzutu: Osei rzucił 2 i potrzebował jednego sukcesu. Złapał.',
+        done: 'Rzut to test Umiejętności z kośćmi zależnymi od odległości (3 kości do 3 pól, 2 do 6, 1 do 9), o jedną więcej dla Strikera: 4 kości, 2 sukcesy. Chwytający rzuca jedną kością za każdy sukces rzutu: Osei rzucił dwiema kośćmi i potrzebował jednego sukcesu. Chwycił piłkę.',
       },
     },
-    end: 'Osei ma piłkę, a twój rush trwa dalej. Po nieudanym łapaniu piłka odbija się od łapiącego; łapanie z dwoma sukcesami daje mu darmowy bieg lub rzut.',
+    end: 'Osei ma piłkę, a twój rush trwa dalej. Po nieudanym chwycie piłka odbija się od chwytającego i twój rush się kończy, chyba że złapie ją kolega; chwyt z dwoma sukcesami daje mu darmowy bieg lub rzut.',
   },
 };
 

@@ -54,5 +54,7 @@ describe('Blood Bowl lessons teach what they say', () => {
     expect(turnover.find((e) => e.type === 'turnover')).toMatchObject({ team: 0, reason: 'knocked-down' });
     expect(turnover.find((e) => e.type === 'armour')).toMatchObject({ rolls: [3, 4], broken: false });
     expect(turnover.at(-1)).toMatchObject({ type: 'turn-start', team: 1 });
+    // Lantern 10 never got to act: the only action of the lesson is Lantern 9's.
+    expect(turnover.filter((e) => e.type === 'action')).toEqual([expect.objectContaining({ player: 8 })]);
   });
 });

@@ -245,7 +245,7 @@ const turnover: BBLesson = {
     { id: 'dodge', accept: stepsOnto([9, 7]), done: (s) => s.acting === 1 },
   ],
   replies: [],
-  end: (s) => s.acting === 1 && s.players[8]?.status === 'prone' && s.players[9]?.acted === false,
+  end: (s) => s.acting === 1 && s.players[8]?.status === 'prone',
 };
 
 export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass, blitz, goForIt, handOff, foul, setUp, kickOff, turnover];

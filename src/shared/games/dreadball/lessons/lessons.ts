@@ -1,4 +1,4 @@
-// The six "Learn to play" lessons. Positions use the scenario format (test/scenarios, see
+// DreadBall's "Learn to play" lessons. Positions use the scenario format (test/scenarios, see
 // docs/scenarios.md); the dice are exactly what the accepted decisions roll, in order
 // (lessons.test.ts plays each one through the engine and checks that none is left over).
 // Player ids: coach A's roster first (human: 0-1 Guards, 2-4 Jacks, 5-7 Strikers), then coach B's
