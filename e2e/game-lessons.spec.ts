@@ -30,6 +30,8 @@ import { misfits } from './textFit';
 test.use({ actionTimeout: 30_000 });
 
 type AnyLesson = LessonOf<string, unknown, unknown>;
+/** A lesson played through the engine: the learner's decisions by step, and the match's decision count after each (replies included). */
+type Solved = { decisions: unknown[][]; applied: number[][] };
 interface LessonTexts {
   end: string;
   steps: Record<string, { do: string; done: string }>;
@@ -44,7 +46,7 @@ const GAMES = [
     screen: 'bb-screen',
     lessons: BB_LESSONS as unknown as readonly AnyLesson[],
     texts: bbLessonsEn as unknown as Record<string, LessonTexts>,
-    solve: (l: AnyLesson) => solveLesson(bloodbowl as never, l as never, bbLessonStart(l as never) as never).decisions as unknown[][],
+    solve: (l: AnyLesson) => solveLesson(bloodbowl as never, l as never, bbLessonStart(l as never) as never) as Solved,
     state: async (page: Page) => JSON.parse((await viewBB(page)).state) as unknown,
     legal: (s: unknown) => bloodbowl.legal(s as BBState).decisions as readonly unknown[],
     make: (page: Page, s: unknown, d: unknown) => makeBB(page, s as BBState, d as never),
@@ -59,7 +61,7 @@ const GAMES = [
     screen: 'rb-screen',
     lessons: RB_LESSONS as unknown as readonly AnyLesson[],
     texts: rbLessonsEn as unknown as Record<string, LessonTexts>,
-    solve: (l: AnyLesson) => solveLesson(rulerball as never, l as never, rbLessonStart(l as never) as never).decisions as unknown[][],
+    solve: (l: AnyLesson) => solveLesson(rulerball as never, l as never, rbLessonStart(l as never) as never) as Solved,
     state: async (page: Page) => JSON.parse((await rulerballView(page)).state) as unknown,
     legal: (s: unknown) => rulerball.legal(s as RBState).decisions as readonly unknown[],
     make: (page: Page, s: unknown, d: unknown) => makeRulerball(page, s as RBState, d as never),
@@ -107,12 +109,14 @@ for (const g of GAMES) {
         await expect(page.getByTestId(`${g.prefix}-undo`)).toBeDisabled();
       }
       let made = 0;
-      for (const [i, decisions] of played.entries()) {
+      for (const [i, decisions] of played.decisions.entries()) {
         const step = lesson.steps[i]!;
         await expect(page.getByTestId('lesson-instruction')).toHaveText(texts.steps[step.id]!.do);
-        for (const d of decisions) {
+        for (const [j, d] of decisions.entries()) {
           await g.make(page, await g.state(page), d);
-          await g.settled(page, ++made);
+          // The other coach's scripted replies follow the learner's decision on the screen too.
+          made = played.applied[i]![j]!;
+          await g.settled(page, made);
         }
         await expect(page.getByTestId('lesson-explanation')).toContainText(texts.steps[step.id]!.done);
         if (lesson.id === g.fit.lesson && made === g.fit.decisions) {
@@ -151,7 +155,7 @@ for (const g of GAMES) {
     await page.getByTestId('menu-lessons').click();
     const lesson = g.lessons[g.lessons.length - 1]!;
     await openLesson(page, lesson.id);
-    await g.make(page, await g.state(page), g.solve(lesson)[0]![0]);
+    await g.make(page, await g.state(page), g.solve(lesson).decisions[0]![0]);
     await g.settled(page, 1);
     await page.getByTestId('lesson-rule').click();
     await expect(page.locator(`#rules-${g.id} h2`)).toBeFocused();
@@ -172,7 +176,7 @@ for (const g of GAMES) {
     await app.open();
     await instantAnimations(page);
     const lesson = g.lessons.find((l) => l.id === g.fit.lesson)!;
-    const decisions = g.solve(lesson).flat().slice(0, g.fit.decisions);
+    const decisions = g.solve(lesson).decisions.flat().slice(0, g.fit.decisions);
     const found: string[] = [];
     for (const language of languages) {
       await page.getByTestId('menu-settings').click();

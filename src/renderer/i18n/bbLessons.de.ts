@@ -228,4 +228,19 @@ export default {
     },
     end: 'Lantern 10 kam in diesem Zug nicht mehr dran. Blood Bowl dreht sich um Turnovers: Mach die sicheren Aktionen zuerst und die riskanten zuletzt.',
   },
+  interception: {
+    title: '13. Das Abfangen',
+    summary: 'Passe über einen Gegner hinweg: er darf versuchen, den Ball vor deinem Fänger zu fangen.',
+    steps: {
+      declare: {
+        do: 'Dein Werfer #5 Lantern 5 hält den Ball; dein Fänger #7 Lantern 7 steht sechs Felder weiter, und dazwischen steht ein Ork. Wähle „Mit … passen“ für #5 Lantern 5.',
+        done: 'Der Werfer darf erst laufen; diesmal wirft er von seinem Feld aus.',
+      },
+      throw: {
+        do: 'Passe zu deinem Fänger auf 12, 8.',
+        done: 'Der Ork stand unter der Bahn des Passes, also ließ ihn sein Coach vor dem Passwurf abzufangen versuchen: ein Würfel gegen seine GE mit -2, hier 6+. Er warf eine 5 und verfehlte. Dann der Pass: sechs Felder sind ein kurzer Pass, 4+, und der Werfer warf eine 4; der Fänger fing mit einer 3 (3+).',
+      },
+    },
+    end: 'Der Fänger hält den Ball. Hätte der Ork abgefangen, hielte er den Ball, und dein Zug wäre vorbei: ein Turnover. Nur ein Gegner unter der Bahn darf es versuchen; wirf also um Gegner herum, wenn du kannst.',
+  },
 };

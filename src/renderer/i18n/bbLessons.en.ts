@@ -230,4 +230,19 @@ export default {
     },
     end: 'Lantern 10 never got to act this turn. Blood Bowl turns on turnovers: take the safe actions first and the risky ones last.',
   },
+  interception: {
+    title: '13. The interception',
+    summary: 'Pass over an opponent: he may try to catch the ball before your Catcher does.',
+    steps: {
+      declare: {
+        do: 'Your Thrower #5 Lantern 5 holds the ball; your Catcher #7 Lantern 7 is six squares ahead, and an orc stands between them. Choose “Pass” for #5 Lantern 5.',
+        done: 'The thrower may move first; this time he throws from where he stands.',
+      },
+      throw: {
+        do: 'Pass to your Catcher on 12, 8.',
+        done: 'The orc stood under the pass’s path, so before the pass was rolled his coach had him try to intercept: a die against his AG at -2, here 6+. He rolled a 5 and missed. Then the pass: six squares is a short pass, 4+, and the Thrower rolled a 4; the Catcher caught it on a 3 (3+).',
+      },
+    },
+    end: 'The Catcher holds the ball. Had the orc intercepted, he would hold it and your turn would be over: a turnover. Only one opponent under the path may try, so throw around them when you can.',
+  },
 };

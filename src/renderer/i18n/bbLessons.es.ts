@@ -228,4 +228,19 @@ export default {
     },
     end: 'Lantern 10 ya no pudo actuar este turno. Blood Bowl gira en torno a los cambios de turno: haz primero las acciones seguras y al final las arriesgadas.',
   },
+  interception: {
+    title: '13. La intercepción',
+    summary: 'Pasa por encima de un rival: puede intentar atrapar el balón antes que tu Receptor.',
+    steps: {
+      declare: {
+        do: 'Tu Lanzador #5 Lantern 5 tiene el balón; tu Receptor #7 Lantern 7 está seis casillas por delante, y entre ellos hay un orco. Elige «Pasar con …» para #5 Lantern 5.',
+        done: 'El lanzador puede moverse antes; esta vez lanza desde donde está.',
+      },
+      throw: {
+        do: 'Pasa a tu Receptor en 12, 8.',
+        done: 'El orco estaba bajo la trayectoria del pase, así que antes de tirar el pase su entrenador le hizo intentar interceptarlo: un dado contra su AG con -2, aquí 6+. Sacó un 5 y falló. Después, el pase: seis casillas son un pase corto, 4+, y el Lanzador sacó un 4; el Receptor lo atrapó con un 3 (3+).',
+      },
+    },
+    end: 'El Receptor tiene el balón. Si el orco lo hubiera interceptado, tendría el balón y tu turno habría acabado: un cambio de turno. Solo puede intentarlo un rival bajo la trayectoria, así que lanza rodeando a los rivales cuando puedas.',
+  },
 };

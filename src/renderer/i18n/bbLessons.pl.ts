@@ -228,4 +228,19 @@ export default {
     },
     end: 'Lantern 10 nie zdążył już działać w tej turze. Blood Bowl kręci się wokół strat tury: najpierw rób bezpieczne akcje, ryzykowne na końcu.',
   },
+  interception: {
+    title: '13. Przechwyt',
+    summary: 'Podaj nad rywalem: może spróbować złapać piłkę przed twoim Łapaczem.',
+    steps: {
+      declare: {
+        do: 'Twój Rozgrywający #5 Lantern 5 ma piłkę; twój Łapacz #7 Lantern 7 stoi sześć pól dalej, a między nimi stoi ork. Wybierz „Podanie: …” dla #5 Lantern 5.',
+        done: 'Rzucający może najpierw się ruszyć; tym razem rzuca z miejsca.',
+      },
+      throw: {
+        do: 'Podaj do swojego Łapacza na 12, 8.',
+        done: 'Ork stał pod torem podania, więc przed rzutem na podanie jego trener kazał mu spróbować przechwytu: kość przeciw jego ZW z -2, tu 6+. Wyrzucił 5 i chybił. Potem podanie: sześć pól to krótkie podanie, 4+, a Rozgrywający wyrzucił 4; Łapacz złapał na 3 (3+).',
+      },
+    },
+    end: 'Łapacz ma piłkę. Gdyby ork przechwycił, miałby piłkę, a twoja tura by się skończyła: strata tury. Spróbować może tylko jeden rywal pod torem, więc rzucaj obok rywali, gdy możesz.',
+  },
 };

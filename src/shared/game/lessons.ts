@@ -61,6 +61,8 @@ export interface PlayedLesson<S, D, E> {
   events: E[];
   /** The learner's decisions, step by step. */
   decisions: D[][];
+  /** For each of those decisions, how many decisions the match holds once it and the replies it drew are applied. */
+  applied: number[][];
   repliesUsed: number;
 }
 
@@ -69,15 +71,19 @@ export function solveLesson<S, D, E>(door: LessonDoor<S, D, E>, lesson: LessonOf
   let state = start;
   const events: E[] = [];
   const decisions: D[][] = [];
+  const applied: number[][] = [];
   let repliesUsed = 0;
+  let made = 0;
   const apply = (d: D): void => {
     const res = door.apply(state, d);
     if (!res.ok) throw new Error(`lesson ${lesson.id}: ${res.error.code} ${res.error.message}`);
     state = res.state;
     events.push(...res.events);
+    made++;
   };
   for (const step of lesson.steps) {
     const mine: D[] = [];
+    const counts: number[] = [];
     // A step takes a few decisions at most (declare, move, a move stopped by a roll).
     for (let guard = 0; !step.done(state); guard++) {
       if (guard > 8) throw new Error(`lesson ${lesson.id}: step ${step.id} never gets done`);
@@ -91,10 +97,12 @@ export function solveLesson<S, D, E>(door: LessonDoor<S, D, E>, lesson: LessonOf
         apply(r);
         repliesUsed++;
       }
+      counts.push(made);
     }
     decisions.push(mine);
+    applied.push(counts);
   }
-  return { state, events, decisions, repliesUsed };
+  return { state, events, decisions, applied, repliesUsed };
 }
 
 /** A game's lesson functions over its door: whether a step takes a decision, the other coach's reply, the solution. */

@@ -16,7 +16,7 @@ describeLessons('Blood Bowl', {
 });
 
 describe('Blood Bowl lessons teach what they say', () => {
-  it('the Dodge, the re-roll, the pick-up and touchdown, two block dice, the pass and catch, the Blitz, going for it, the hand-off, the foul, the set-up, the kick-off, the turnover', () => {
+  it('the Dodge, the re-roll, the pick-up and touchdown, two block dice, the pass and catch, the Blitz, going for it, the hand-off, the foul, the set-up, the kick-off, the turnover, the interception', () => {
     const kinds = (id: string) => bbSolve(bbLessonById(id)).events.map((e) => (e.type === 'test' ? `test:${e.test}:${e.ok}` : e.type));
     expect(kinds('moving')).toContain('test:dodge:true');
     expect(kinds('rerolls')).toEqual(expect.arrayContaining(['test:dodge:false', 'reroll', 'test:dodge:true']));
@@ -56,5 +56,14 @@ describe('Blood Bowl lessons teach what they say', () => {
     expect(turnover.at(-1)).toMatchObject({ type: 'turn-start', team: 1 });
     // Lantern 10 never got to act: the only action of the lesson is Lantern 9's.
     expect(turnover.filter((e) => e.type === 'action')).toEqual([expect.objectContaining({ player: 8 })]);
+    // The interception: the orc coach's reply sends his Lineman #10 Tusker 10 at the ball first; the pass is rolled after his miss.
+    const intercepted = bbSolve(bbLessonById('interception'));
+    expect(intercepted.repliesUsed).toBe(1);
+    expect(intercepted.events.filter((e) => e.type === 'test').map((e) => e.type === 'test' && [e.test, e.needed, e.ok])).toEqual([
+      ['interception', 6, false],
+      ['pass', 4, true],
+      ['catch', 3, true],
+    ]);
+    expect(intercepted.events.find((e) => e.type === 'pass')).toMatchObject({ distance: 6, outcome: 'accurate' });
   });
 });

@@ -248,7 +248,22 @@ const turnover: BBLesson = {
   end: (s) => s.acting === 1 && s.players[8]?.status === 'prone',
 };
 
-export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass, blitz, goForIt, handOff, foul, setUp, kickOff, turnover];
+/** 13. The interception: an orc under the pass's path tries to catch it first, needing a 6, and misses. */
+const interception: BBLesson = {
+  id: 'interception',
+  learner: 'home',
+  position: { teams: ['human', 'orc'], players: [{ id: 4, at: [5, 7] }, { id: 6, at: [11, 7] }, { id: 21, at: [8, 7] }], ball: { carrier: 4 } },
+  // The interception: AG 3 at -2 needs 6+, a 5 misses. Then the pass (4+) and the catch (3+).
+  dice: [5, 4, 3],
+  steps: [
+    { id: 'declare', accept: declares(4, 'pass'), done: acting(4) },
+    { id: 'throw', accept: passesTo(11, 7), done: carries(6) },
+  ],
+  replies: [(d) => d.kind === 'intercept' && d.player === 21],
+  end: carries(6),
+};
+
+export const BB_LESSONS: readonly BBLesson[] = [moving, rerollsLesson, pickUp, block, pass, blitz, goForIt, handOff, foul, setUp, kickOff, turnover, interception];
 
 export function bbLessonById(id: string): BBLesson {
   const l = BB_LESSONS.find((x) => x.id === id);

@@ -9,7 +9,7 @@ export type Pick = LessonPick<MatchState, Decision>;
 export type BBLessonStep = LessonStepOf<MatchState, Decision>;
 
 /** The lessons, in the order the list shows them; each id names its texts under `bbLessons.<id>`. */
-export const BB_LESSON_IDS = ['moving', 'rerolls', 'pickUp', 'block', 'pass', 'blitz', 'goForIt', 'handOff', 'foul', 'setUp', 'kickOff', 'turnover'] as const;
+export const BB_LESSON_IDS = ['moving', 'rerolls', 'pickUp', 'block', 'pass', 'blitz', 'goForIt', 'handOff', 'foul', 'setUp', 'kickOff', 'turnover', 'interception'] as const;
 export type BBLessonId = (typeof BB_LESSON_IDS)[number];
 
 export interface BBLesson extends LessonOf<BBLessonId, MatchState, Decision> {
