@@ -161,6 +161,21 @@ const lessonsDe: typeof lessonsEn = {
     },
     end: 'Osei hat den Ball, und dein Rush geht weiter. Ein misslungener Fang lässt den Ball vom Fänger aus verspringen, und dein Rush endet, außer ein Mitspieler fängt ihn; ein Fang mit zwei Erfolgen bringt ihm ein freies Laufen oder einen freien Wurf.',
   },
+  sprint: {
+    title: '9. Sprinten',
+    summary: 'Sprinte doppelt so weit wie beim Laufen, solange du geradeaus ziehst.',
+    steps: {
+      declare: {
+        do: 'Dein Jack #3 Osei steht auf (-4, 0) und schaut zum fernen Ende. Wähle ihn und sage Sprint an.',
+        done: 'Laufen geht bis zur Bewegung (5 bei einem Jack) und dreht umsonst. Ein Sprint geht bis zur doppelten Bewegung, aber nur ins Feld geradeaus, und jede Drehung um 60° kostet ein Feld.',
+      },
+      move: {
+        do: 'Sprinte geradeaus auf (6, 0), zehn Felder weiter, und wähle „Nach Osten“.',
+        done: 'Zehn Felder in gerader Linie und kein Wurf: Beim Laufen wäre er auf (1, 0) stehen geblieben. Eine Drehung am Ende wäre ein elftes Feld gewesen. Über sein Limit hinaus darf ein Spieler noch Sprint-Extras versuchen, ein Feld je bestandener Tempo-Probe, jede mit einem Erfolg mehr als die vorige.',
+      },
+    },
+    end: 'Osei hat das Spielfeld in einer Aktion durchquert. Sprinte, wenn der Weg gerade ist; lauf, wenn du dich zwischen Gegnern hindurchschlängeln musst.',
+  },
 };
 
 export default lessonsDe;

@@ -160,4 +160,19 @@ export default {
     },
     end: 'Osei holds the ball and your rush goes on. A dropped catch scatters the ball from the catcher, and your rush ends unless a team-mate catches it; a catch with two successes earns him a free Run or Throw.',
   },
+  sprint: {
+    title: '9. Sprinting',
+    summary: 'Sprint twice as far as a Run, as long as you go straight.',
+    steps: {
+      declare: {
+        do: 'Your Jack #3 Osei stands at (-4, 0), facing the far end. Select him and declare a Sprint.',
+        done: 'A Run moves up to Move (5 for a Jack) and turns for free. A Sprint moves up to twice Move, but only into the hex straight ahead, and each 60° turn costs a hex.',
+      },
+      move: {
+        do: 'Sprint straight ahead to (6, 0), ten hexes on, and “Face east”.',
+        done: 'Ten hexes in a straight line and no roll: a Run would have stopped at (1, 0). A turn at the end would have been an eleventh hex. Past his allowance a player may still try Sprint extras, one hex for each Speed test passed, each needing one more success than the last.',
+      },
+    },
+    end: 'Osei crossed the pitch in one action. Sprint when the way is straight; Run when you must weave between opponents.',
+  },
 };

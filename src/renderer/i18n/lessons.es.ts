@@ -161,6 +161,21 @@ const lessonsEs: typeof lessonsEn = {
     },
     end: 'Osei tiene la bola y tu turno sigue. Una recepción fallida dispersa la bola desde el receptor, y tu turno acaba salvo que la atrape un compañero; una recepción con dos éxitos le da una carrera o un lanzamiento gratis.',
   },
+  sprint: {
+    title: '9. El sprint',
+    summary: 'Esprinta el doble que al correr, siempre que vayas en línea recta.',
+    steps: {
+      declare: {
+        do: 'Tu Jack #3 Osei está en (-4, 0), mirando al fondo del campo. Selecciónalo y declara Sprint.',
+        done: 'Correr avanza hasta el Movimiento (5 en un Jack) y gira gratis. Un Sprint avanza hasta el doble del Movimiento, pero solo al hexágono de delante, y cada giro de 60° cuesta un hexágono.',
+      },
+      move: {
+        do: 'Esprinta en línea recta hasta (6, 0), diez hexágonos más allá, y elige «Mirar al este».',
+        done: 'Diez hexágonos en línea recta y ninguna tirada: corriendo se habría parado en (1, 0). Un giro al final habría sido un undécimo hexágono. Más allá de su movimiento un jugador aún puede intentar sprints extra, un hexágono por cada prueba de Velocidad superada, cada una con un éxito más que la anterior.',
+      },
+    },
+    end: 'Osei cruzó el campo en una sola acción. Esprinta cuando el camino sea recto; corre cuando tengas que sortear rivales.',
+  },
 };
 
 export default lessonsEs;

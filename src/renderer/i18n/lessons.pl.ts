@@ -161,6 +161,21 @@ const lessonsPl: typeof lessonsEn = {
     },
     end: 'Osei ma piłkę, a twój rush trwa dalej. Po nieudanym chwycie piłka odbija się od chwytającego i twój rush się kończy, chyba że złapie ją kolega; chwyt z dwoma sukcesami daje mu darmowy bieg lub rzut.',
   },
+  sprint: {
+    title: '9. Sprint',
+    summary: 'Sprintem dobiegniesz dwa razy dalej niż Biegiem, o ile biegniesz prosto.',
+    steps: {
+      declare: {
+        do: 'Twój Jack #3 Osei stoi na (-4, 0), zwrócony w stronę dalekiego końca boiska. Wybierz go i ogłoś Sprint.',
+        done: 'Bieg sięga do Ruchu (5 u Jacka), a obroty są darmowe. Sprint sięga do dwukrotnego Ruchu, ale tylko na pole na wprost, a każdy obrót o 60° kosztuje pole.',
+      },
+      move: {
+        do: 'Sprintuj prosto na (6, 0), dziesięć pól dalej, i wybierz „Zwróć na wschód”.',
+        done: 'Dziesięć pól w linii prostej i żadnego rzutu: Biegiem zatrzymałby się na (1, 0). Obrót na końcu byłby jedenastym polem. Poza swoim zasięgiem zawodnik może jeszcze próbować dodatkowych sprintów, po jednym polu za każdy zdany test Szybkości, każdy o jeden sukces trudniejszy od poprzedniego.',
+      },
+    },
+    end: 'Osei przebiegł boisko w jednej akcji. Sprintuj, gdy droga jest prosta; biegnij, gdy musisz lawirować między rywalami.',
+  },
 };
 
 export default lessonsPl;

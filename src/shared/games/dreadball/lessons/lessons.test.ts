@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyDecision, legalDecisions } from '../engine';
+import { toHex } from '../engine/scenario';
 import { LESSONS, lessonById } from './lessons';
 import { diceLeft, lessonStart, replyFor, solve, takes } from './run';
 import { LESSON_IDS } from './types';
@@ -27,10 +28,12 @@ describe('Learn to play lessons', () => {
         expect(played.decisions.every((ds) => ds.length > 0)).toBe(true);
       });
 
-      it('runs out of dice with one face fewer (none is missing from the script either)', () => {
-        const short = { ...lesson, dice: lesson.dice.slice(0, -1) };
-        expect(() => solve(short)).toThrow(/dice-exhausted/);
-      });
+      if (lesson.dice.length > 0) {
+        it('runs out of dice with one face fewer (none is missing from the script either)', () => {
+          const short = { ...lesson, dice: lesson.dice.slice(0, -1) };
+          expect(() => solve(short)).toThrow(/dice-exhausted/);
+        });
+      }
 
       it('refuses a legal decision the first step does not ask for', () => {
         const s = lessonStart(lesson);
@@ -81,5 +84,19 @@ describe('Learn to play lessons', () => {
       expect.objectContaining({ test: 'catch', player: 2, base: 2, dice: 2, successes: 1, outcome: 'pass' }),
     ]);
     expect(played.events.some((e) => e.type === 'rush-end')).toBe(false);
+  });
+
+  it('the sprint: ten hexes straight on for a Jack of Move 5, where his Run stops far short', () => {
+    const lesson = lessonById('sprint');
+    const played = solve(lesson);
+    expect(played.events.filter((e) => e.type === 'step')).toHaveLength(10);
+    expect(played.events.some((e) => e.type === 'test')).toBe(false);
+    const s = lessonStart(lesson);
+    const run = applyDecision(s, { kind: 'action', player: 2, action: 'run' });
+    if (!run.ok) throw new Error(run.error.message);
+    // A Run's list reaches five hexes, and a sixth only with a Sprint extra's roll: never (6, 0).
+    const runEnds = legalDecisions(run.state).decisions.flatMap((d) => (d.kind === 'move' && d.path.length > 0 ? [d.path[d.path.length - 1]] : []));
+    expect(runEnds).toContain(toHex([1, 0]));
+    expect(runEnds).not.toContain(toHex([6, 0]));
   });
 });

@@ -216,7 +216,23 @@ const pass: Lesson = {
   end: (s) => s.ball.carrier === 2 && s.rushing === 0,
 };
 
-export const LESSONS: readonly Lesson[] = [moving, pickUp, strike, slam, launch, coachDice, snatch, pass];
+/** 9. Sprinting: a Jack sprints twice his Move in a straight line, where a Run would stop at half the way. */
+const sprint: Lesson = {
+  id: 'sprint',
+  rules: 'rulings',
+  learner: 'A',
+  position: { teams: ['human', 'human'], ...IN_A_RUSH, players: [{ id: 2, hex: [-4, 0], facing: 0 }] },
+  dice: [],
+  steps: [
+    { id: 'declare', accept: declares(2, 'sprint'), done: (s) => s.action?.player === 2 },
+    // Still facing east: a turn at the end would be an eleventh hex, a Sprint extra with its roll.
+    { id: 'move', accept: (d, s) => movesTo(6, 0)(d, s) && d.kind === 'move' && d.facing === 0, done: standsOn(2, 6, 0) },
+  ],
+  replies: [],
+  end: standsOn(2, 6, 0),
+};
+
+export const LESSONS: readonly Lesson[] = [moving, pickUp, strike, slam, launch, coachDice, snatch, pass, sprint];
 
 /** The lesson with this id; a clear error for one that does not exist. */
 export function lessonById(id: string): Lesson {
