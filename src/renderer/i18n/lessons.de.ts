@@ -71,7 +71,7 @@ const lessonsDe: typeof lessonsEn = {
     summary: 'Tritt neben einen Gegner, slamme ihn, stoße ihn und setze nach.',
     steps: {
       declare: {
-        do: 'Wähle deinen Guard #1 Vance, sage Slam an und zieh auf (0, 0), neben Goblin-Jack #4 Zit.',
+        do: 'Wähle deinen Guard #1 Vance, sage Slam an und zieh auf (0, 0), neben Goblin-Jack #4 Zit, mit Blick auf ihn („Nach Osten“).',
         done: 'Vor einem Slam darf man einen Schritt ziehen. Wer in dieser Aktion neben das Ziel zieht, bekommt einen Würfel mehr, ein Guard noch einen.',
       },
       target: {
@@ -136,7 +136,7 @@ const lessonsDe: typeof lessonsEn = {
         done: 'Ein Striker darf vor dem Schnappen ganz laufen, ein Jack nur einen Schritt.',
       },
       move: {
-        do: 'Lauf auf (0, 0), direkt hinter Zit.',
+        do: 'Lauf auf (0, 0), direkt hinter Zit, mit Blick auf ihn („Nach Osten“).',
         done: 'Der Ballträger muss auf einem deiner drei bedrohten Felder stehen, vor dir. Von hinten stehst du auf keinem von seinen, also kann er nicht zurückslammen: Er kann nur ducken.',
       },
       target: {

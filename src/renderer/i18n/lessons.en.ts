@@ -70,7 +70,7 @@ export default {
     summary: 'Step next to an opponent, slam him, push him and follow up.',
     steps: {
       declare: {
-        do: 'Select your Guard #1 Vance, declare a Slam and move to (0, 0), next to Goblin Jack #4 Zit.',
+        do: 'Select your Guard #1 Vance, declare a Slam and move to (0, 0), next to Goblin Jack #4 Zit, facing him (“Face east”).',
         done: 'A Slam may take one step first. Moving next to the target this action adds a die, and a Guard adds another.',
       },
       target: {
@@ -135,7 +135,7 @@ export default {
         done: 'A Striker may make a whole Run before his Snatch; a Jack only one step.',
       },
       move: {
-        do: 'Run to (0, 0), right behind Zit.',
+        do: 'Run to (0, 0), right behind Zit, facing him (“Face east”).',
         done: 'The carrier must stand in one of your three threatened hexes, in front of you. Coming from behind, you stand in none of his, so he cannot slam back: he can only duck.',
       },
       target: {

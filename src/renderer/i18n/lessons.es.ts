@@ -71,7 +71,7 @@ const lessonsEs: typeof lessonsEn = {
     summary: 'Ponte junto a un rival, golpéalo, empújalo y síguelo.',
     steps: {
       declare: {
-        do: 'Selecciona a tu Guardián #1 Vance, declara Golpear y muévete a (0, 0), junto al Jack goblin #4 Zit.',
+        do: 'Selecciona a tu Guardián #1 Vance, declara Golpear y muévete a (0, 0), junto al Jack goblin #4 Zit, mirándolo («Mirar al este»).',
         done: 'Un golpe puede dar antes un paso. Ponerse junto al objetivo en esta acción da un dado más, y un Guardián suma otro.',
       },
       target: {
@@ -136,7 +136,7 @@ const lessonsEs: typeof lessonsEn = {
         done: 'Un Striker puede hacer una carrera entera antes de robar; un Jack, solo un paso.',
       },
       move: {
-        do: 'Corre a (0, 0), justo detrás de Zit.',
+        do: 'Corre a (0, 0), justo detrás de Zit, mirándolo («Mirar al este»).',
         done: 'El portador debe estar en uno de tus tres hexágonos amenazados, delante de ti. Al llegar por detrás no estás en ninguno de los suyos, así que no puede contraatacar: solo puede agacharse.',
       },
       target: {

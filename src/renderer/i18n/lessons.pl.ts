@@ -71,7 +71,7 @@ const lessonsPl: typeof lessonsEn = {
     summary: 'Stań obok rywala, zaatakuj go slamem, odepchnij i idź za nim.',
     steps: {
       declare: {
-        do: 'Wybierz Guarda #1 Vance, ogłoś Slam i przejdź na (0, 0), obok goblińskiego Jacka #4 Zit.',
+        do: 'Wybierz Guarda #1 Vance, ogłoś Slam i przejdź na (0, 0), obok goblińskiego Jacka #4 Zit, zwrócony do niego („Zwróć na wschód”).',
         done: 'Przed slamem można zrobić jeden krok. Podejście do celu w tej akcji daje kość więcej, a Guard dostaje jeszcze jedną.',
       },
       target: {
@@ -136,7 +136,7 @@ const lessonsPl: typeof lessonsEn = {
         done: 'Striker może przed odebraniem wykonać cały Bieg, Jack tylko jeden krok.',
       },
       move: {
-        do: 'Biegnij na (0, 0), tuż za Zita.',
+        do: 'Biegnij na (0, 0), tuż za Zita, zwrócony do niego („Zwróć na wschód”).',
         done: 'Niosący piłkę musi stać na jednym z twoich trzech zagrożonych pól, przed tobą. Podchodząc od tyłu, nie stoisz na żadnym z jego pól, więc nie może odpowiedzieć kontr-slamem: może tylko zrobić unik.',
       },
       target: {

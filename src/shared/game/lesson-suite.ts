@@ -2,10 +2,11 @@
  * The checks every game's lessons must pass: call `describeLessons` from a test file with the
  * game's door and its lessons. Each lesson starts with the learner to decide and nothing done,
  * plays to its end through the engine from its own solution, rolls exactly its dice (one fewer is
- * a clear error), and its first step leaves some legal decision out (the stores' tests show it refused).
+ * a clear error), its first step leaves some legal decision out (the stores' tests show it refused),
+ * and no way a learner can take through it ends stuck, refused or short of its end.
  */
 import { describe, expect, it } from 'vitest';
-import { type LessonDoor, type LessonOf, lessonReply, solveLesson } from './lessons';
+import { type LessonDoor, type LessonOf, lessonDeadEnds, lessonReply, solveLesson } from './lessons';
 
 export interface LessonSuite<Id extends string, State, Decision, Event, L extends LessonOf<Id, State, Decision> & { dice: number[] }> {
   door: LessonDoor<State, Decision, Event>;
@@ -36,6 +37,10 @@ export function describeLessons<Id extends string, State, Decision, Event, L ext
           expect(lesson.end(s)).toBe(false);
           expect(door.legal(s).decider).toBe(lesson.learner);
           expect(lessonReply(door, lesson, 0, s)).toBeNull();
+        });
+
+        it('has no dead end: every decision a step takes, in every order, plays on to the end with the script', () => {
+          expect(lessonDeadEnds(door, lesson, suite.start(lesson))).toEqual([]);
         });
 
         it('plays start to finish through the engine, rolling exactly its dice', () => {

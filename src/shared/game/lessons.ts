@@ -105,6 +105,72 @@ export function solveLesson<S, D, E>(door: LessonDoor<S, D, E>, lesson: LessonOf
   return { state, events, decisions, applied, repliesUsed };
 }
 
+/**
+ * Every way a learner can go through the lesson: at each point, each legal decision the step takes
+ * (not only the one `solveLesson` picks), with the other coach's replies after it. What a newcomer
+ * could run into comes back as words: a taken decision the engine refuses (a die the script lacks),
+ * a step that takes none of the legal decisions (stuck), or all steps done without the lesson's end.
+ * Equal positions are walked once; `budget` caps the positions walked.
+ */
+export function lessonDeadEnds<S, D, E>(door: LessonDoor<S, D, E>, lesson: LessonOf<string, S, D>, start: S, budget = 5000): string[] {
+  const problems = new Set<string>();
+  const seen = new Set<string>();
+  let left = budget;
+  const walk = (state: S, from: number, replies: number, trail: readonly string[]): void => {
+    let at = from;
+    while (at < lesson.steps.length && (lesson.steps[at] as LessonStepOf<S, D>).done(state)) at++;
+    const key = `${at}|${replies}|${JSON.stringify(state)}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    if (--left < 0) {
+      problems.add(`more than ${budget} positions: not every way was walked`);
+      return;
+    }
+    const path = trail.length > 0 ? ` after ${trail.join(', ')}` : '';
+    if (at >= lesson.steps.length) {
+      if (!lesson.end(state)) problems.add(`every step is done but the lesson's end is not reached${path}`);
+      return;
+    }
+    const step = lesson.steps[at] as LessonStepOf<S, D>;
+    const legal = door.legal(state);
+    const taken = legal.decisions.filter((d) => step.accept(d, state));
+    if (taken.length === 0) problems.add(`step ${step.id} takes none of the legal decisions (${legal.prompt})${path}`);
+    for (const d of taken) {
+      const key = door.decisionKey(d);
+      let res = door.apply(state, d);
+      if (!res.ok) {
+        problems.add(`step ${step.id}: ${key} is refused (${res.error.code})${path}`);
+        continue;
+      }
+      let now = res.state;
+      let used = replies;
+      let broken = false;
+      while (!step.done(now)) {
+        let r: D | null;
+        try {
+          r = lessonReply(door, lesson, used, now);
+        } catch (e) {
+          problems.add(`step ${step.id}: after ${key}, ${e instanceof Error ? e.message : String(e)}${path}`);
+          broken = true;
+          break;
+        }
+        if (r === null) break;
+        res = door.apply(now, r);
+        if (!res.ok) {
+          problems.add(`step ${step.id}: the reply after ${key} is refused (${res.error.code})${path}`);
+          broken = true;
+          break;
+        }
+        now = res.state;
+        used++;
+      }
+      if (!broken) walk(now, at, used, [...trail, key]);
+    }
+  };
+  walk(start, 0, 0, []);
+  return [...problems];
+}
+
 /** A game's lesson functions over its door: whether a step takes a decision, the other coach's reply, the solution. */
 export function lessonsOver<S, D, E>(door: LessonDoor<S, D, E>) {
   return {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { lessonDeadEnds } from '../../../game/lessons';
+import { dreadball } from '../index';
 import { applyDecision, legalDecisions } from '../engine';
 import { toHex } from '../engine/scenario';
 import { LESSONS, lessonById } from './lessons';
@@ -18,6 +20,10 @@ describe('Learn to play lessons', () => {
         expect(lesson.steps[0]?.done(s)).toBe(false);
         expect(lesson.end(s)).toBe(false);
         expect(legalDecisions(s).decider).toBe(lesson.learner);
+      });
+
+      it('has no dead end: every decision a step takes, in every order, plays on to the end with the script', () => {
+        expect(lessonDeadEnds(dreadball, lesson, lessonStart(lesson))).toEqual([]);
       });
 
       it('plays start to finish through the engine, rolling exactly its dice', () => {

@@ -22,8 +22,17 @@ export const movesTo = (q: number, r: number): Pick => {
   return (d) => d.kind === 'move' && d.path.length > 0 && d.path[d.path.length - 1] === hex;
 };
 
-/** Ending the move where the player stands (before a throw or a slam). */
-export const staysPut: Pick = (d) => d.kind === 'move' && d.path.length === 0;
+/**
+ * Ending the move where the player stands, facing as he did (before a throw): the "Stay put" button.
+ * Turning away would leave his target out of his front and the action with nothing to do.
+ */
+export const staysPut: Pick = (d, s) => d.kind === 'move' && d.path.length === 0 && s.action !== null && d.facing === s.players[s.action.player]?.facing;
+
+/** A move that ends on hex (q, r) facing `facing` (towards the target of a slam or a snatch). */
+export const movesFacing = (q: number, r: number, facing: number): Pick => {
+  const ends = movesTo(q, r);
+  return (d, s) => ends(d, s) && d.kind === 'move' && d.facing === facing;
+};
 
 /** Finishing one's set-up. */
 export const finishesSetup: Pick = (d) => d.kind === 'setup-done';
