@@ -155,12 +155,13 @@ for (const g of GAMES) {
     await page.getByTestId('menu-lessons').click();
     const lesson = g.lessons[g.lessons.length - 1]!;
     await openLesson(page, lesson.id);
-    await g.make(page, await g.state(page), g.solve(lesson).decisions[0]![0]);
-    await g.settled(page, 1);
+    const solved = g.solve(lesson);
+    await g.make(page, await g.state(page), solved.decisions[0]![0]);
+    await g.settled(page, solved.applied[0]![0]!);
     await page.getByTestId('lesson-rule').click();
     await expect(page.locator(`#rules-${g.id} h2`)).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(screen(page)).toHaveAttribute('data-decisions', '1');
+    await expect(screen(page)).toHaveAttribute('data-decisions', String(solved.applied[0]![0]));
     await page.getByTestId('lesson-retry').click();
     await expect(screen(page)).toHaveAttribute('data-decisions', '0');
     await expect(page.getByTestId('lesson-instruction')).toHaveText(g.texts[lesson.id]!.steps[lesson.steps[0]!.id]!.do);
@@ -176,7 +177,9 @@ for (const g of GAMES) {
     await app.open();
     await instantAnimations(page);
     const lesson = g.lessons.find((l) => l.id === g.fit.lesson)!;
-    const decisions = g.solve(lesson).decisions.flat().slice(0, g.fit.decisions);
+    const solved = g.solve(lesson);
+    const decisions = solved.decisions.flat().slice(0, g.fit.decisions);
+    const counts = solved.applied.flat();
     const found: string[] = [];
     for (const language of languages) {
       await page.getByTestId('menu-settings').click();
@@ -193,7 +196,7 @@ for (const g of GAMES) {
       for (const d of decisions) {
         if (made > 0 && (await page.getByTestId('lesson-next').isVisible())) await page.getByTestId('lesson-next').click();
         await g.make(page, await g.state(page), d);
-        await g.settled(page, ++made);
+        await g.settled(page, counts[made++]!);
       }
       await expect(page.getByTestId('lesson-explanation')).toBeVisible();
       for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }]) {

@@ -71,7 +71,7 @@ const lessonsDe: typeof lessonsEn = {
     summary: 'Tritt neben einen Gegner, slamme ihn, stoße ihn und setze nach.',
     steps: {
       declare: {
-        do: 'Wähle deinen Guard #1 Vance, sage Slam an und zieh auf (0, 0), neben Goblin-Jack #4 Zit, mit Blick auf ihn („Nach Osten“).',
+        do: 'Wähle deinen Guard #1 Vance, sage Slam an und zieh auf (0, 0), neben Goblin-Jack #4 Zit, mit Blick auf ihn („Nach O“).',
         done: 'Vor einem Slam darf man einen Schritt ziehen. Wer in dieser Aktion neben das Ziel zieht, bekommt einen Würfel mehr, ein Guard noch einen.',
       },
       target: {
@@ -136,7 +136,7 @@ const lessonsDe: typeof lessonsEn = {
         done: 'Ein Striker darf vor dem Schnappen ganz laufen, ein Jack nur einen Schritt.',
       },
       move: {
-        do: 'Lauf auf (0, 0), direkt hinter Zit, mit Blick auf ihn („Nach Osten“).',
+        do: 'Lauf auf (0, 0), direkt hinter Zit, mit Blick auf ihn („Nach O“).',
         done: 'Der Ballträger muss auf einem deiner drei bedrohten Felder stehen, vor dir. Von hinten stehst du auf keinem von seinen, also kann er nicht zurückslammen: Er kann nur ducken.',
       },
       target: {
@@ -170,7 +170,7 @@ const lessonsDe: typeof lessonsEn = {
         done: 'Laufen geht bis zur Bewegung (5 bei einem Jack) und dreht umsonst. Ein Sprint geht bis zur doppelten Bewegung, aber nur ins Feld geradeaus, und jede Drehung um 60° kostet ein Feld.',
       },
       move: {
-        do: 'Sprinte geradeaus auf (6, 0), zehn Felder weiter, und wähle „Nach Osten“.',
+        do: 'Sprinte geradeaus auf (6, 0), zehn Felder weiter, und wähle „Nach O“.',
         done: 'Zehn Felder in gerader Linie und kein Wurf: Beim Laufen wäre er auf (1, 0) stehen geblieben. Eine Drehung am Ende wäre ein elftes Feld gewesen. Über sein Limit hinaus darf ein Spieler noch Sprint-Extras versuchen, ein Feld je bestandener Tempo-Probe, jede mit einem Erfolg mehr als die vorige.',
       },
     },

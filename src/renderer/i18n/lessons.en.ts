@@ -70,7 +70,7 @@ export default {
     summary: 'Step next to an opponent, slam him, push him and follow up.',
     steps: {
       declare: {
-        do: 'Select your Guard #1 Vance, declare a Slam and move to (0, 0), next to Goblin Jack #4 Zit, facing him (“Face east”).',
+        do: 'Select your Guard #1 Vance, declare a Slam and move to (0, 0), next to Goblin Jack #4 Zit, facing him (“Face E”).',
         done: 'A Slam may take one step first. Moving next to the target this action adds a die, and a Guard adds another.',
       },
       target: {
@@ -135,7 +135,7 @@ export default {
         done: 'A Striker may make a whole Run before his Snatch; a Jack only one step.',
       },
       move: {
-        do: 'Run to (0, 0), right behind Zit, facing him (“Face east”).',
+        do: 'Run to (0, 0), right behind Zit, facing him (“Face E”).',
         done: 'The carrier must stand in one of your three threatened hexes, in front of you. Coming from behind, you stand in none of his, so he cannot slam back: he can only duck.',
       },
       target: {
@@ -169,7 +169,7 @@ export default {
         done: 'A Run moves up to Move (5 for a Jack) and turns for free. A Sprint moves up to twice Move, but only into the hex straight ahead, and each 60° turn costs a hex.',
       },
       move: {
-        do: 'Sprint straight ahead to (6, 0), ten hexes on, and “Face east”.',
+        do: 'Sprint straight ahead to (6, 0), ten hexes on, and “Face E”.',
         done: 'Ten hexes in a straight line and no roll: a Run would have stopped at (1, 0). A turn at the end would have been an eleventh hex. Past his allowance a player may still try Sprint extras, one hex for each Speed test passed, each needing one more success than the last.',
       },
     },

@@ -71,7 +71,7 @@ const lessonsEs: typeof lessonsEn = {
     summary: 'Ponte junto a un rival, golpéalo, empújalo y síguelo.',
     steps: {
       declare: {
-        do: 'Selecciona a tu Guardián #1 Vance, declara Golpear y muévete a (0, 0), junto al Jack goblin #4 Zit, mirándolo («Mirar al este»).',
+        do: 'Selecciona a tu Guardián #1 Vance, declara Golpear y muévete a (0, 0), junto al Jack goblin #4 Zit, mirándolo («Mirar al E»).',
         done: 'Un golpe puede dar antes un paso. Ponerse junto al objetivo en esta acción da un dado más, y un Guardián suma otro.',
       },
       target: {
@@ -136,7 +136,7 @@ const lessonsEs: typeof lessonsEn = {
         done: 'Un Striker puede hacer una carrera entera antes de robar; un Jack, solo un paso.',
       },
       move: {
-        do: 'Corre a (0, 0), justo detrás de Zit, mirándolo («Mirar al este»).',
+        do: 'Corre a (0, 0), justo detrás de Zit, mirándolo («Mirar al E»).',
         done: 'El portador debe estar en uno de tus tres hexágonos amenazados, delante de ti. Al llegar por detrás no estás en ninguno de los suyos, así que no puede contraatacar: solo puede agacharse.',
       },
       target: {
@@ -170,7 +170,7 @@ const lessonsEs: typeof lessonsEn = {
         done: 'Correr avanza hasta el Movimiento (5 en un Jack) y gira gratis. Un Sprint avanza hasta el doble del Movimiento, pero solo al hexágono de delante, y cada giro de 60° cuesta un hexágono.',
       },
       move: {
-        do: 'Esprinta en línea recta hasta (6, 0), diez hexágonos más allá, y elige «Mirar al este».',
+        do: 'Esprinta en línea recta hasta (6, 0), diez hexágonos más allá, y elige «Mirar al E».',
         done: 'Diez hexágonos en línea recta y ninguna tirada: corriendo se habría parado en (1, 0). Un giro al final habría sido un undécimo hexágono. Más allá de su movimiento un jugador aún puede intentar sprints extra, un hexágono por cada prueba de Velocidad superada, cada una con un éxito más que la anterior.',
       },
     },

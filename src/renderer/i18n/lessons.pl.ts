@@ -71,7 +71,7 @@ const lessonsPl: typeof lessonsEn = {
     summary: 'Stań obok rywala, zaatakuj go slamem, odepchnij i idź za nim.',
     steps: {
       declare: {
-        do: 'Wybierz Guarda #1 Vance, ogłoś Slam i przejdź na (0, 0), obok goblińskiego Jacka #4 Zit, zwrócony do niego („Zwróć na wschód”).',
+        do: 'Wybierz Guarda #1 Vance, ogłoś Slam i przejdź na (0, 0), obok goblińskiego Jacka #4 Zit, zwrócony do niego („Zwróć na E”).',
         done: 'Przed slamem można zrobić jeden krok. Podejście do celu w tej akcji daje kość więcej, a Guard dostaje jeszcze jedną.',
       },
       target: {
@@ -136,7 +136,7 @@ const lessonsPl: typeof lessonsEn = {
         done: 'Striker może przed odebraniem wykonać cały Bieg, Jack tylko jeden krok.',
       },
       move: {
-        do: 'Biegnij na (0, 0), tuż za Zita, zwrócony do niego („Zwróć na wschód”).',
+        do: 'Biegnij na (0, 0), tuż za Zita, zwrócony do niego („Zwróć na E”).',
         done: 'Niosący piłkę musi stać na jednym z twoich trzech zagrożonych pól, przed tobą. Podchodząc od tyłu, nie stoisz na żadnym z jego pól, więc nie może odpowiedzieć kontr-slamem: może tylko zrobić unik.',
       },
       target: {
@@ -170,7 +170,7 @@ const lessonsPl: typeof lessonsEn = {
         done: 'Bieg sięga do Ruchu (5 u Jacka), a obroty są darmowe. Sprint sięga do dwukrotnego Ruchu, ale tylko na pole na wprost, a każdy obrót o 60° kosztuje pole.',
       },
       move: {
-        do: 'Sprintuj prosto na (6, 0), dziesięć pól dalej, i wybierz „Zwróć na wschód”.',
+        do: 'Sprintuj prosto na (6, 0), dziesięć pól dalej, i wybierz „Zwróć na E”.',
         done: 'Dziesięć pól w linii prostej i żadnego rzutu: Biegiem zatrzymałby się na (1, 0). Obrót na końcu byłby jedenastym polem. Poza swoim zasięgiem zawodnik może jeszcze próbować dodatkowych sprintów, po jednym polu za każdy zdany test Szybkości, każdy o jeden sukces trudniejszy od poprzedniego.',
       },
     },

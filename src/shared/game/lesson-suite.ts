@@ -50,11 +50,6 @@ export function describeLessons<Id extends string, State, Decision, Event, L ext
           expect(played.repliesUsed).toBe(lesson.replies.length);
           expect(played.decisions).toHaveLength(lesson.steps.length);
           expect(played.decisions.every((ds) => ds.length > 0)).toBe(true);
-          // The match's count after each learner decision: one more than before, plus the replies it drew.
-          expect(played.applied.map((c) => c.length)).toEqual(played.decisions.map((ds) => ds.length));
-          const counts = played.applied.flat();
-          expect(counts.every((c, k) => c > (k === 0 ? 0 : (counts[k - 1] as number)))).toBe(true);
-          expect(counts.at(-1)).toBe(played.decisions.flat().length + played.repliesUsed);
         });
 
         if (lesson.dice.length > 0) {

@@ -82,6 +82,7 @@ export function solveLesson<S, D, E>(door: LessonDoor<S, D, E>, lesson: LessonOf
     made++;
   };
   for (const step of lesson.steps) {
+    if (step.done(state)) throw new Error(`lesson ${lesson.id}: step ${step.id} is already done when it begins`);
     const mine: D[] = [];
     const counts: number[] = [];
     // A step takes a few decisions at most (declare, move, a move stopped by a roll).
@@ -109,17 +110,17 @@ export function solveLesson<S, D, E>(door: LessonDoor<S, D, E>, lesson: LessonOf
  * Every way a learner can go through the lesson: at each point, each legal decision the step takes
  * (not only the one `solveLesson` picks), with the other coach's replies after it. What a newcomer
  * could run into comes back as words: a taken decision the engine refuses (a die the script lacks),
- * a step that takes none of the legal decisions (stuck), or all steps done without the lesson's end.
- * Equal positions are walked once; `budget` caps the positions walked.
+ * a step that takes none of the legal decisions (stuck), a step already done when it begins (the
+ * screen would still wait for a decision it takes), or all steps done without the lesson's end.
+ * Steps go on one at a time, as Next takes them on the screen. Equal positions are walked once;
+ * `budget` caps the positions walked.
  */
 export function lessonDeadEnds<S, D, E>(door: LessonDoor<S, D, E>, lesson: LessonOf<string, S, D>, start: S, budget = 5000): string[] {
   const problems = new Set<string>();
   const seen = new Set<string>();
   let left = budget;
-  const walk = (state: S, from: number, replies: number, trail: readonly string[]): void => {
-    let at = from;
-    while (at < lesson.steps.length && (lesson.steps[at] as LessonStepOf<S, D>).done(state)) at++;
-    const key = `${at}|${replies}|${JSON.stringify(state)}`;
+  const walk = (state: S, at: number, begins: boolean, replies: number, trail: readonly string[]): void => {
+    const key = `${at}|${begins}|${replies}|${JSON.stringify(state)}`;
     if (seen.has(key)) return;
     seen.add(key);
     if (--left < 0) {
@@ -132,6 +133,10 @@ export function lessonDeadEnds<S, D, E>(door: LessonDoor<S, D, E>, lesson: Lesso
       return;
     }
     const step = lesson.steps[at] as LessonStepOf<S, D>;
+    if (begins && step.done(state)) {
+      problems.add(`step ${step.id} is already done when it begins${path}`);
+      return;
+    }
     const legal = door.legal(state);
     const taken = legal.decisions.filter((d) => step.accept(d, state));
     if (taken.length === 0) problems.add(`step ${step.id} takes none of the legal decisions (${legal.prompt})${path}`);
@@ -164,10 +169,10 @@ export function lessonDeadEnds<S, D, E>(door: LessonDoor<S, D, E>, lesson: Lesso
         now = res.state;
         used++;
       }
-      if (!broken) walk(now, at, used, [...trail, key]);
+      if (!broken) walk(now, step.done(now) ? at + 1 : at, step.done(now), used, [...trail, key]);
     }
   };
-  walk(start, 0, 0, []);
+  walk(start, 0, true, 0, []);
   return [...problems];
 }
 

@@ -99,7 +99,7 @@ const slam: Lesson = {
   // The Slam (3 dice, +1 Guard, +1 for moving next to him), the counter-slam (3 dice), the armour.
   dice: [5, 5, 1, 1, 1, 1, 4, 1, 4, 5, 1],
   steps: [
-    { id: 'declare', accept: anyOf(declares(0, 'slam'), movesFacing(0, 0, 0)), done: asks('target') },
+    { id: 'declare', accept: anyOf(declares(0, 'slam'), movesFacing(0, 0, 5, 0, 1)), done: asks('target') },
     { id: 'target', accept: targets(11), done: asks('push') },
     { id: 'push', accept: pushesTo(2, 0), done: asks('follow-up') },
     { id: 'follow', accept: followsUp(true), done: (s) => s.players[11]?.down === true },
@@ -183,7 +183,7 @@ const snatch: Lesson = {
   dice: [5, 4, 4, 1, 1, 5, 1],
   steps: [
     { id: 'declare', accept: declares(5, 'snatch'), done: (s) => s.action?.player === 5 },
-    { id: 'move', accept: movesFacing(0, 0, 0), done: asks('target') },
+    { id: 'move', accept: movesFacing(0, 0, 5, 0, 1), done: asks('target') },
     { id: 'target', accept: targets(11), done: (s) => s.ball.carrier === 5 },
   ],
   // Coming from behind, the Striker stands in none of the Jack's threatened hexes: the Jack can

@@ -28,10 +28,10 @@ export const movesTo = (q: number, r: number): Pick => {
  */
 export const staysPut: Pick = (d, s) => d.kind === 'move' && d.path.length === 0 && s.action !== null && d.facing === s.players[s.action.player]?.facing;
 
-/** A move that ends on hex (q, r) facing `facing` (towards the target of a slam or a snatch). */
-export const movesFacing = (q: number, r: number, facing: number): Pick => {
+/** A move that ends on hex (q, r) facing one of `facings` (those that keep a slam's or snatch's target in front). */
+export const movesFacing = (q: number, r: number, ...facings: number[]): Pick => {
   const ends = movesTo(q, r);
-  return (d, s) => ends(d, s) && d.kind === 'move' && d.facing === facing;
+  return (d, s) => ends(d, s) && d.kind === 'move' && facings.includes(d.facing);
 };
 
 /** Finishing one's set-up. */
