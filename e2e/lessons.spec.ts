@@ -1,4 +1,4 @@
-// "Learn to play": lessons 1-9 completed by keyboard only (Tab, Enter, N, the digit keys and the
+// "Learn to play": lessons 1-10 completed by keyboard only (Tab, Enter, N, the digit keys and the
 // hex list's arrows), each ending with its own end text; a wrong decision gets "not this" and is
 // not applied; the done ticks show on the list; screenshots of the list and a lesson at 1280x800
 // and 1024x640; the list and a lesson's panel fit their text in every language.
@@ -89,7 +89,7 @@ async function openLesson(page: Page, id: string): Promise<void> {
   await expect(page.getByTestId('lesson-instruction')).toBeVisible();
 }
 
-test('lessons 1-9 completed by keyboard', async ({ app }) => {
+test('lessons 1-10 completed by keyboard', async ({ app }) => {
   test.setTimeout(360_000);
   const { page } = app;
   await app.open();
@@ -223,8 +223,22 @@ test('lessons 1-9 completed by keyboard', async ({ app }) => {
   await expect(page.getByTestId('lesson-explanation')).toContainText(lessonsEn.sprint.steps.move.done);
   await finish(page, lessonsEn.sprint.end);
 
+  // 10. Standing up: a spectacular stand-up, a facing, the free Run.
+  await openLesson(page, 'standUp');
+  await selectPlayer(page, 'Osei');
+  await pressChoice(page, { testId: 'action-stand-up' });
+  await next(page);
+  await settle(page);
+  await pressChoice(page, { testId: 'choice-facing-0' });
+  await next(page);
+  await settle(page);
+  await pressChoice(page, { testId: 'choice-free.run' });
+  await next(page);
+  await moveTo(page, 1, 0);
+  await finish(page, lessonsEn.standUp.end);
+
   // Every lesson has its tick on the list.
-  await expect(page.getByTestId('lesson-done')).toHaveCount(9);
+  await expect(page.getByTestId('lesson-done')).toHaveCount(10);
   await page.screenshot({ path: shotPath('lessons-list-done-1280x800.png') });
   await page.setViewportSize({ width: 1024, height: 640 });
   await page.screenshot({ path: shotPath('lessons-list-1024x640.png') });

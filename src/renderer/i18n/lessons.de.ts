@@ -176,6 +176,29 @@ const lessonsDe: typeof lessonsEn = {
     },
     end: 'Osei hat das Spielfeld in einer Aktion durchquert. Sprinte, wenn der Weg gerade ist; lauf, wenn du dich zwischen Gegnern hindurchschlängeln musst.',
   },
+  standUp: {
+    title: '10. Aufstehen',
+    summary: 'Ein gefallener Spieler steht mit einer Tempo-Probe auf; eine spektakuläre bringt eine freie Aktion.',
+    steps: {
+      declare: {
+        do: 'Dein Jack #3 Osei liegt auf (0, 0). Wähle ihn und sage „Aufstehen“ an.',
+        done: 'Aufstehen ist eine Tempo-Probe: 3 Würfel auf 4+ bei einem Jack, ein Erfolg nötig. Osei würfelte zwei, doppelt so viele wie nötig: ein spektakuläres Aufstehen.',
+      },
+      face: {
+        do: 'Wähle, wohin er schaut, zum Beispiel „Nach O“.',
+        done: 'Wer aufsteht, schaut, wohin sein Coach will. Nach einem spektakulären Aufstehen bekommt er zudem eine freie Aktion, jede außer einem Sprint.',
+      },
+      free: {
+        do: 'Nimm das „Freie Laufen“.',
+        done: 'Eine freie Aktion kostet keinen Aktionsmarker, und sie wird sofort genommen oder verfällt.',
+      },
+      run: {
+        do: 'Lauf auf (1, 0).',
+        done: 'Osei ist aufgestanden und in einem Zug gelaufen, und dein Team hat nur den einen Marker des Aufstehens ausgegeben: 4 sind übrig.',
+      },
+    },
+    end: 'Osei steht und läuft. Misslingt das Aufstehen, bleibt er liegen: Wer am Boden ist, kann nichts anderes tun, bis er steht.',
+  },
 };
 
 export default lessonsDe;

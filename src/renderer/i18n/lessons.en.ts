@@ -175,4 +175,27 @@ export default {
     },
     end: 'Osei crossed the pitch in one action. Sprint when the way is straight; Run when you must weave between opponents.',
   },
+  standUp: {
+    title: '10. Standing up',
+    summary: 'A fallen player stands up with a Speed test; a spectacular one earns a free action.',
+    steps: {
+      declare: {
+        do: 'Your Jack #3 Osei lies on (0, 0). Select him and declare “Stand up”.',
+        done: 'Standing up is a Speed test: 3 dice at 4+ for a Jack, one success needed. Osei rolled two, twice what was needed: a spectacular stand-up.',
+      },
+      face: {
+        do: 'Choose the way he faces, for instance “Face E”.',
+        done: 'A player who stands up faces the way his coach likes. After a spectacular stand-up he also gets a free action, of any kind but a Sprint.',
+      },
+      free: {
+        do: 'Take the “Free Run”.',
+        done: 'A free action costs no action token, and it is taken at once or lost.',
+      },
+      run: {
+        do: 'Run to (1, 0).',
+        done: 'Osei stood up and ran in one go, and your team spent only the one token of the stand-up: 4 are left.',
+      },
+    },
+    end: 'Osei is up and running. A failed stand-up leaves him lying: a player who is down can do nothing else until he stands.',
+  },
 };

@@ -176,6 +176,29 @@ const lessonsEs: typeof lessonsEn = {
     },
     end: 'Osei cruzó el campo en una sola acción. Esprinta cuando el camino sea recto; corre cuando tengas que sortear rivales.',
   },
+  standUp: {
+    title: '10. Levantarse',
+    summary: 'Un jugador caído se levanta con una prueba de Velocidad; una espectacular le da una acción gratis.',
+    steps: {
+      declare: {
+        do: 'Tu Jack #3 Osei está en el suelo en (0, 0). Selecciónalo y declara «Levantarse».',
+        done: 'Levantarse es una prueba de Velocidad: 3 dados a 4+ para un Jack, hace falta un éxito. Osei sacó dos, el doble de lo necesario: se levanta de forma espectacular.',
+      },
+      face: {
+        do: 'Elige hacia dónde mira, por ejemplo «Mirar al E».',
+        done: 'Un jugador que se levanta mira hacia donde quiera su entrenador. Tras levantarse de forma espectacular recibe además una acción gratis, de cualquier tipo salvo un Sprint.',
+      },
+      free: {
+        do: 'Toma «Correr gratis».',
+        done: 'Una acción gratis no cuesta ninguna ficha de acción, y se toma en el acto o se pierde.',
+      },
+      run: {
+        do: 'Corre a (1, 0).',
+        done: 'Osei se levantó y corrió de una vez, y tu equipo solo gastó la ficha de levantarse: quedan 4.',
+      },
+    },
+    end: 'Osei está en pie y corriendo. Si no consigue levantarse, sigue en el suelo: un jugador caído no puede hacer nada más hasta que se levante.',
+  },
 };
 
 export default lessonsEs;

@@ -176,6 +176,29 @@ const lessonsPl: typeof lessonsEn = {
     },
     end: 'Osei przebiegł boisko w jednej akcji. Sprintuj, gdy droga jest prosta; biegnij, gdy musisz lawirować między rywalami.',
   },
+  standUp: {
+    title: '10. Wstawanie',
+    summary: 'Przewrócony zawodnik wstaje po teście Szybkości; spektakularny daje darmową akcję.',
+    steps: {
+      declare: {
+        do: 'Twój Jack #3 Osei leży na (0, 0). Wybierz go i ogłoś „Wstawanie”.',
+        done: 'Wstawanie to test Szybkości: 3 kości na 4+ u Jacka, potrzebny jeden sukces. Osei wyrzucił dwa, dwa razy więcej niż trzeba: spektakularne wstawanie.',
+      },
+      face: {
+        do: 'Wybierz, w którą stronę się zwróci, na przykład „Zwróć na E”.',
+        done: 'Zawodnik, który wstaje, zwraca się tam, gdzie chce jego trener. Po spektakularnym wstawaniu dostaje też darmową akcję, dowolną poza Sprintem.',
+      },
+      free: {
+        do: 'Weź „Darmowy bieg”.',
+        done: 'Darmowa akcja nie kosztuje żetonu akcji i trzeba ją wziąć od razu, inaczej przepada.',
+      },
+      run: {
+        do: 'Biegnij na (1, 0).',
+        done: 'Osei wstał i pobiegł za jednym razem, a twoja drużyna wydała tylko jeden żeton, na wstawanie: zostały 4.',
+      },
+    },
+    end: 'Osei stoi i biegnie. Nieudane wstawanie zostawia go na ziemi: leżący zawodnik nie może zrobić nic innego, dopóki nie wstanie.',
+  },
 };
 
 export default lessonsPl;

@@ -105,4 +105,11 @@ describe('Learn to play lessons', () => {
     expect(allowance('run')).toBe(5);
     expect(allowance('sprint')).toBe(10);
   });
+
+  it('standing up: a spectacular Speed test, the facing asked, a free Run that costs no token', () => {
+    const played = solve(lessonById('standUp'));
+    expect(played.events.find((e) => e.type === 'test')).toMatchObject({ test: 'stand-up', dice: 3, target: 4, successes: 2, outcome: 'spectacular' });
+    expect(played.events.find((e) => e.type === 'free-action-offered')).toMatchObject({ player: 2, kinds: ['run', 'slam'] });
+    expect(played.events.filter((e) => e.type === 'action')).toEqual([expect.objectContaining({ action: 'stand-up', free: false, tokensLeft: 4 }), expect.objectContaining({ action: 'run', free: true, tokensLeft: 4 })]);
+  });
 });

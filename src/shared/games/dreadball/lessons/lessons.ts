@@ -232,7 +232,25 @@ const sprint: Lesson = {
   end: standsOn(2, 6, 0),
 };
 
-export const LESSONS: readonly Lesson[] = [moving, pickUp, strike, slam, launch, coachDice, snatch, pass, sprint];
+/** 10. Standing up: a fallen Jack stands up spectacularly, faces the way he likes and takes a free Run. */
+const standUp: Lesson = {
+  id: 'standUp',
+  rules: 'tests',
+  learner: 'A',
+  position: { teams: ['human', 'human'], ...IN_A_RUSH, players: [{ id: 2, hex: [0, 0], facing: 0, down: true }] },
+  // The stand-up: 3 dice at 4+, two successes where one is needed (spectacular).
+  dice: [4, 5, 1],
+  steps: [
+    { id: 'declare', accept: declares(2, 'stand-up'), done: asks('facing') },
+    { id: 'face', accept: (d) => d.kind === 'facing', done: asks('free-action') },
+    { id: 'free', accept: (d) => d.kind === 'free-action' && d.action === 'run', done: asks('move') },
+    { id: 'run', accept: movesTo(1, 0), done: standsOn(2, 1, 0) },
+  ],
+  replies: [],
+  end: (s) => standsOn(2, 1, 0)(s) && s.tokens === 4,
+};
+
+export const LESSONS: readonly Lesson[] = [moving, pickUp, strike, slam, launch, coachDice, snatch, pass, sprint, standUp];
 
 /** The lesson with this id; a clear error for one that does not exist. */
 export function lessonById(id: string): Lesson {
