@@ -66,6 +66,25 @@ export interface PlayedLesson<S, D, E> {
   repliesUsed: number;
 }
 
+/**
+ * The other coach's scripted replies from `state` while `step` waits on him (never once it is done:
+ * after a score the other team's turn is not part of the lesson). A reply missing or refused is an
+ * error in words.
+ */
+function replyWhileWaiting<S, D, E>(door: LessonDoor<S, D, E>, lesson: LessonOf<string, S, D>, step: LessonStepOf<S, D>, state: S, used: number): { state: S; events: E[]; used: number } {
+  let now = state;
+  let n = used;
+  const events: E[] = [];
+  for (let r = step.done(now) ? null : lessonReply(door, lesson, n, now); r !== null; r = step.done(now) ? null : lessonReply(door, lesson, n, now)) {
+    const res = door.apply(now, r);
+    if (!res.ok) throw new Error(`lesson ${lesson.id}: the other coach's reply ${n + 1} is refused: ${res.error.code} ${res.error.message}`);
+    now = res.state;
+    events.push(...res.events);
+    n++;
+  }
+  return { state: now, events, used: n };
+}
+
 /** Plays the lesson from `start` as its steps ask (the first legal decision each accepts) and the replies answer. */
 export function solveLesson<S, D, E>(door: LessonDoor<S, D, E>, lesson: LessonOf<string, S, D>, start: S): PlayedLesson<S, D, E> {
   let state = start;
@@ -92,12 +111,11 @@ export function solveLesson<S, D, E>(door: LessonDoor<S, D, E>, lesson: LessonOf
       if (!d) throw new Error(`lesson ${lesson.id}: step ${step.id} accepts none of the legal decisions (${door.legal(state).prompt})`);
       apply(d);
       mine.push(d);
-      // The other coach answers while the step waits on him (never once it is done: after a
-      // score the other team's turn is not part of the lesson).
-      for (let r = step.done(state) ? null : lessonReply(door, lesson, repliesUsed, state); r; r = step.done(state) ? null : lessonReply(door, lesson, repliesUsed, state)) {
-        apply(r);
-        repliesUsed++;
-      }
+      const answered = replyWhileWaiting(door, lesson, step, state, repliesUsed);
+      state = answered.state;
+      events.push(...answered.events);
+      made += answered.used - repliesUsed;
+      repliesUsed = answered.used;
       counts.push(made);
     }
     decisions.push(mine);
@@ -141,35 +159,21 @@ export function lessonDeadEnds<S, D, E>(door: LessonDoor<S, D, E>, lesson: Lesso
     const taken = legal.decisions.filter((d) => step.accept(d, state));
     if (taken.length === 0) problems.add(`step ${step.id} takes none of the legal decisions (${legal.prompt})${path}`);
     for (const d of taken) {
-      const key = door.decisionKey(d);
-      let res = door.apply(state, d);
+      const name = door.decisionKey(d);
+      const res = door.apply(state, d);
       if (!res.ok) {
-        problems.add(`step ${step.id}: ${key} is refused (${res.error.code})${path}`);
+        problems.add(`step ${step.id}: ${name} is refused (${res.error.code})${path}`);
         continue;
       }
-      let now = res.state;
-      let used = replies;
-      let broken = false;
-      while (!step.done(now)) {
-        let r: D | null;
-        try {
-          r = lessonReply(door, lesson, used, now);
-        } catch (e) {
-          problems.add(`step ${step.id}: after ${key}, ${e instanceof Error ? e.message : String(e)}${path}`);
-          broken = true;
-          break;
-        }
-        if (r === null) break;
-        res = door.apply(now, r);
-        if (!res.ok) {
-          problems.add(`step ${step.id}: the reply after ${key} is refused (${res.error.code})${path}`);
-          broken = true;
-          break;
-        }
-        now = res.state;
-        used++;
+      let answered: { state: S; used: number };
+      try {
+        answered = replyWhileWaiting(door, lesson, step, res.state, replies);
+      } catch (e) {
+        problems.add(`step ${step.id}: after ${name}, ${e instanceof Error ? e.message : String(e)}${path}`);
+        continue;
       }
-      if (!broken) walk(now, step.done(now) ? at + 1 : at, step.done(now), used, [...trail, key]);
+      const over = step.done(answered.state);
+      walk(answered.state, over ? at + 1 : at, over, answered.used, [...trail, name]);
     }
   };
   walk(start, 0, true, 0, []);
