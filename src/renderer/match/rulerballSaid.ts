@@ -38,17 +38,28 @@ export function lookWords(s: MatchState, id: number, looks?: RBLooks): Words {
   return w(holds(s, id) ? 'lookBall' : 'look', { ...who, square: squareLabel(f.cell), state: w(`state.${f.state}`), speed: f.speed });
 }
 
+/**
+ * The holding team's count as the screen gives it, or null (no count, or the match is over): towards
+ * activation from the marked sector, then the offense's sectors towards the 36 it has to shoot. A
+ * count pushed back behind its mark is below 0 in the engine (it goes back with the ball): given as 0.
+ * `key` names the words under `rulerball.said.` and `rulerball.status.lap.`.
+ */
+export function lapCount(s: MatchState): { key: 'counting' | 'offense'; params: { team: string; crossings: number; sector?: number } } | null {
+  const p = s.possession;
+  if (!p || s.result) return null;
+  const team = s.teams[p.team === 'home' ? 0 : 1].name;
+  if (p.sinceActivation === null) return { key: 'counting', params: { team, sector: p.marked, crossings: Math.max(0, p.crossings) } };
+  return { key: 'offense', params: { team, crossings: p.sinceActivation } };
+}
+
 /** The score, the clock, the step, and whose count the ball is on. */
 export function gameWords(s: MatchState): Words[] {
   const [home, away] = s.teams;
   const out: Words[] = [w('score', { home: home.name, homeScore: home.score, away: away.name, awayScore: away.score })];
   if (s.result) return [...out, w('over')];
   out.push(w('clock', { period: s.clock.period, minute: s.clock.minute, step: words(`rulerball.status.step.${s.step}`) }));
-  const p = s.possession;
-  if (p) {
-    const team = s.teams[p.team === 'home' ? 0 : 1].name;
-    out.push(p.sinceActivation === null ? w('counting', { team, sector: p.marked, crossings: Math.max(0, p.crossings) }) : w('offense', { team, crossings: p.sinceActivation }));
-  }
+  const lap = lapCount(s);
+  if (lap) out.push(w(lap.key, lap.params));
   return out;
 }
 

@@ -99,8 +99,12 @@ describe('Rülerball: what the screen says', () => {
       expect.objectContaining({ key: 'rulerball.said.clock', params: expect.objectContaining({ period: 1, minute: 1 }) }),
       expect.objectContaining({ key: 'rulerball.said.counting', params: expect.objectContaining({ sector: 1, crossings: 0 }) }),
     ]);
-    expect(rb.gameWords(rbLessonStart(rbLessonById('shot')))[2]).toMatchObject({ key: 'rulerball.said.offense', params: { crossings: 0 } });    // Pushed back behind its mark the count goes below 0 in the engine; it is said as 0.
+    expect(rb.gameWords(rbLessonStart(rbLessonById('shot')))[2]).toMatchObject({ key: 'rulerball.said.offense', params: { crossings: 0 } });
+    // Pushed back behind its mark the count goes below 0 in the engine; it is said as 0.
     const behind = { ...counting, possession: { ...counting.possession!, crossings: -1 } };
     expect(rb.gameWords(behind)[2]).toMatchObject({ key: 'rulerball.said.counting', params: { crossings: 0 } });
+    // The status bar reads the same count; none once the match is over.
+    expect(rb.lapCount(behind)).toEqual({ key: 'counting', params: { team: counting.teams[0].name, sector: 1, crossings: 0 } });
+    expect(rb.lapCount({ ...counting, result: { winner: null, score: [0, 0] } })).toBeNull();
   });
 });

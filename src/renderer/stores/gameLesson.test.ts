@@ -90,9 +90,11 @@ for (const g of GAMES) {
           expect(lessons.stepAt).toBe(i);
           for (const d of ds) expect(await lessons.attempt(d as Any)).toBe(true);
           expect(lessons.stage).toBe('done');
+          expect(lessons.finished).toBe(false);
           lessons.next();
         }
         expect(lessons.stage).toBe('finished');
+        expect(lessons.finished).toBe(true);
         expect(match.decisions).toHaveLength(played.decisions.flat().length + played.repliesUsed);
         expect(lesson.end(match.state as Any)).toBe(true);
         expect(g.diceLeft(match.state)).toBe(0);

@@ -51,6 +51,8 @@ export function useGameLessonCore<Id extends string, State, Decision, Setup, L e
   const step = computed(() => lesson.value?.steps[stepAt.value] ?? null);
   /** The learner may not decide now: what happened is being read, or the lesson is over. */
   const waiting = computed(() => active.value && stage.value !== 'doing');
+  /** The lesson is over on screen: its board waits on nobody, so no prompt for the next question shows. */
+  const finished = computed(() => active.value && stage.value === 'finished');
 
   function open(id: Id): void {
     const l = game.byId(id);
@@ -108,5 +110,5 @@ export function useGameLessonCore<Id extends string, State, Decision, Setup, L e
     done.value = addTick(game.doneKey, game.ids, done.value, l.id);
   }
 
-  return { lesson, stepAt, stage, refused, stepFrom, done, active, step, waiting, open, restart, attempt, next };
+  return { lesson, stepAt, stage, refused, stepFrom, done, active, step, waiting, finished, open, restart, attempt, next };
 }
