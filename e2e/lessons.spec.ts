@@ -64,6 +64,22 @@ async function moveTo(page: Page, q: number, r: number): Promise<void> {
   await settle(page);
 }
 
+/** Names the target of a throw, slam or snatch (its button) and confirms it. */
+async function target(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await pressChoice(page, { text: name });
+  await pressChoice(page, { testId: 'confirm-target' });
+}
+
+/** Halloran declares a Throw and stays where he is, facing as he did; then Next. */
+async function throwFromWhereHeStands(page: Page): Promise<void> {
+  await selectPlayer(page, 'Halloran');
+  await pressChoice(page, { testId: 'action-throw' });
+  await settle(page);
+  await pressChoice(page, { testId: 'stay-put' });
+  await next(page);
+}
+
 /** What happened shows with Next focused: Enter goes on. */
 async function next(page: Page): Promise<void> {
   await expect(page.getByTestId('lesson-explanation')).toBeVisible();
@@ -130,14 +146,8 @@ test('lessons 1-10 completed by keyboard', async ({ app }) => {
 
   // 3. Throwing and a Strike.
   await openLesson(page, 'strike');
-  await selectPlayer(page, 'Halloran');
-  await pressChoice(page, { testId: 'action-throw' });
-  await settle(page);
-  await pressChoice(page, { testId: 'stay-put' });
-  await next(page);
-  await settle(page);
-  await pressChoice(page, { text: '(10, 0)' });
-  await pressChoice(page, { testId: 'confirm-target' });
+  await throwFromWhereHeStands(page);
+  await target(page, '(10, 0)');
   await finish(page, lessonsEn.strike.end);
 
   // 4. Slams: the counter-slam is the lesson's own reply.
@@ -146,9 +156,7 @@ test('lessons 1-10 completed by keyboard', async ({ app }) => {
   await pressChoice(page, { testId: 'action-slam' });
   await moveTo(page, 0, 0);
   await next(page);
-  await settle(page);
-  await pressChoice(page, { text: 'Zit' });
-  await pressChoice(page, { testId: 'confirm-target' });
+  await target(page, 'Zit');
   await next(page);
   await pointHex(page, 2, 0);
   await page.keyboard.press('Enter');
@@ -195,22 +203,14 @@ test('lessons 1-10 completed by keyboard', async ({ app }) => {
   await next(page);
   await moveTo(page, 0, 0);
   await next(page);
-  await settle(page);
-  await pressChoice(page, { text: 'Zit' });
-  await pressChoice(page, { testId: 'confirm-target' });
+  await target(page, 'Zit');
   await expect(page.getByTestId('lesson-explanation')).toContainText(lessonsEn.snatch.steps.target.done);
   await finish(page, lessonsEn.snatch.end);
 
   // 8. Passing to a team-mate.
   await openLesson(page, 'pass');
-  await selectPlayer(page, 'Halloran');
-  await pressChoice(page, { testId: 'action-throw' });
-  await settle(page);
-  await pressChoice(page, { testId: 'stay-put' });
-  await next(page);
-  await settle(page);
-  await pressChoice(page, { text: 'Osei' });
-  await pressChoice(page, { testId: 'confirm-target' });
+  await throwFromWhereHeStands(page);
+  await target(page, 'Osei');
   await expect(page.getByTestId('lesson-dice')).toContainText('Catch');
   await finish(page, lessonsEn.pass.end);
 
