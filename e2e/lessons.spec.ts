@@ -1,4 +1,4 @@
-// "Learn to play": lessons 1-10 completed by keyboard only (Tab, Enter, N, the digit keys and the
+// "Learn to play": lessons 1-11 completed by keyboard only (Tab, Enter, N, the digit keys and the
 // hex list's arrows), each ending with its own end text; a wrong decision gets "not this" and is
 // not applied; the done ticks show on the list; screenshots of the list and a lesson at 1280x800
 // and 1024x640; the list and a lesson's panel fit their text in every language.
@@ -105,7 +105,7 @@ async function openLesson(page: Page, id: string): Promise<void> {
   await expect(page.getByTestId('lesson-instruction')).toBeVisible();
 }
 
-test('lessons 1-10 completed by keyboard', async ({ app }) => {
+test('lessons 1-11 completed by keyboard', async ({ app }) => {
   test.setTimeout(360_000);
   const { page } = app;
   await app.open();
@@ -237,8 +237,22 @@ test('lessons 1-10 completed by keyboard', async ({ app }) => {
   await moveTo(page, 1, 0);
   await finish(page, lessonsEn.standUp.end);
 
+  // 11. A catch and a free Strike: the pass, the free Throw, a turn on the spot, the Strike.
+  await openLesson(page, 'freeStrike');
+  await throwFromWhereHeStands(page);
+  await target(page, 'Sato');
+  await expect(page.getByTestId('lesson-dice')).toContainText('Catch');
+  await next(page);
+  await settle(page);
+  await pressChoice(page, { testId: 'choice-free.throw' });
+  await next(page);
+  await moveTo(page, 7, 0);
+  await next(page);
+  await target(page, '(10, 0)');
+  await finish(page, lessonsEn.freeStrike.end);
+
   // Every lesson has its tick on the list.
-  await expect(page.getByTestId('lesson-done')).toHaveCount(10);
+  await expect(page.getByTestId('lesson-done')).toHaveCount(11);
   await page.screenshot({ path: shotPath('lessons-list-done-1280x800.png') });
   await page.setViewportSize({ width: 1024, height: 640 });
   await page.screenshot({ path: shotPath('lessons-list-1024x640.png') });

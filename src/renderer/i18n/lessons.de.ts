@@ -189,7 +189,7 @@ const lessonsDe: typeof lessonsEn = {
         done: 'Wer aufsteht, schaut, wohin sein Coach will. Nach einem spektakulären Aufstehen bekommt er zudem eine freie Aktion, jede außer einem Sprint.',
       },
       free: {
-        do: 'Nimm das „Freie Laufen“.',
+        do: 'Nimm „Freies Laufen“.',
         done: 'Eine freie Aktion kostet keinen Aktionsmarker, und sie wird sofort genommen oder verfällt.',
       },
       run: {
@@ -198,6 +198,33 @@ const lessonsDe: typeof lessonsEn = {
       },
     },
     end: 'Osei steht und läuft. Misslingt das Aufstehen, bleibt er liegen: Wer am Boden ist, kann nichts anderes tun, bis er steht.',
+  },
+  freeStrike: {
+    title: '11. Ein Fang und ein freier Strike',
+    summary: 'Passe zu einem Striker in der Strike-Zone; ein spektakulärer Fang bringt ihm einen freien Wurf.',
+    steps: {
+      declare: {
+        do: 'Dein Striker #6 Halloran hat den Ball; dein Striker #7 Sato steht in der fernen Strike-Zone, drei Felder vor ihm, und sieht ihn an. Wähle Halloran, sage Werfen an und bleib stehen.',
+        done: 'Sato sieht Halloran an, also kann er einen Pass bekommen.',
+      },
+      pass: {
+        do: 'Wirf zu Sato.',
+        done: 'Halloran würfelte mit 4 Würfeln (3 für die Entfernung, 1 für einen Striker): 2 Erfolge. Sato würfelte einen Würfel je Erfolg und einen mehr für einen Striker: 3 Würfel, 2 Erfolge, wo einer nötig ist. Ein spektakulärer Fang bringt ein freies Laufen oder einen freien Wurf.',
+      },
+      free: {
+        do: 'Nimm „Freier Wurf“.',
+        done: 'Eine freie Aktion kostet keinen Aktionsmarker; sie wird sofort genommen oder verfällt.',
+      },
+      turn: {
+        do: 'Sato sieht noch Halloran an. Wähle sein eigenes Feld (7, 0) und „Nach O“: Er dreht sich auf der Stelle zum Strike-Feld.',
+        done: 'Drehen kostet im Zug des Wurfs nichts, aber ein Wurf nach Ziehen oder Drehen hat einen Würfel weniger.',
+      },
+      strike: {
+        do: 'Wirf auf das Strike-Feld (10, 0).',
+        done: '3 Würfel, +1 für einen Striker, -1 auf das Strike-Feld, -1 für die Drehung: 2 Würfel, 1 Erfolg. Aus dieser End-Zone ist ein Strike 3 Punkte wert. Der Rush endet, und der Ball wird für das andere Team eingeworfen.',
+      },
+    },
+    end: 'Strike! 3:0 für einen einzigen Aktionsmarker: Der freie Wurf kostete keinen. Sato musste Halloran ansehen, um den Pass zu bekommen; die Drehung und ihr verlorener Würfel waren der Preis des Fangs.',
   },
 };
 

@@ -198,4 +198,31 @@ export default {
     },
     end: 'Osei is up and running. A failed stand-up leaves him lying: a player who is down can do nothing else until he stands.',
   },
+  freeStrike: {
+    title: '11. A catch and a free Strike',
+    summary: 'Pass to a Striker in the Strike zone; a spectacular catch earns him a free Throw.',
+    steps: {
+      declare: {
+        do: 'Your Striker #6 Halloran holds the ball; your Striker #7 Sato stands in the far Strike zone, three hexes ahead, facing him. Select Halloran, declare a Throw and stay where he is.',
+        done: 'Sato faces Halloran, so he can be passed to.',
+      },
+      pass: {
+        do: 'Throw to Sato.',
+        done: 'Halloran rolled 4 dice (3 for the distance, 1 for a Striker): 2 successes. Sato rolled one die per success and one more for a Striker: 3 dice, 2 successes where one is needed. A spectacular catch earns a free Run or Throw.',
+      },
+      free: {
+        do: 'Take the “Free Throw”.',
+        done: 'A free action costs no action token; it is taken at once or lost.',
+      },
+      turn: {
+        do: 'Sato still faces Halloran. Pick his own hex (7, 0) and “Face E”: he turns where he stands, towards the Strike hex.',
+        done: 'Turning is free in the Throw’s move, but a throw after moving or turning has one die less.',
+      },
+      strike: {
+        do: 'Throw at the Strike hex (10, 0).',
+        done: '3 dice, +1 for a Striker, -1 at the Strike hex, -1 for the turn: 2 dice, 1 success. From this end zone a Strike is worth 3 points. The rush ends and the ball is launched for the other team.',
+      },
+    },
+    end: 'Strike! 3-0 for a single action token: the free Throw cost none. Sato had to face Halloran to be passed to, so the turn and its lost die were the price of the catch.',
+  },
 };

@@ -199,6 +199,33 @@ const lessonsEs: typeof lessonsEn = {
     },
     end: 'Osei está en pie y corriendo. Si no consigue levantarse, sigue en el suelo: un jugador caído no puede hacer nada más hasta que se levante.',
   },
+  freeStrike: {
+    title: '11. Una recepción y un Strike gratis',
+    summary: 'Pasa a un Striker en la zona de Strike; una recepción espectacular le da un lanzamiento gratis.',
+    steps: {
+      declare: {
+        do: 'Tu Striker #6 Halloran tiene la bola; tu Striker #7 Sato está en la zona de Strike del fondo, tres hexágonos por delante, mirándolo. Selecciona a Halloran, declara Lanzar y quédate donde está.',
+        done: 'Sato mira a Halloran, así que puede recibir un pase.',
+      },
+      pass: {
+        do: 'Pasa la bola a Sato.',
+        done: 'Halloran tiró 4 dados (3 por la distancia, 1 por ser Striker): 2 éxitos. Sato tiró un dado por cada éxito y uno más por ser Striker: 3 dados, 2 éxitos donde hacía falta uno. Una recepción espectacular da una carrera o un lanzamiento gratis.',
+      },
+      free: {
+        do: 'Toma «Lanzar gratis».',
+        done: 'Una acción gratis no cuesta ninguna ficha de acción; se toma en el acto o se pierde.',
+      },
+      turn: {
+        do: 'Sato sigue mirando a Halloran. Elige su propio hexágono (7, 0) y «Mirar al E»: gira donde está, hacia el hexágono de Strike.',
+        done: 'Girar no cuesta nada en el movimiento del lanzamiento, pero lanzar tras moverse o girar tiene un dado menos.',
+      },
+      strike: {
+        do: 'Lanza al hexágono de Strike (10, 0).',
+        done: '3 dados, +1 por ser Striker, -1 al hexágono de Strike, -1 por el giro: 2 dados, 1 éxito. Desde esta zona del fondo un Strike vale 3 puntos. El turno termina y se lanza la bola para el otro equipo.',
+      },
+    },
+    end: '¡Strike! 3-0 con una sola ficha de acción: el lanzamiento gratis no costó ninguna. Sato tenía que mirar a Halloran para recibir el pase, así que el giro y su dado perdido fueron el precio de la recepción.',
+  },
 };
 
 export default lessonsEs;

@@ -199,6 +199,33 @@ const lessonsPl: typeof lessonsEn = {
     },
     end: 'Osei stoi i biegnie. Nieudane wstawanie zostawia go na ziemi: leżący zawodnik nie może zrobić nic innego, dopóki nie wstanie.',
   },
+  freeStrike: {
+    title: '11. Chwyt i darmowy Strike',
+    summary: 'Podaj do Strikera w strefie Strike; spektakularny chwyt daje mu darmowy rzut.',
+    steps: {
+      declare: {
+        do: 'Twój Striker #6 Halloran ma piłkę; twój Striker #7 Sato stoi w dalekiej strefie Strike, trzy pola przed nim, i patrzy na niego. Wybierz Hallorana, ogłoś Rzut i zostań w miejscu.',
+        done: 'Sato patrzy na Hallorana, więc można mu podać.',
+      },
+      pass: {
+        do: 'Rzuć do Sato.',
+        done: 'Halloran rzucił 4 kośćmi (3 za odległość, 1 dla Strikera): 2 sukcesy. Sato rzucił jedną kością za każdy sukces i jedną więcej dla Strikera: 3 kości, 2 sukcesy, gdy potrzebny był jeden. Spektakularny chwyt daje darmowy bieg lub rzut.',
+      },
+      free: {
+        do: 'Weź „Darmowy rzut”.',
+        done: 'Darmowa akcja nie kosztuje żetonu akcji; trzeba ją wziąć od razu, inaczej przepada.',
+      },
+      turn: {
+        do: 'Sato wciąż patrzy na Hallorana. Wybierz jego własne pole (7, 0) i „Zwróć na E”: obraca się w miejscu, w stronę pola Strike.',
+        done: 'Obrót w ruchu rzutu nic nie kosztuje, ale rzut po ruchu lub obrocie ma jedną kość mniej.',
+      },
+      strike: {
+        do: 'Rzuć na pole Strike (10, 0).',
+        done: '3 kości, +1 dla Strikera, -1 na pole Strike, -1 za obrót: 2 kości, 1 sukces. Z tej strefy końcowej Strike jest wart 3 punkty. Rush się kończy, a piłka jest wprowadzana dla drugiej drużyny.',
+      },
+    },
+    end: 'Strike! 3:0 za jeden żeton akcji: darmowy rzut nie kosztował żadnego. Sato musiał patrzeć na Hallorana, żeby dostać podanie, więc obrót i utracona kość były ceną chwytu.',
+  },
 };
 
 export default lessonsPl;

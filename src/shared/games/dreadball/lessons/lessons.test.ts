@@ -112,4 +112,16 @@ describe('Learn to play lessons', () => {
     expect(played.events.find((e) => e.type === 'free-action-offered')).toMatchObject({ player: 2, kinds: ['run', 'slam'] });
     expect(played.events.filter((e) => e.type === 'action')).toEqual([expect.objectContaining({ action: 'stand-up', free: false, tokensLeft: 4 }), expect.objectContaining({ action: 'run', free: true, tokensLeft: 4 })]);
   });
+  it('a catch and a free Strike: a spectacular catch offers a free Throw, which costs no token and scores', () => {
+    const played = solve(lessonById('freeStrike'));
+    expect(played.events.filter((e) => e.type === 'test')).toEqual([
+      expect.objectContaining({ test: 'throw', player: 5, base: 3, dice: 4, successes: 2 }),
+      expect.objectContaining({ test: 'catch', player: 6, base: 2, dice: 3, successes: 2, outcome: 'spectacular' }),
+      // 3 dice, +1 Striker, -1 at the Strike hex, -1 for the turn.
+      expect.objectContaining({ test: 'throw', player: 6, dice: 2, successes: 1, modifiers: [expect.objectContaining({ reason: 'striker' }), expect.objectContaining({ reason: 'strike-hex' }), expect.objectContaining({ reason: 'moved-or-turned' })] }),
+    ]);
+    expect(played.events.find((e) => e.type === 'free-action-offered')).toMatchObject({ player: 6, kinds: ['run', 'throw'] });
+    expect(played.events.filter((e) => e.type === 'action')).toEqual([expect.objectContaining({ player: 5, action: 'throw', free: false, tokensLeft: 4 }), expect.objectContaining({ player: 6, action: 'throw', free: true, tokensLeft: 4 })]);
+    expect(played.events.find((e) => e.type === 'strike')).toMatchObject({ player: 6, points: 3 });
+  });
 });

@@ -6,7 +6,7 @@
 import { type ScenarioPosition, toHex } from '../engine/scenario';
 import { legalDecisions } from '../engine/legal';
 import type { MatchState } from '../engine/types';
-import { addsCoachDice, anyOf, declares, defends, finishesSetup, followsUp, movesFacing, movesTo, pushesTo, standsOn, staysPut, targets, throwsAt } from './picks';
+import { addsCoachDice, anyOf, declares, defends, finishesSetup, followsUp, movesFacing, movesTo, pushesTo, standsOn, staysPut, targets, throwsAt, turnsTo } from './picks';
 import type { Lesson, LessonId } from './types';
 
 /** Where most lessons start: coach A (home) is rushing, neither coach has coach dice. */
@@ -250,7 +250,39 @@ const standUp: Lesson = {
   end: (s) => standsOn(2, 1, 0)(s) && s.tokens === 4,
 };
 
-export const LESSONS: readonly Lesson[] = [moving, pickUp, strike, slam, launch, coachDice, snatch, pass, sprint, standUp];
+/**
+ * 11. A catch and a free Strike: a Striker passes to another in the far Strike zone; the catch is
+ * spectacular, and its free Throw scores without an action token.
+ */
+const freeStrike: Lesson = {
+  id: 'freeStrike',
+  rules: 'ball',
+  learner: 'A',
+  position: {
+    teams: ['human', 'human'],
+    ...IN_A_RUSH,
+    players: [
+      { id: 5, hex: [4, 0], facing: 0 },
+      { id: 6, hex: [7, 0], facing: 3 },
+    ],
+    ball: { carrier: 5 },
+  },
+  // The pass (3 dice for 3 hexes, +1 Striker: 2 successes), the catch (2 dice, +1 Striker: 2
+  // successes, spectacular), then the free Throw at the Strike hex (3 dice, +1 Striker, -1).
+  dice: [4, 4, 1, 1, 4, 5, 1, 4, 1, 1],
+  steps: [
+    { id: 'declare', accept: anyOf(declares(5, 'throw'), staysPut), done: asks('target') },
+    { id: 'pass', accept: targets(6), done: asks('free-action') },
+    { id: 'free', accept: (d) => d.kind === 'free-action' && d.action === 'throw', done: asks('move') },
+    // Turning to face the Strike hex is free in the Throw's Run; facing away leaves it out of his front.
+    { id: 'turn', accept: turnsTo(0, 1, 5), done: asks('target') },
+    { id: 'strike', accept: throwsAt(10, 0), done: (s) => s.score[0] > 0 },
+  ],
+  replies: [],
+  end: (s) => s.score[0] === 3 && s.rushing === 1,
+};
+
+export const LESSONS: readonly Lesson[] = [moving, pickUp, strike, slam, launch, coachDice, snatch, pass, sprint, standUp, freeStrike];
 
 /** The lesson with this id; a clear error for one that does not exist. */
 export function lessonById(id: string): Lesson {

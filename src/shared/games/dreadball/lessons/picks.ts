@@ -34,6 +34,12 @@ export const movesFacing = (q: number, r: number, ...facings: number[]): Pick =>
   return (d, s) => ends(d, s) && d.kind === 'move' && facings.includes(d.facing);
 };
 
+/** Turning on the spot to face one of `facings` (a Run's turns are free), moving no hex. */
+export const turnsTo =
+  (...facings: number[]): Pick =>
+  (d) =>
+    d.kind === 'move' && d.path.length === 0 && facings.includes(d.facing);
+
 /** Finishing one's set-up. */
 export const finishesSetup: Pick = (d) => d.kind === 'setup-done';
 

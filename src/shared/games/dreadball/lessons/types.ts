@@ -8,7 +8,7 @@ import type { Coach, Decision, MatchState } from '../engine/types';
 export type Pick = LessonPick<MatchState, Decision>;
 
 /** The lessons, in the order the list shows them; each id names its texts under `lessons.<id>`. */
-export const LESSON_IDS = ['moving', 'pickUp', 'strike', 'slam', 'launch', 'coachDice', 'snatch', 'pass', 'sprint', 'standUp'] as const;
+export const LESSON_IDS = ['moving', 'pickUp', 'strike', 'slam', 'launch', 'coachDice', 'snatch', 'pass', 'sprint', 'standUp', 'freeStrike'] as const;
 export type LessonId = (typeof LESSON_IDS)[number];
 
 /** Sections of the rules reference (the ids of its headings) a lesson's "Read the rule" opens. */
