@@ -7,7 +7,7 @@ export default {
     summary: 'Move a Lineman out of an orc’s tackle zone with a Dodge.',
     steps: {
       declare: {
-        do: 'Your Lineman #9 Lantern 9 stands next to an orc. Choose “Move” for #9 Lantern 9.',
+        do: 'Your Lineman #9 Lantern 9 stands next to an orc. Choose “Move #9 Lantern 9 (Lineman)”.',
         done: 'A Move action lets a player move up to his MA (6 for a Lineman), one square at a time. Each player takes one action a turn.',
       },
       dodge: {
@@ -26,7 +26,7 @@ export default {
     summary: 'A Dodge fails: take it again with one of your team re-rolls.',
     steps: {
       declare: {
-        do: 'The same Lineman, the same orc. Choose “Move” for #9 Lantern 9.',
+        do: 'The same Lineman, the same orc. Choose “Move #9 Lantern 9 (Lineman)”.',
         done: 'He may move again; the orc’s tackle zone still holds him.',
       },
       dodge: {
@@ -45,7 +45,7 @@ export default {
     summary: 'Run a Catcher onto the ball, pick it up and carry it into the end zone.',
     steps: {
       declare: {
-        do: 'The ball lies on square 24, 8. Choose “Move” for your Catcher, #7 Lantern 7.',
+        do: 'The ball lies on square 24, 8. Choose “Move #7 Lantern 7 (Catcher)”.',
         done: 'A Catcher moves 8 squares (MA 8): far enough to reach the ball and the end zone.',
       },
       pickUp: {
@@ -64,7 +64,7 @@ export default {
     summary: 'Block an orc with a team-mate’s assist: two block dice, and you choose.',
     steps: {
       declare: {
-        do: 'Your Lineman #9 Lantern 9 stands next to an orc Lineman, and #10 Lantern 10 stands next to the orc too. Choose “Block” for #9 Lantern 9.',
+        do: 'Your Lineman #9 Lantern 9 stands next to an orc Lineman, and #10 Lantern 10 stands next to the orc too. Choose “Block with #9 Lantern 9 (Lineman)”.',
         done: 'A Block action: a standing player blocks one standing opponent next to him.',
       },
       target: {
@@ -91,7 +91,7 @@ export default {
     summary: 'Throw the ball to a Catcher five squares away.',
     steps: {
       declare: {
-        do: 'Your Thrower #5 Lantern 5 holds the ball. Choose “Pass” for #5 Lantern 5.',
+        do: 'Your Thrower #5 Lantern 5 holds the ball. Choose “Pass with #5 Lantern 5 (Thrower)”.',
         done: 'A Pass action: the thrower may move first, then throw. A team may pass once a turn.',
       },
       throw: {
@@ -106,7 +106,7 @@ export default {
     summary: 'Move a Blitzer, block on the way, follow up and move on.',
     steps: {
       declare: {
-        do: 'Your Blitzer #1 Lantern 1 stands three squares from an orc. Choose “Blitz” for #1 Lantern 1.',
+        do: 'Your Blitzer #1 Lantern 1 stands three squares from an orc. Choose “Blitz with #1 Lantern 1 (Blitzer)”.',
         done: 'A Blitz is a Move with one block in it, anywhere along the way. A team may blitz once a turn.',
       },
       approach: {
@@ -137,7 +137,7 @@ export default {
     summary: 'Run past your movement allowance: each extra square is a roll of 2+.',
     steps: {
       declare: {
-        do: 'Your Lineman #9 Lantern 9 is free of opponents. Choose “Move” for #9 Lantern 9.',
+        do: 'Your Lineman #9 Lantern 9 is free of opponents. Choose “Move #9 Lantern 9 (Lineman)”.',
         done: 'He may move up to his MA: 6 squares.',
       },
       run: {
@@ -156,7 +156,7 @@ export default {
     summary: 'Move a Thrower next to a Catcher and hand him the ball.',
     steps: {
       declare: {
-        do: 'Your Thrower #5 Lantern 5 holds the ball. Choose “Hand off” for #5 Lantern 5.',
+        do: 'Your Thrower #5 Lantern 5 holds the ball. Choose “Hand off with #5 Lantern 5 (Thrower)”.',
         done: 'A Hand-off action: the player may move first, then hand the ball to a standing team-mate next to him. A team may hand off once a turn.',
       },
       approach: {
@@ -175,7 +175,7 @@ export default {
     summary: 'Kick an orc who is down: an armour roll, with a risk of being sent off.',
     steps: {
       declare: {
-        do: 'The orc on 12, 8 lies prone next to your Lineman #9 Lantern 9. Choose “Foul” for #9 Lantern 9.',
+        do: 'The orc on 12, 8 lies prone next to your Lineman #9 Lantern 9. Choose “Foul with #9 Lantern 9 (Lineman)”.',
         done: 'A Foul action: the player may move first, then foul an opponent lying next to him. A team may foul once a turn.',
       },
       foul: {
@@ -220,7 +220,7 @@ export default {
     summary: 'A Dodge fails with no re-roll left: the player falls and your turn is over.',
     steps: {
       declare: {
-        do: 'Your team has no team re-rolls left. Your Lineman #9 Lantern 9 stands next to an orc, and #10 Lantern 10 has not acted yet. Choose “Move” for #9 Lantern 9.',
+        do: 'Your team has no team re-rolls left. Your Lineman #9 Lantern 9 stands next to an orc, and #10 Lantern 10 has not acted yet. Choose “Move #9 Lantern 9 (Lineman)”.',
         done: 'The same Dodge as in the first lesson: 3+ to leave the orc’s tackle zone.',
       },
       dodge: {
@@ -235,7 +235,7 @@ export default {
     summary: 'Pass over an opponent: he may try to catch the ball before your Catcher does.',
     steps: {
       declare: {
-        do: 'Your Thrower #5 Lantern 5 holds the ball; your Catcher #7 Lantern 7 is six squares ahead, and an orc stands between them. Choose “Pass” for #5 Lantern 5.',
+        do: 'Your Thrower #5 Lantern 5 holds the ball; your Catcher #7 Lantern 7 is six squares ahead, and an orc stands between them. Choose “Pass with #5 Lantern 5 (Thrower)”.',
         done: 'The thrower may move first; this time he throws from where he stands.',
       },
       throw: {
