@@ -243,6 +243,7 @@ export default {
   },
   end: {
     title: 'Endergebnis',
+    teamsScore: '{home} {a} – {b} {away}',
     winner: '{team} gewinnt',
     draw: 'Unentschieden',
     reason: 'So endete es: {reason}',

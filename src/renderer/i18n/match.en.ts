@@ -242,6 +242,7 @@ export default {
   },
   end: {
     title: 'Final result',
+    teamsScore: '{home} {a} – {b} {away}',
     winner: '{team} wins',
     draw: 'A draw',
     reason: 'How it ended: {reason}',

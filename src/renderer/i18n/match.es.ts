@@ -242,6 +242,7 @@ export default {
   },
   end: {
     title: 'Resultado final',
+    teamsScore: '{home} {a} – {b} {away}',
     winner: 'Gana {team}',
     draw: 'Empate',
     reason: 'Cómo terminó: {reason}',

@@ -242,6 +242,7 @@ export default {
   },
   end: {
     title: 'Wynik końcowy',
+    teamsScore: '{home} {a} – {b} {away}',
     winner: 'Wygrywa {team}',
     draw: 'Remis',
     reason: 'Jak się skończyło: {reason}',

@@ -26,5 +26,10 @@ export const useNavigation = defineStore('navigation', () => {
     cameFrom.value = history.value.pop();
   }
 
-  return { current, canGoBack, cameFrom, section, go, back };
+  /** Back to the main menu, through the screens in between (so each leaves as Back would leave it). */
+  function home(): void {
+    while (canGoBack.value && current.value !== 'menu') back();
+  }
+
+  return { current, canGoBack, cameFrom, section, go, back, home };
 });

@@ -5,6 +5,7 @@ import { computed, shallowRef, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { Decision, MatchState } from '../../../shared/games/dreadball/engine/types';
 import { type Confirmation, confirmationFor } from './confirmations';
+import { leaveText } from '../../match/leaveMatch';
 
 export function useAsking(opts: {
   state: Ref<MatchState | null>;
@@ -49,17 +50,7 @@ export function useAsking(opts: {
   const askText = computed(() => {
     const q = asking.value;
     if (!q) return { title: '', body: '', confirm: '', cancel: '' };
-    if (q.kind === 'leave') {
-      const saved = match.saving === 'saved' || match.saving === 'saving';
-      // Before the first decision no file is written (nothing would be lost by leaving).
-      const untouched = match.saving === 'idle' && match.decisions.length === 0;
-      return {
-        title: t('match.ask.leaveTitle'),
-        body: saved ? t('match.ask.leaveSaved') : untouched ? t('match.notYetSaved.leave') : t('match.ask.leaveUnsaved'),
-        confirm: t('match.ask.leave'),
-        cancel: t('match.ask.stay'),
-      };
-    }
+    if (q.kind === 'leave') return leaveText(t, match.saving, match.decisions.length);
     return { title: t('match.ask.emptyPitchTitle'), body: t('match.ask.emptyPitchBody'), confirm: t('match.ask.finishAnyway'), cancel: t('match.ask.keepSettingUp') };
   });
 

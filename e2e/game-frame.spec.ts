@@ -1,0 +1,147 @@
+// Blood Bowl's and Rülerball's match screens have the frame every screen has (Back, the title,
+// "Esc goes back"), as DreadBall's: Esc asks before leaving a match in play, R and the Rules
+// button open the game's rules and Esc comes back to the match, and a finished match says who
+// won with both teams' scores and leads back to the menu by mouse.
+import type { Page } from '@playwright/test';
+import { bloodbowl } from '../src/shared/games/bloodbowl';
+import { rulerball } from '../src/shared/games/rulerball';
+import { mulberry32 } from '../src/shared/random/mulberry32';
+import { keenChooser as bloodbowlKeen } from '../src/shared/games/bloodbowl/sim';
+import { keenChooser as rulerballKeen } from '../src/shared/games/rulerball/sim';
+import { expect, shotPath, test } from './fixtures';
+import { instantAnimations } from './matchScreen';
+
+type Module = typeof bloodbowl | typeof rulerball;
+const GAMES = [
+  { id: 'bloodbowl', prefix: 'bb', store: 'bloodbowlMatch', title: 'Blood Bowl match', module: bloodbowl as Module, keen: bloodbowlKeen as unknown },
+  { id: 'rulerball', prefix: 'rb', store: 'rulerballMatch', title: 'Rülerball match', module: rulerball as Module, keen: rulerballKeen as unknown },
+] as const;
+type Game = (typeof GAMES)[number];
+
+async function start(page: Page, g: Game): Promise<void> {
+  await page.getByRole('button', { name: 'New match', exact: true }).click();
+  await page.getByTestId('game').selectOption(g.id);
+  await page.getByText('Advanced (testing)').click();
+  await page.getByTestId(`${g.prefix}-seed`).fill('4242');
+  await page.getByTestId(`${g.prefix}-start-match`).click();
+  await expect(page.getByTestId(`${g.prefix}-screen`)).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
+  await expect(page.getByTestId(`${g.prefix}-screen`)).toHaveAttribute('data-busy', 'no');
+}
+
+/** The match store's setup (plain JSON) and controllers, read in the page. */
+function storeSetup(page: Page, store: string): Promise<{ setup: unknown; controllers: unknown }> {
+  return page.evaluate((id) => {
+    const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
+    const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, unknown>> };
+    const m = pinia._s.get(id)!;
+    return { setup: JSON.parse(JSON.stringify(m.setup)) as unknown, controllers: JSON.parse(JSON.stringify(m.controllers)) as unknown };
+  }, store);
+}
+
+type Loose = {
+  createMatch(s: unknown): unknown;
+  open?(s: unknown): { state: unknown };
+  legal(s: unknown): { decisions: readonly unknown[] };
+  apply(s: unknown, d: unknown): { ok: boolean; state?: unknown };
+  summarise(s: unknown): { status: string; winner: string | null; score: readonly number[] };
+};
+
+/**
+ * A whole match from the setup, played by the fuzzer's keen player (it carries the ball, so goals
+ * happen), with the first of its seeds that gives a winner: the end panel must name him.
+ */
+function playedToAWin(g: Game, setup: unknown): { log: unknown[]; winner: string; score: readonly number[] } {
+  const m = g.module as unknown as Loose;
+  const keen = g.keen as unknown as (s: unknown, legal: unknown, random: () => number) => unknown;
+  for (let seed = 1; seed <= 40; seed++) {
+    const random = mulberry32(seed);
+    let s = m.open ? m.open(setup).state : m.createMatch(setup);
+    const log: unknown[] = [];
+    while (m.summarise(s).status !== 'finished') {
+      const d = keen(s, m.legal(s), random);
+      const r = m.apply(s, d);
+      if (!r.ok) throw new Error('a chosen decision was refused');
+      s = r.state;
+      log.push(d);
+    }
+    const end = m.summarise(s);
+    if (end.winner !== null) return { log, winner: end.winner, score: end.score };
+  }
+  throw new Error('no winner in 40 keen matches');
+}
+
+for (const g of GAMES) {
+  test(`${g.title}: Back, Esc asks before leaving, R opens the rules and Esc comes back`, async ({ app }) => {
+    test.setTimeout(180_000);
+    const { page } = app;
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await app.open();
+    await instantAnimations(page);
+    await start(page, g);
+    const screen = page.getByTestId(`${g.prefix}-screen`);
+    await expect(page.getByRole('heading', { level: 1, name: g.title })).toBeVisible();
+    await expect(page.getByTestId('back')).toBeVisible();
+    await page.screenshot({ path: shotPath(`${g.id}-frame-1024x640.png`) });
+
+    // Esc asks; Stay keeps the match where it was.
+    await page.locator('body').press('Escape');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Leave the match?');
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(screen).toBeVisible();
+
+    // R opens the game's section of the rules; Esc comes back to the same match.
+    const decided = await screen.getAttribute('data-decisions');
+    await page.locator('body').press('r');
+    await expect(page.locator(`#rules-${g.id} h2`)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(screen).toHaveAttribute('data-ready', 'yes');
+    await expect(screen).toHaveAttribute('data-decisions', decided ?? '');
+    // The same by mouse: the Rules button, then the rules screen's Back.
+    await page.getByTestId(`${g.prefix}-rules`).click();
+    await expect(page.locator(`#rules-${g.id} h2`)).toBeFocused();
+    await page.getByTestId('back').click();
+    await expect(screen).toHaveAttribute('data-ready', 'yes');
+
+    // Esc, then Leave: out of the match. The frame's Back leaves by mouse.
+    await page.locator('body').press('Escape');
+    await page.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
+    await expect(page.locator('.app')).toHaveAttribute('data-screen', 'new-match');
+    await page.getByTestId('game').selectOption(g.id);
+    await page.getByTestId(`${g.prefix}-start-match`).click();
+    await expect(screen).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
+    await page.getByTestId('back').click();
+    await expect(page.locator('.app')).toHaveAttribute('data-screen', 'new-match');
+    expect(app.consoleErrors).toEqual([]);
+  });
+
+  test(`${g.title}: a won match names the winner and both teams with their scores, and leads back to the menu`, async ({ app }) => {
+    test.setTimeout(180_000);
+    const { page } = app;
+    await app.open();
+    await instantAnimations(page);
+    await start(page, g);
+    const { setup, controllers } = await storeSetup(page, g.store);
+    const { log, winner: seat, score } = playedToAWin(g, setup);
+    await page.evaluate(
+      ({ id, setup, log, controllers }) => {
+        const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
+        const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, { restore(s: unknown, l: unknown[], id: undefined, c: unknown): void }> };
+        pinia._s.get(id)!.restore(setup, log, undefined, controllers);
+      },
+      { id: g.store, setup, log, controllers },
+    );
+    const over = page.getByTestId('match-over');
+    await expect(over).toBeVisible();
+    const names = (setup as { teams: Array<{ name: string }> }).teams.map((t) => t.name);
+    await expect(page.getByTestId('match-over-result')).toHaveText(`${names[seat === 'home' ? 0 : 1]} wins`);
+    await expect(page.getByTestId('match-over-score')).toHaveText(`${names[0]} ${score[0]} – ${score[1]} ${names[1]}`);
+    await expect(page.getByTestId('match-over-menu')).toBeFocused();
+    await page.setViewportSize({ width: 1024, height: 640 });
+    await page.screenshot({ path: shotPath(`${g.id}-match-over-1024x640.png`) });
+    await page.getByTestId('match-over-menu').click();
+    await expect(page.locator('.app')).toHaveAttribute('data-screen', 'menu');
+    expect(app.consoleErrors).toEqual([]);
+  });
+}

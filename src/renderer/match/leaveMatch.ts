@@ -1,0 +1,90 @@
+// Leaving a match in play, for every game's screen: Esc asks first (the match is saved, but
+// leaving at once surprised people), with words that say whether anything would be lost; R opens
+// the rules. Rules-free.
+import { computed, onBeforeUnmount, onMounted, shallowRef } from 'vue';
+import { useI18n } from 'vue-i18n';
+
+export interface AskText {
+  title: string;
+  body: string;
+  confirm: string;
+  cancel: string;
+}
+
+type Translate = (key: string) => string;
+
+/** "Leave the match?" with what leaving costs: nothing (saved), nothing yet (untouched), or the match. */
+export function leaveText(t: Translate, saving: string, decided: number): AskText {
+  const saved = saving === 'saved' || saving === 'saving';
+  // Before the first decision no file is written (nothing would be lost by leaving).
+  const untouched = saving === 'idle' && decided === 0;
+  return {
+    title: t('match.ask.leaveTitle'),
+    body: saved ? t('match.ask.leaveSaved') : untouched ? t('match.notYetSaved.leave') : t('match.ask.leaveUnsaved'),
+    confirm: t('match.ask.leave'),
+    cancel: t('match.ask.stay'),
+  };
+}
+
+/** Whether a key press belongs to a field or a dialog rather than to the screen. */
+function heldElsewhere(e: KeyboardEvent): boolean {
+  const target = e.target as HTMLElement | null;
+  return !!target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * Esc on a match screen: clears the chosen square first, then asks before leaving a match in
+ * play, else lets the app's "Esc goes back" leave. In the capture phase, so it runs first; a
+ * dialog or the hand-over keeps its own Esc. R opens the rules.
+ */
+export function useLeaveMatch(o: {
+  /** Leaving now leaves a match in play (not a lesson, not a finished match). */
+  inPlay: () => boolean;
+  saving: () => string;
+  decided: () => number;
+  /** An overlay that keeps Esc for itself (the hot-seat hand-over). */
+  blocked: () => boolean;
+  selection: { has: () => boolean; clear: () => void };
+  rules: () => void;
+  back: () => void;
+}) {
+  const { t } = useI18n();
+  const asking = shallowRef(false);
+
+  function onEscape(e: KeyboardEvent): void {
+    if (e.key !== 'Escape' || e.defaultPrevented || heldElsewhere(e)) return;
+    if (o.blocked() || document.querySelector('dialog[open]')) return;
+    if (o.selection.has()) {
+      e.preventDefault();
+      o.selection.clear();
+    } else if (o.inPlay()) {
+      e.preventDefault();
+      asking.value = true;
+    }
+  }
+
+  function onKey(e: KeyboardEvent): void {
+    if (e.defaultPrevented || e.ctrlKey || e.altKey || e.metaKey || heldElsewhere(e) || o.blocked()) return;
+    if (e.key === 'r' || e.key === 'R') {
+      e.preventDefault();
+      o.rules();
+    }
+  }
+
+  function answer(yes: boolean): void {
+    asking.value = false;
+    if (yes) o.back();
+  }
+
+  const text = computed(() => leaveText(t, o.saving(), o.decided()));
+
+  onMounted(() => {
+    window.addEventListener('keydown', onEscape, true);
+    window.addEventListener('keydown', onKey);
+  });
+  onBeforeUnmount(() => {
+    window.removeEventListener('keydown', onEscape, true);
+    window.removeEventListener('keydown', onKey);
+  });
+  return { asking, text, answer };
+}
