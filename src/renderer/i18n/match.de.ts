@@ -60,7 +60,7 @@ export default {
     turned: '{player} dreht sich nach {facing}.',
     subIn: '{player} kommt über das Zugangsfeld aufs Spielfeld.',
     subOut: '{player} geht auf die Bank.',
-    test: '{player}, {test}: Würfel {dice}+{coach}, Ziel {target}+, gewürfelt {faces}: Erfolge {successes} von {needed}, {outcome}',
+    test: '{player}, {test}: Würfel {dice}+{coach}, Ziel {target}+, gewürfelt {faces}: Erfolge {successes}, nötig {needed}, {outcome}',
     testOpposed: '{player}, {test}: Würfel {dice}+{coach}, Ziel {target}+, gewürfelt {faces}: Erfolge: {successes}.',
     clash: '{attacker} gegen {defender}: {a} zu {d}, {winner} gewinnt.',
     clashSpectacular: '{attacker} gegen {defender}: {a} zu {d}, {winner} gewinnt spektakulär!',

@@ -59,7 +59,7 @@ export default {
     turned: '{player} turns to face {facing}.',
     subIn: '{player} comes on through the access hex.',
     subOut: '{player} goes to the bench.',
-    test: '{player}, {test}: {dice}+{coach} dice at {target}+, rolled {faces}: {successes} of {needed} needed, {outcome}',
+    test: '{player}, {test}: {dice}+{coach} dice at {target}+, rolled {faces}: successes {successes}, needed {needed}, {outcome}',
     testOpposed: '{player}, {test}: {dice}+{coach} dice at {target}+, rolled {faces}: {successes} successes.',
     clash: '{attacker} against {defender}: {a} to {d}, {winner} wins.',
     clashSpectacular: '{attacker} against {defender}: {a} to {d}, {winner} wins spectacularly!',

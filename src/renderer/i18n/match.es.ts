@@ -59,7 +59,7 @@ export default {
     turned: '{player} se gira hacia el {facing}.',
     subIn: '{player} entra por el hexágono de acceso.',
     subOut: '{player} se va al banquillo.',
-    test: '{player}, {test}: dados {dice}+{coach} a {target}+, salen {faces}: éxitos {successes} de {needed} necesarios, {outcome}',
+    test: '{player}, {test}: dados {dice}+{coach} a {target}+, salen {faces}: éxitos {successes}, necesarios {needed}, {outcome}',
     testOpposed: '{player}, {test}: dados {dice}+{coach} a {target}+, salen {faces}: éxitos: {successes}.',
     clash: '{attacker} contra {defender}: {a} a {d}, gana {winner}.',
     clashSpectacular: '{attacker} contra {defender}: {a} a {d}, ¡{winner} gana de forma espectacular!',

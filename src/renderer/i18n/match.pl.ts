@@ -59,7 +59,7 @@ export default {
     turned: '{player} obraca się na {facing}.',
     subIn: '{player} wchodzi przez pole wejścia.',
     subOut: '{player} schodzi na ławkę.',
-    test: '{player}, {test}: kości {dice}+{coach}, próg {target}+, wyrzucono {faces}: sukcesy {successes} z {needed} potrzebnych, {outcome}',
+    test: '{player}, {test}: kości {dice}+{coach}, próg {target}+, wyrzucono {faces}: sukcesy {successes}, potrzebne {needed}, {outcome}',
     testOpposed: '{player}, {test}: kości {dice}+{coach}, próg {target}+, wyrzucono {faces}: sukcesy: {successes}.',
     clash: '{attacker} przeciw {defender}: {a} do {d}, wygrywa {winner}.',
     clashSpectacular: '{attacker} przeciw {defender}: {a} do {d}, {winner} wygrywa spektakularnie!',

@@ -48,7 +48,7 @@ describe('what a screen reader is told', () => {
     const dice = outcomeTexts(lines, 'dice', t);
     // Two dice at 4+ rolling 5 5: two successes where one was needed.
     expect(results).toEqual([`${name2}, Dodge: spectacular!`, `${name2} moves (0, 0) to (0, 1).`]);
-    expect(dice[0]).toBe(`${name2}, Dodge: 2+0 dice at 4+, rolled 5 5: 2 of 1 needed, spectacular!`);
+    expect(dice[0]).toBe(`${name2}, Dodge: 2+0 dice at 4+, rolled 5 5: successes 2, needed 1, spectacular!`);
   });
 
   it('says the score and the rush only when they change', () => {

@@ -99,7 +99,7 @@ describe('log lines', () => {
       0,
       0,
     );
-    expect(renderLine(line!, t)).toBe(`${'#1 ' + cast.players[0]!.name} (${cast.teams[0].shortName}), Dodge: 3+1 dice at 4+, rolled 6 2 1 4 5: 3 of 1 needed, spectacular!`);
+    expect(renderLine(line!, t)).toBe(`${'#1 ' + cast.players[0]!.name} (${cast.teams[0].shortName}), Dodge: 3+1 dice at 4+, rolled 6 2 1 4 5: successes 3, needed 1, spectacular!`);
     expect(line!.dice?.faces).toHaveLength(5);
   });
 });
