@@ -79,10 +79,10 @@ const es: MessageSchema = {
     opensBrowser: '(se abre en tu navegador)',
   },
   arena: {
-    label: 'La arena: campo, banquillos, jaulas, marcadores de rush y de tanteo',
+    label: 'La arena: campo, banquillos, jaulas, marcadores de turno y de tanteo',
     bench: 'BANQUILLO',
     cage: 'JAULA',
-    rush: 'RUSH',
+    rush: 'TURNO',
     lead: 'VENTAJA',
     home: 'LOCAL',
     away: 'VISITANTE',

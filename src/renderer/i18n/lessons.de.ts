@@ -186,7 +186,7 @@ const lessonsDe: typeof lessonsEn = {
       },
       face: {
         do: 'Wähle, wohin er schaut, zum Beispiel „Nach O“.',
-        done: 'Wer aufsteht, schaut, wohin sein Coach will. Nach einem spektakulären Aufstehen bekommt er zudem eine freie Aktion, jede außer einem Sprint.',
+        done: 'Wer aufsteht, schaut, wohin sein Trainer will. Nach einem spektakulären Aufstehen bekommt er zudem eine freie Aktion, jede außer einem Sprint.',
       },
       free: {
         do: 'Nimm „Freies Laufen“.',

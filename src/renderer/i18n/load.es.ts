@@ -9,7 +9,7 @@ const loadEs = {
   import: 'Importar archivo de partido',
   refresh: 'Actualizar',
   score: 'Tanteo {home} – {away}',
-  rush: 'Rush {n}',
+  rush: 'Turno {n}',
   savedAt: 'Guardado el {date}',
   modifiedAt: 'Modificado el {date}',
   winner: 'Ganó {team}',
