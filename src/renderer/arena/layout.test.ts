@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hexToPixel } from '../../shared/hex';
 import { OFF_PITCH, PITCH_HEXES, PITCH_SIZE, hexId, isOnPitch } from '../../shared/games/dreadball/pitch';
 import {
-  FIGURE_RADIUS, HEX, OFF_PITCH_SCALE, HEX_X, HEX_Y, RUSH_CELLS, SCORE_CELLS, benchArea, benchSlot, cageSlot, edgeMidpoint,
+  FIGURE_RADIUS, HEX, OFF_PITCH_SCALE, HEX_X, HEX_Y, RUSH_CELLS, SCORE_CELLS, TRACK_LABEL_SIZE, TRACK_LABELS, benchArea, benchSlot, cageArea, cageSlot, edgeMidpoint,
   fitBounds, pickHex, pickHexInView, rushSide, scoreCellIndex, viewToWorld, worldBounds, worldToView,
 } from './layout';
 
@@ -122,6 +122,20 @@ describe('tracks', () => {
     for (const c of RUSH_CELLS) expect(c.y + c.h).toBeLessThan(-5 * 1.5 * HEX - HEX - 9);
     for (const c of SCORE_CELLS) expect(c.y).toBeGreaterThan(5 * 1.5 * HEX + HEX + 9);
   });
+  it("keeps the tracks' titles clear of the benches and cages, in the longest word of any language", () => {
+    // Bold capitals at 16 units with 1 unit of letter spacing: at most about 12 units a letter.
+    const longest = Math.max(...['RUSH', 'TURNO', 'LEAD', 'VENTAJA', 'FÜHRT', 'PRZEWAGA'].map((w) => w.length));
+    const areas = (['home', 'away'] as const).flatMap((side) => [benchArea(side), ...([1, 2, 3] as const).map((z) => cageArea(side, z))]);
+    for (const at of Object.values(TRACK_LABELS)) {
+      const top = at.anchorY === 1 ? at.y - TRACK_LABEL_SIZE : at.y;
+      const box = [at.x, top, at.x + longest * 12, top, at.x + longest * 12, top + TRACK_LABEL_SIZE, at.x, top + TRACK_LABEL_SIZE];
+      for (const area of areas) expect(convexOverlap(box, area)).toBe(false);
+    }
+    // Beside the rush track, where its title stood, the home bench reaches it: the test sees that.
+    const r0 = RUSH_CELLS[0]!;
+    const beside = [r0.x - 10 - 4 * 12, r0.y + 10, r0.x - 10, r0.y + 10, r0.x - 10, r0.y + 26, r0.x - 10 - 4 * 12, r0.y + 26];
+    expect(convexOverlap(beside, benchArea('home'))).toBe(true);
+  });
   it('maps the score difference to a cell, clamped to the landslide', () => {
     expect(scoreCellIndex(0, 0)).toBe(7);
     expect(scoreCellIndex(3, 0)).toBe(4);
@@ -142,3 +156,28 @@ describe('wall edges', () => {
     expect(m.y).toBeLessThan(HEX_Y[id] ?? 0);
   });
 });
+
+/** Whether two convex polygons (flat x, y lists) overlap: no axis of either's edges separates them. */
+function convexOverlap(a: number[], b: number[]): boolean {
+  for (const poly of [a, b]) {
+    for (let i = 0; i < poly.length; i += 2) {
+      const j = (i + 2) % poly.length;
+      const nx = poly[j + 1]! - poly[i + 1]!;
+      const ny = poly[i]! - poly[j]!;
+      const span = (p: number[]): [number, number] => {
+        let lo = Infinity;
+        let hi = -Infinity;
+        for (let k = 0; k < p.length; k += 2) {
+          const d = p[k]! * nx + p[k + 1]! * ny;
+          lo = Math.min(lo, d);
+          hi = Math.max(hi, d);
+        }
+        return [lo, hi];
+      };
+      const [a0, a1] = span(a);
+      const [b0, b1] = span(b);
+      if (a1 < b0 || b1 < a0) return false;
+    }
+  }
+  return true;
+}

@@ -224,6 +224,18 @@ export const RUSH_CELLS: readonly Rect[] = trackCells(14, TOP_WALL_Y - TRACK_OFF
 /** Score difference cells: index 0 is home +7 (home's west end), 7 is level, 14 is away +7. */
 export const SCORE_CELLS: readonly Rect[] = trackCells(15, -TOP_WALL_Y + TRACK_OFFSET);
 
+/** Font size (world units) of the tracks' titles. */
+export const TRACK_LABEL_SIZE = 16;
+/**
+ * Where each track's title stands: over the rush track's first cell and under the score track's,
+ * from the cell's left edge. Beside the tracks the home bench and cage reach up to them, and a
+ * long word (PRZEWAGA) would run into them there.
+ */
+export const TRACK_LABELS: Readonly<Record<'rush' | 'score', { x: number; y: number; anchorY: 0 | 1 }>> = {
+  rush: { x: (RUSH_CELLS[0] as Rect).x, y: (RUSH_CELLS[0] as Rect).y - 5, anchorY: 1 },
+  score: { x: (SCORE_CELLS[0] as Rect).x, y: (SCORE_CELLS[0] as Rect).y + TRACK_CELL_H + 5, anchorY: 0 },
+};
+
 /** Cell index on the score track for a score: home leads pull the marker west. */
 export function scoreCellIndex(home: number, away: number): number {
   const diff = Math.max(-7, Math.min(7, home - away));
@@ -270,7 +282,8 @@ export function worldBounds(): Rect {
       }
     }
   }
-  for (const c of [...RUSH_CELLS, ...SCORE_CELLS]) pts.push(c.x - 64, c.y - 4, c.x + c.w, c.y + c.h + 4);
+  for (const c of [...RUSH_CELLS, ...SCORE_CELLS]) pts.push(c.x, c.y - 4, c.x + c.w, c.y + c.h + 4);
+  pts.push(TRACK_LABELS.rush.x, TRACK_LABELS.rush.y - TRACK_LABEL_SIZE - 4, TRACK_LABELS.score.x, TRACK_LABELS.score.y + TRACK_LABEL_SIZE + 4);
   return boundsOf(pts);
 }
 

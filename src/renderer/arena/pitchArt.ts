@@ -9,7 +9,7 @@ import {
 } from '../../shared/games/dreadball/pitch';
 import {
   AREA_LABEL_SIZE, BENCH_PER_ROW, BENCH_ROWS, FIGURE_RADIUS, HEX, HEX_X, HEX_Y, OFF_PITCH_SCALE, RUSH_CELLS, SCORE_CELLS,
-  TRACK_FONT, WALL_WIDTH, areaLabelPoint, bandAngle, benchArea, benchBand, benchSlot, cageArea, cageBand, edgeEndpoints,
+  TRACK_FONT, TRACK_LABEL_SIZE, TRACK_LABELS, WALL_WIDTH, areaLabelPoint, bandAngle, benchArea, benchBand, benchSlot, cageArea, cageBand, edgeEndpoints,
   hexCorners,
 } from './layout';
 import { COLOURS, FONT } from './theme';
@@ -157,24 +157,23 @@ export function buildPitch(labels: PitchLabels): { root: Container; texts: Text[
     g.roundRect(c.x, c.y, c.w, c.h, 5).fill({ color: COLOURS.panel }).stroke({ width: 1.5, color: COLOURS.panelEdge });
     texts.push(label(String(i + 1), c.x + c.w / 2, c.y + c.h / 2, TRACK_FONT, COLOURS.text));
   });
-  const r0 = RUSH_CELLS[0];
-  if (r0) texts.push(labelRight(labels.rush, r0.x - 10, r0.y + r0.h / 2));
+  texts.push(trackLabel(labels.rush, 'rush'));
   SCORE_CELLS.forEach((c, i) => {
     const lead = 7 - i;
     const colour = lead > 0 ? COLOURS.white : lead < 0 ? COLOURS.red : COLOURS.startLine;
     g.roundRect(c.x, c.y, c.w, c.h, 5).fill({ color: COLOURS.panel }).stroke({ width: 1.5, color: colour, alpha: lead === 0 ? 0.9 : 0.35 });
     texts.push(label(lead === 0 ? '0' : String(Math.abs(lead)), c.x + c.w / 2, c.y + c.h / 2, TRACK_FONT, colour));
   });
-  const s0 = SCORE_CELLS[0];
-  if (s0) texts.push(labelRight(labels.score, s0.x - 10, s0.y + s0.h / 2));
+  texts.push(trackLabel(labels.score, 'score'));
 
   for (const t of texts) root.addChild(t);
   return { root, texts };
 }
 
-function labelRight(text: string, x: number, y: number): Text {
-  const t = label(text, x, y, 16, COLOURS.muted);
-  t.anchor.set(1, 0.5);
+function trackLabel(text: string, track: keyof typeof TRACK_LABELS): Text {
+  const at = TRACK_LABELS[track];
+  const t = label(text, at.x, at.y, TRACK_LABEL_SIZE, COLOURS.muted);
+  t.anchor.set(0, at.anchorY);
   return t;
 }
 
