@@ -67,3 +67,24 @@ for (const viewport of [
     expect(await reachable(page.getByTestId('league-import'))).toBe(true);
   });
 }
+
+test('three banners on the menu at 1024x640 push it down; Quit stays reachable', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await app.open();
+  // Stands in for saves failing just after leaving a match (their errors arrive on the menu).
+  await page.evaluate(() => {
+    type Store = { push(code: string, words: unknown): void };
+    const host = document.querySelector('#app') as unknown as { __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Store> } } } } };
+    const errors = host.__vue_app__.config.globalProperties.$pinia._s.get('errors')!;
+    for (const errno of ['ENOSPC', 'EACCES', 'EIO']) errors.push('io-error', { key: 'problems.io.failed', params: { action: 'save', errno } });
+  });
+  await expect(page.getByTestId('error-banner').locator('.error')).toHaveCount(3);
+  // Neither covers the other: the menu keeps below the banners...
+  for (const control of await page.getByTestId('error-dismiss').all()) expect(await reachable(control)).toBe(true);
+  expect(await reachable(page.locator('[data-screen="new-match"]'))).toBe(true);
+  // ... and scrolls by the mouse wheel to Quit.
+  await page.locator('[data-screen="new-match"]').hover();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => reachable(page.getByTestId('quit'))).toBe(true);
+});
