@@ -7,7 +7,10 @@ import { bloodbowl } from '../src/shared/games/bloodbowl';
 import { STOCK_ROSTERS } from '../src/shared/games/bloodbowl/teams/stock';
 import { rosterOfTeam } from '../src/shared/games/bloodbowl/teams/teamFile';
 import { draftContent, stockDraft } from '../src/renderer/teams/bloodbowl';
+import type { Locator } from '@playwright/test';
 import { expect, shotPath, test } from './fixtures';
+
+const colourOf = (element: Locator): Promise<string> => element.evaluate((el) => getComputedStyle(el).color);
 
 test('a Blood Bowl team built in the builder survives a reload and plays a match', async ({ app }) => {
   test.setTimeout(240_000);
@@ -37,9 +40,15 @@ test('a Blood Bowl team built in the builder survives a reload and plays a match
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('bb-player')).toHaveCount(13);
-  // A fifth Blitzer is over the position's limit: refused in words until removed.
+  // A full position ("4 of 4") is not a problem: drawn as a position with room is.
+  const countOf = (position: string) => page.locator(`[data-position="${position}"]`).getByTestId('bb-position-count');
+  await expect(countOf('blitzer')).toHaveText('4 of 4');
+  expect(await colourOf(countOf('blitzer'))).toBe(await colourOf(countOf('lineman')));
+  // A fifth Blitzer is over the position's limit: refused in words until removed, its count in red.
   await page.getByTestId('bb-add-blitzer').click();
   await expect(page.getByTestId('bb-problems')).toContainText('At most 4 Blitzer in a team; this one has 5.');
+  const problemColour = await colourOf(page.getByTestId('bb-problems'));
+  expect(await colourOf(countOf('blitzer'))).not.toBe(await colourOf(countOf('lineman')));
   await page.getByTestId('bb-remove-player').last().click();
   await expect(page.getByTestId('bb-player')).toHaveCount(13);
 
@@ -61,6 +70,9 @@ test('a Blood Bowl team built in the builder survives a reload and plays a match
   await expect(page.getByTestId('bb-problems')).toContainText('Shirt number 13 is used twice.');
   await page.getByTestId('bb-player-number').first().fill('99');
   await expect(page.getByTestId('bb-problems')).toHaveText('Ready to save.');
+  // Ready reads as good news (the colour of the gold left), not in the problems' colour.
+  expect(await colourOf(page.getByTestId('save-ready'))).not.toBe(problemColour);
+  expect(await colourOf(page.getByTestId('save-ready'))).toBe(await colourOf(page.getByTestId('bb-budget').locator('span')));
   await page.getByTestId('bb-save-team').click();
   await expect(page.getByTestId('teams-status')).toHaveText('Mudgate Maulers saved.');
 

@@ -66,6 +66,7 @@ test('Quit asks the main process to quit; the rules link goes to the allow-liste
   const { page } = app;
   await app.open();
   await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByTestId('rules-link').locator('..')).toHaveText('DreadBall rules and miniatures from Mantic Games (opens in your web browser)');
   await page.getByTestId('rules-link').click();
   await expect.poll(() => app.effects.opened).toEqual(['https://www.manticgames.com/']);
   await page.keyboard.press('Escape');

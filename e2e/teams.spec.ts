@@ -73,6 +73,9 @@ test('build a homebrew team from scratch, every message appears and clears, it s
   await raceName.fill('Moon Folk');
   await described(page, 'homebrew-name').toHaveAccessibleDescription('');
   const typeNames = page.getByTestId('type-name');
+  // Unnamed types go by their number, with a capital where it opens the summary's line.
+  await expect(page.getByTestId('save-blocked')).toContainText('Type 1: Give this player type a name.');
+  await expect(page.getByTestId('remove-type').first()).toHaveAccessibleName('Remove type 1');
   for (const [i, name] of ['Brute', 'Scrapper', 'Dart'].entries()) await typeNames.nth(i).fill(name);
   const move = page.getByTestId('type-move').first();
   await move.fill('9');

@@ -121,6 +121,7 @@ const de: MessageSchema = {
   problems: problemsDe,
   errors: {
     title: 'Etwas ist schiefgelaufen',
+    chosenFile: 'Mit der gewählten Datei stimmt etwas nicht.',
     'invalid-payload': 'Rushline hat eine Anfrage abgelehnt, weil ihre Daten ungültig waren.',
     'payload-too-large': 'Rushline hat eine Anfrage abgelehnt, weil sie zu groß war.',
     'unknown-channel': 'Rushline hat eine Anfrage für eine unbekannte Aktion erhalten.',

@@ -122,6 +122,7 @@ const en = {
   problems: problemsEn,
   errors: {
     title: 'Something went wrong',
+    chosenFile: 'There is a problem with the file you chose.',
     'invalid-payload': 'Rushline refused a request because its data was not valid.',
     'payload-too-large': 'Rushline refused a request because it was too large.',
     'unknown-channel': 'Rushline received a request for an action it does not know.',

@@ -119,6 +119,7 @@ const es: MessageSchema = {
   problems: problemsEs,
   errors: {
     title: 'Algo ha salido mal',
+    chosenFile: 'Hay un problema con el archivo que has elegido.',
     'invalid-payload': 'Rushline rechazó una petición porque sus datos no eran válidos.',
     'payload-too-large': 'Rushline rechazó una petición porque era demasiado grande.',
     'unknown-channel': 'Rushline recibió una petición de una acción que no conoce.',

@@ -119,6 +119,7 @@ const pl: MessageSchema = {
   problems: problemsPl,
   errors: {
     title: 'Coś poszło nie tak',
+    chosenFile: 'Z wybranym plikiem jest problem.',
     'invalid-payload': 'Rushline odrzucił żądanie, bo jego dane były nieprawidłowe.',
     'payload-too-large': 'Rushline odrzucił żądanie, bo było za duże.',
     'unknown-channel': 'Rushline otrzymał żądanie czynności, której nie zna.',

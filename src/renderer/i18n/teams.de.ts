@@ -98,6 +98,7 @@ const teamsDe = {
     typeName: 'Name des Typs',
     addType: 'Spielertyp hinzufügen',
     removeType: 'Typ {name} entfernen',
+    removeTypeNumbered: 'Typ {n} entfernen',
     typeFallback: 'Typ {n}',
     move: 'Bewegung',
     strength: 'Stärke',

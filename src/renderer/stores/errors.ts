@@ -1,7 +1,8 @@
 import { defineStore } from 'pinia';
-import { ref } from 'vue';
+import { ref, watch } from 'vue';
 import { isErrorCode, type ErrorCode } from '../../shared/ipc/result';
 import type { Words } from '../../shared/words';
+import { useNavigation, type Screen } from './navigation';
 
 /** `unreachable` is renderer-only: the bridge itself failed, no typed error came back. */
 export type ShownErrorCode = ErrorCode | 'unreachable';
@@ -11,24 +12,59 @@ export interface ShownError {
   code: ShownErrorCode;
   /** What happened, worded by the banner in the current language (null: the headline says it all). */
   words: Words | null;
+  /** The screen it happened on: it is about that screen, so it goes when the user leaves. */
+  screen: Screen;
 }
+
+/** At most this many at once: the oldest drop off first. */
+export const MAX_SHOWN = 3;
+
+/**
+ * Problems with a file the user chose to import. They come back as `invalid-payload` (or
+ * `not-found`), whose headline is about a refused request; these get one about the file instead.
+ */
+const CHOSEN_FILE = new Set([
+  'problems.notImported',
+  'problems.team.importRefused',
+  'problems.league.importRefused',
+  'problems.chosen.missing',
+  'problems.chosen.notAFile',
+  'problems.chosen.tooLarge',
+]);
+
+/** The message key of an error's headline: what happened, by its words where the code is too general. */
+export function headlineKey(error: Pick<ShownError, 'code' | 'words'>): string {
+  if (error.words && CHOSEN_FILE.has(error.words.key)) return 'errors.chosenFile';
+  return `errors.${error.code}`;
+}
+
+const same = (a: ShownError, code: ShownErrorCode, what: Words | null): boolean => a.code === code && JSON.stringify(a.words) === JSON.stringify(what);
 
 export const useErrorStore = defineStore('errors', () => {
   const errors = ref<ShownError[]>([]);
+  const navigation = useNavigation();
   let nextId = 1;
 
   function push(code: unknown, what: Words | null): void {
     const known: ShownErrorCode = code === 'unreachable' || isErrorCode(code) ? code : 'internal';
-    const last = errors.value.at(-1);
-    if (last && last.code === known && JSON.stringify(last.words) === JSON.stringify(what)) return;
-    errors.value.push({ id: nextId++, code: known, words: what });
-    // Keep the banner short: the oldest errors drop off first.
-    if (errors.value.length > 3) errors.value.shift();
+    // The same error again replaces the one shown (and is announced again) instead of stacking.
+    const others = errors.value.filter((error) => !same(error, known, what));
+    errors.value = [...others, { id: nextId++, code: known, words: what, screen: navigation.current }].slice(-MAX_SHOWN);
   }
 
   function dismiss(id: number): void {
     errors.value = errors.value.filter((error) => error.id !== id);
   }
+
+  // Leaving a screen takes its errors along, before the next screen draws (hence synchronous). An
+  // error that arrives after the move (a save failing as the match screen closes) is the new screen's.
+  watch(
+    () => navigation.current,
+    (now) => {
+      errors.value = errors.value.filter((error) => error.screen === now);
+    },
+    { flush: 'sync' },
+  );
 
   return { errors, push, dismiss };
 });

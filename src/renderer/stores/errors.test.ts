@@ -1,0 +1,70 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { words } from '../../shared/words';
+import { headlineKey, MAX_SHOWN, useErrorStore } from './errors';
+import { useNavigation } from './navigation';
+
+const notJson = words('problems.team.importRefused', { file: 'broken.json', why: words('problems.file.invalidJson') });
+
+beforeEach(() => setActivePinia(createPinia()));
+
+describe('the error store', () => {
+  it('drops a screen’s errors when the user leaves it', () => {
+    const errors = useErrorStore();
+    const navigation = useNavigation();
+    navigation.go('load-match');
+    errors.push('invalid-payload', words('problems.notImported', { detail: words('problems.file.invalidJson') }));
+    expect(errors.errors).toHaveLength(1);
+    navigation.back();
+    expect(errors.errors).toEqual([]);
+    navigation.go('teams');
+    errors.push('invalid-payload', notJson);
+    navigation.go('settings');
+    expect(errors.errors).toEqual([]);
+  });
+
+  it('keeps an error that arrives after the move for the new screen', () => {
+    const errors = useErrorStore();
+    const navigation = useNavigation();
+    navigation.go('match');
+    navigation.back();
+    errors.push('io-error', words('problems.io.failed', { action: 'save this match', errno: 'ENOSPC' }));
+    expect(errors.errors).toMatchObject([{ code: 'io-error', screen: 'menu' }]);
+  });
+
+  it('shows the same error once however often it happens', () => {
+    const errors = useErrorStore();
+    errors.push('invalid-payload', notJson);
+    errors.push('not-found', words('problems.chosen.missing', { kind: 'team' }));
+    errors.push('invalid-payload', notJson);
+    errors.push('invalid-payload', { ...notJson });
+    expect(errors.errors.map((e) => e.words?.key)).toEqual(['problems.chosen.missing', 'problems.team.importRefused']);
+  });
+
+  it('shows at most a few, the newest', () => {
+    const errors = useErrorStore();
+    for (let n = 0; n < MAX_SHOWN + 2; n++) errors.push('internal', words('problems.app.unexpected', { detail: String(n) }));
+    expect(errors.errors.map((e) => e.words?.params?.detail)).toEqual(['2', '3', '4']);
+  });
+
+  it('closes one by its id', () => {
+    const errors = useErrorStore();
+    errors.push('internal', null);
+    errors.push('not-found', null);
+    errors.dismiss(errors.errors[0]!.id);
+    expect(errors.errors).toMatchObject([{ code: 'not-found' }]);
+  });
+});
+
+describe('an error’s headline', () => {
+  it('says a chosen file has a problem, not that a request was refused', () => {
+    expect(headlineKey({ code: 'invalid-payload', words: notJson })).toBe('errors.chosenFile');
+    expect(headlineKey({ code: 'invalid-payload', words: words('problems.notImported', { detail: 'x' }) })).toBe('errors.chosenFile');
+    expect(headlineKey({ code: 'not-found', words: words('problems.chosen.missing', { kind: 'match' }) })).toBe('errors.chosenFile');
+  });
+
+  it('follows the code otherwise', () => {
+    expect(headlineKey({ code: 'invalid-payload', words: words('problems.ipc.invalid', { channel: 'settings:set', detail: 'language' }) })).toBe('errors.invalid-payload');
+    expect(headlineKey({ code: 'unreachable', words: null })).toBe('errors.unreachable');
+  });
+});
