@@ -11,6 +11,7 @@ import { markRaw } from 'vue';
 import type { Topology } from '../../shared/game/topology';
 import { type BoardHighlight, PixiBoard, type Point } from './pixiBoard';
 import { drawFigure, setFigureResolution } from './squareFigure';
+import { floorFont } from './textFloor';
 import { type FigureColours, lookKey } from './squareFigureLook';
 
 export type { FigureColours } from './squareFigureLook';
@@ -18,6 +19,8 @@ export type { FigureColours } from './squareFigureLook';
 /** World units per square. */
 export const SQUARE = 40;
 const DUGOUT_H = 3.4 * SQUARE;
+/** The dugout boxes' captions (Reserves, KO, Casualties), in board units before the text floor. */
+const DUGOUT_FONT = 13;
 
 export interface SquareFigure {
   id: number;
@@ -137,7 +140,13 @@ export class SquareBoard extends PixiBoard<Highlight> {
   protected rescaled(scale: number): void {
     // The captions rasterised at the on-screen scale, so they stay sharp on a large window.
     const textRes = this.textResolutionFor(scale);
-    for (const label of this.dugoutLabels.children) if (label instanceof Text) label.resolution = textRes;
+    // The dugout captions never show under the arena's smallest text (arena/textFloor.ts).
+    const size = floorFont(DUGOUT_FONT, scale);
+    for (const label of this.dugoutLabels.children) {
+      if (!(label instanceof Text)) continue;
+      label.resolution = textRes;
+      label.style.fontSize = size;
+    }
     if (textRes !== this.textResolution) {
       this.textResolution = textRes;
       for (const v of this.figures.values()) setFigureResolution(v, textRes);
@@ -191,7 +200,7 @@ export class SquareBoard extends PixiBoard<Highlight> {
       g.roundRect(x0, top, w, DUGOUT_H - 0.4 * SQUARE, 8).fill({ color: 0x1d2b22 }).stroke({ color: this.teamTints[team], width: 2 });
       const boxes: (keyof DugoutWords)[] = ['reserves', 'ko', 'casualty'];
       boxes.forEach((k, i) => {
-        const label = markRaw(new Text({ text: this.words[k], style: { fill: 0xdfe7e1, fontSize: 13, fontFamily: 'sans-serif' } }));
+        const label = markRaw(new Text({ text: this.words[k], style: { fill: 0xdfe7e1, fontSize: floorFont(DUGOUT_FONT, this.world.scale.x || 1), fontFamily: 'sans-serif' } }));
         label.position.set(x0 + 8 + this.dugoutBoxX(i, w), top + 4);
         this.dugoutLabels.addChild(label);
       });
