@@ -92,7 +92,7 @@ export default {
     // Plural by {n}.
     coachDice: '{team} używa {n} kości trenera (zostało: {left}). | {team} używa {n} kości trenera (zostało: {left}). | {team} używa {n} kości trenera (zostało: {left}).',
     landslide: 'Miażdżąca przewaga! {team} prowadzi 7 lub więcej punktami.',
-    matchEnd: 'Koniec meczu: wygrywa {team} ({reason}), {a} do {b}.',
+    matchEnd: 'Koniec meczu: wygrywa {team} ({reason}), {won} do {lost}.',
     matchEndDraw: 'Koniec meczu: remis ({reason}), {a} do {b}.',
   },
   choice: {

@@ -167,7 +167,7 @@ const rulerballDe = {
     goal: '{team} trifft! {home}–{away}',
     reset: 'Neustart: {team} erhält den Ball',
     periodEnd: 'Drittel {period} ist zu Ende',
-    won: '{team} gewinnt {home}–{away}',
+    won: '{team} gewinnt {won}–{lost}',
     draw: 'Unentschieden, {home}–{away}',
   },
   status: {

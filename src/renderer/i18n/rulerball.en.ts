@@ -167,7 +167,7 @@ const rulerballEn = {
     goal: '{team} score! {home}–{away}',
     reset: 'Reset: {team} receive the ball',
     periodEnd: 'Period {period} ends',
-    won: '{team} win {home}–{away}',
+    won: '{team} win {won}–{lost}',
     draw: 'A draw, {home}–{away}',
   },
   status: {

@@ -167,7 +167,7 @@ const rulerballEs = {
     goal: '¡Marca {team}! {home}–{away}',
     reset: 'Reinicio: {team} recibe la bola',
     periodEnd: 'Termina el periodo {period}',
-    won: 'Gana {team} {home}–{away}',
+    won: 'Gana {team} {won}–{lost}',
     draw: 'Empate, {home}–{away}',
   },
   status: {

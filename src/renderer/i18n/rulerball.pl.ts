@@ -167,7 +167,7 @@ const rulerballPl = {
     goal: '{team} zdobywa gola! {home}–{away}',
     reset: 'Wznowienie: piłkę dostaje {team}',
     periodEnd: 'Koniec tercji {period}',
-    won: '{team} wygrywa {home}–{away}',
+    won: '{team} wygrywa {won}–{lost}',
     draw: 'Remis, {home}–{away}',
   },
   status: {
