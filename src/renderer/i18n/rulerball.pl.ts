@@ -19,6 +19,7 @@ const rulerballPl = {
     ballLoose: 'Piłka: luzem na {square}, prędkość {speed}, {kind}.',
     ballKind: { fresh: 'świeżo z armaty', dropped: 'upuszczona' },
     ballNone: 'Piłka: czeka na armatę.',
+    ballOver: 'Piłka: brak; mecz się skończył.',
     look: '{figure}, {team}: na {square}, {state}, prędkość {speed}.',
     lookBall: '{figure}, {team}: na {square}, {state}, prędkość {speed}, trzyma piłkę.',
     lookOff: '{figure}, {team}: {state}.',
