@@ -70,7 +70,9 @@ test('computer vs computer plays a whole match by itself; pause holds, step play
     return { score: [...m.state.score], result: JSON.parse(JSON.stringify(m.state.result)) as unknown, decisions: m.decisions.length, phase: m.state.phase };
   });
   expect(end.phase).toBe('over');
-  await expect(result).toContainText(`${end.score[0]} – ${end.score[1]}`);
+  // "X wins · 3 – 1": the winner's score first (home's first for a draw).
+  const awayWon = (end.result as { winner: string | null }).winner === 'B';
+  await expect(result).toContainText(awayWon ? `${end.score[1]} – ${end.score[0]}` : `${end.score[0]} – ${end.score[1]}`);
 
   // The save on disk: one match, both sides Easy, every decision replays to the same result.
   const dir = join(app.dataDir, 'matches');

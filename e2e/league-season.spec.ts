@@ -183,7 +183,7 @@ test('a league season: a fixture by hand, two simulated, the post-game by keyboa
   });
   await expect(page.getByTestId('replay-position')).toHaveText(`Decision ${total} of ${total}`);
   await page.getByRole('button', { name: 'Leave replay' }).click();
-  await expect(page.getByTestId('result')).toHaveText('Trontek 29ers wins · 0 – 6', { timeout: 30_000 });
+  await expect(page.getByTestId('result')).toHaveText('Trontek 29ers wins · 6 – 0', { timeout: 30_000 });
   await page.getByTestId('league-back').click();
   await expect(page.getByRole('heading', { name: 'Autumn cup', level: 1 })).toBeVisible();
   await expect(simulated.getByTestId('fixture-score')).toHaveText('0 – 6');

@@ -225,3 +225,37 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
   await expect.poll(() => page.evaluate(() => window.__rushlineArena!.arena.rendering)).toBe(false);
   expect(app.consoleErrors).toEqual([]);
 });
+
+test('the keyboard help opens at its top at 1024x640 and 1280x800: heading, Close focused, the first keys in view; Esc and Close shut it', async ({ app }) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  await app.open();
+  await startMatch(page, 4242);
+  const help = page.getByTestId('help-overlay');
+  for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await page.keyboard.press('?');
+    await expect(help).toBeVisible();
+    // Focus where a keyboard user starts, and nothing scrolled away: the heading and the first rows
+    // (?, Tab, 1-9, Enter) are inside what the list shows.
+    await expect(page.getByTestId('help-close')).toBeFocused();
+    await expect(help.getByRole('heading', { name: 'Keyboard' })).toBeInViewport({ ratio: 1 });
+    const list = page.getByTestId('help-list');
+    const shown = await list.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const inside = (e: Element): boolean => {
+        const r = e.getBoundingClientRect();
+        return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+      };
+      return { scrollTop: el.scrollTop, first: [...el.querySelectorAll('dt')].slice(0, 4).map(inside), inWindow: box.bottom <= window.innerHeight };
+    });
+    expect(shown, `${size.width}x${size.height}`).toEqual({ scrollTop: 0, first: [true, true, true, true], inWindow: true });
+    await page.screenshot({ path: test.info().outputPath(`help-${size.width}x${size.height}.png`) });
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+    await page.keyboard.press('?');
+    await page.getByTestId('help-close').click();
+    await expect(help).toBeHidden();
+  }
+  expect(app.consoleErrors.filter((e) => !/WebGL|GPU|Failed to load resource/i.test(e))).toEqual([]);
+});

@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { effectiveStats } from '../src/shared/games/rulerball/teams/roster';
 import { STOCK_TEAMS } from '../src/shared/games/rulerball/teams/stock';
 import { expect, shotPath, test } from './fixtures';
+import { misfits } from './textFit';
 
 /** The Rülerball match store's setup, reached through the app's Pinia. */
 async function setupOf(page: Page): Promise<{ teams: { id: string; name: string; figures: { name: string; upgrades: string[] }[] }[]; looks?: { numbers: number[]; colours: { primary: string } }[] }> {
@@ -221,5 +222,30 @@ test('importing Rülerball team files: a broken one is refused in words; one ove
   await page.getByTestId('game').selectOption('rulerball');
   await expect(page.getByTestId('rb-refused-teams')).toContainText('Greedy Gulls: The upgrades cost 9 points, more than the 6 points a team may spend.');
   await expect(page.getByTestId('rb-team-home').locator('option', { hasText: 'Greedy Gulls' })).toHaveCount(0);
+  expect(app.consoleErrors).toEqual([]);
+});
+
+test('the Teams screen fits the Rülerball stock teams at 1024x640 in German and Polish (upgrades once ran past the card)', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1024, height: 640 });
+  await app.open();
+  for (const language of ['de', 'pl']) {
+    await page.locator('nav button[data-screen="settings"]').click();
+    await page.getByTestId('language').selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await page.getByTestId('back').click();
+    await page.locator('nav button[data-screen="teams"]').click();
+    const cards = page.getByTestId('rb-stock-team');
+    await expect(cards).toHaveCount(4);
+    await cards.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`rb-stock-${language}-1024x640.png`) });
+    expect(await misfits(page), `${language} Teams`).toEqual([]);
+    // A card scrolls sideways rather than clip: its table must not be wider than it.
+    for (const card of await cards.all()) {
+      const { client, scroll } = await card.evaluate((e) => ({ client: e.clientWidth, scroll: e.scrollWidth }));
+      expect(scroll, `${language} stock card`).toBeLessThanOrEqual(client);
+    }
+    await page.getByTestId('back').click();
+  }
   expect(app.consoleErrors).toEqual([]);
 });

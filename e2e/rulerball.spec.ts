@@ -4,7 +4,10 @@
 // the same match. Screenshots at 1024x640, 1280x800 and 1920x1080. A second test: computer (Easy)
 // against computer (Normal) plays by itself, and the save replays to what the screen shows.
 import type { Page } from '@playwright/test';
+import { MatchStore } from '../src/main/storage/matchStore';
+import { mulberry32 } from '../src/shared/random/mulberry32';
 import { rulerball } from '../src/shared/games/rulerball';
+import { rulerballSaves } from '../src/shared/games/rulerball/saves';
 import type { Decision, MatchSetup, MatchState } from '../src/shared/games/rulerball/engine/types';
 import { STOCK_TEAMS } from '../src/shared/games/rulerball/teams/stock';
 import { rosterOfTeam } from '../src/shared/games/rulerball/teams/teamFile';
@@ -142,5 +145,52 @@ test('Rülerball computer (Easy) against computer (Normal) plays by itself, paus
   expect(end.decisions.length).toBeGreaterThanOrEqual(150);
   expect(JSON.stringify(rulerball.replay(end.setup as MatchSetup, end.decisions))).toBe(end.state);
   await expect(page.getByTestId('rb-log')).toContainText(/moves at speed/);
+  expect(app.consoleErrors).toEqual([]);
+});
+
+/** A computer-against-computer match played to its end (seeded random decisions; seed 5: the away team wins 1–0), saved. */
+async function seedFinished(dataDir: string): Promise<{ id: string; result: MatchState['result'] }> {
+  const setup: MatchSetup = { teams: [rosterOfTeam('stock-0', STOCK_TEAMS[0]!), rosterOfTeam('stock-1', STOCK_TEAMS[1]!)], seed: 5 };
+  const random = mulberry32(5);
+  let s = rulerball.open!(setup).state;
+  const decisions: Decision[] = [];
+  while (rulerball.summarise(s).status === 'in-progress') {
+    const ds = rulerball.legal(s).decisions;
+    const d = ds[Math.floor(random() * ds.length)]!;
+    const r = rulerball.apply(s, d);
+    if (!r.ok) throw new Error(r.error.message);
+    decisions.push(d);
+    s = r.state;
+  }
+  const store = new MatchStore({ dataDir, appVersion: '0.1.0', games: [rulerballSaves], now: () => new Date('2026-12-06T20:00:00.000Z') });
+  const file = await store.save(JSON.parse(JSON.stringify({ game: 'rulerball', setup, decisions, snapshot: s, controllers: { A: 'easy', B: 'normal' } })));
+  return { id: file.id, result: s.result };
+}
+
+test('after the final whistle of a computer-against-computer match: the status bar says it is over, no ball awaited, no undo; the log gives the winner\'s score first', async ({ app }) => {
+  test.setTimeout(120_000);
+  const { page, dataDir } = app;
+  const { id, result } = await seedFinished(dataDir);
+  expect(result).toEqual({ winner: 'away', score: [0, 1] });
+  await app.open();
+  await page.locator('nav button[data-screen="load-match"]').click();
+  await page.getByTestId(`open-${id}`).click();
+  await expect(screen(page)).toHaveAttribute('data-ready', 'yes', { timeout: 60_000 });
+  const status = page.getByTestId('rb-status');
+  await expect(page.getByTestId('rb-clock')).toHaveText('Final whistle');
+  await expect(page.getByTestId('rb-ball')).toHaveCount(0);
+  await expect(status).not.toContainText('cannon');
+  // Nobody played a decision of his own: nothing to take back (as DreadBall's screen).
+  await expect(page.getByTestId('rb-undo')).toBeDisabled();
+  const before = await rulerballView(page);
+  expect(before.canUndo).toBe(false);
+  await page.keyboard.press('u');
+  await page.waitForTimeout(300);
+  await expect(screen(page)).toHaveAttribute('data-decisions', String(before.count));
+  await expect(page.getByTestId('rb-log')).toContainText(`${STOCK_TEAMS[1]!.name} win 1–0`);
+  for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: test.info().outputPath(`rb-end-${size.width}x${size.height}.png`) });
+  }
   expect(app.consoleErrors).toEqual([]);
 });

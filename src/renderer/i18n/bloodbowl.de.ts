@@ -130,7 +130,7 @@ const bloodbowlDe = {
     lostTurn: '{team} verliert einen Zug.',
     halfEnd: 'Halbzeit {half} ist vorbei.',
     draw: 'Das Match endet unentschieden, {home} – {away}.',
-    won: '{team} gewinnt, {home} – {away}.',
+    won: '{team} gewinnt, {won} – {lost}.',
   },
   reason: {
     'knocked-down': 'ein Spieler des ziehenden Teams ging zu Boden',

@@ -130,7 +130,7 @@ const bloodbowlEn = {
     lostTurn: '{team} loses a turn.',
     halfEnd: 'Half {half} is over.',
     draw: 'The match ends in a draw, {home} – {away}.',
-    won: '{team} wins, {home} – {away}.',
+    won: '{team} wins, {won} – {lost}.',
   },
   reason: {
     'knocked-down': 'a player of the moving team went down',

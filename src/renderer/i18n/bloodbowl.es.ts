@@ -130,7 +130,7 @@ const bloodbowlEs = {
     lostTurn: '{team} pierde un turno.',
     halfEnd: 'Termina la parte {half}.',
     draw: 'El partido acaba en empate, {home} – {away}.',
-    won: 'Gana {team}, {home} – {away}.',
+    won: 'Gana {team}, {won} – {lost}.',
   },
   reason: {
     'knocked-down': 'un jugador del equipo activo cayó al suelo',

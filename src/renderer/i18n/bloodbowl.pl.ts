@@ -130,7 +130,7 @@ const bloodbowlPl = {
     lostTurn: '{team} traci turę.',
     halfEnd: 'Koniec połowy {half}.',
     draw: 'Mecz kończy się remisem, {home} – {away}.',
-    won: 'Wygrywa {team}, {home} – {away}.',
+    won: 'Wygrywa {team}, {won} – {lost}.',
   },
   reason: {
     'knocked-down': 'zawodnik grającej drużyny upadł',

@@ -71,7 +71,7 @@ const lessonsPl: typeof lessonsEn = {
     summary: 'Stań obok rywala, zaatakuj go slamem, odepchnij i idź za nim.',
     steps: {
       declare: {
-        do: 'Wybierz Guarda #1 Vance, ogłoś Slam i przejdź na (0, 0), obok goblińskiego Jacka #4 Zit, zwrócony do niego („Zwróć na E”).',
+        do: 'Wybierz Guarda #1 Vance, ogłoś Slam i przejdź na (0, 0), obok goblińskiego Jacka #4 Zit, zwrócony do niego („Zwróć na Wsch”).',
         done: 'Przed slamem można zrobić jeden krok. Podejście do celu w tej akcji daje kość więcej, a Guard dostaje jeszcze jedną.',
       },
       target: {
@@ -136,7 +136,7 @@ const lessonsPl: typeof lessonsEn = {
         done: 'Striker może przed odebraniem wykonać cały Bieg, Jack tylko jeden krok.',
       },
       move: {
-        do: 'Biegnij na (0, 0), tuż za Zita, zwrócony do niego („Zwróć na E”).',
+        do: 'Biegnij na (0, 0), tuż za Zita, zwrócony do niego („Zwróć na Wsch”).',
         done: 'Niosący piłkę musi stać na jednym z twoich trzech zagrożonych pól, przed tobą. Podchodząc od tyłu, nie stoisz na żadnym z jego pól, więc nie może odpowiedzieć kontr-slamem: może tylko zrobić unik.',
       },
       target: {
@@ -170,7 +170,7 @@ const lessonsPl: typeof lessonsEn = {
         done: 'Bieg sięga do Ruchu (5 u Jacka), a obroty są darmowe. Sprint sięga do dwukrotnego Ruchu, ale tylko na pole na wprost, a każdy obrót o 60° kosztuje pole.',
       },
       move: {
-        do: 'Sprintuj prosto na (6, 0), dziesięć pól dalej, i wybierz „Zwróć na E”.',
+        do: 'Sprintuj prosto na (6, 0), dziesięć pól dalej, i wybierz „Zwróć na Wsch”.',
         done: 'Dziesięć pól w linii prostej i żadnego rzutu: Biegiem zatrzymałby się na (1, 0). Obrót na końcu byłby jedenastym polem. Poza swoim zasięgiem zawodnik może jeszcze próbować dodatkowych sprintów, po jednym polu za każdy zdany test Szybkości, każdy o jeden sukces trudniejszy od poprzedniego.',
       },
     },
@@ -185,7 +185,7 @@ const lessonsPl: typeof lessonsEn = {
         done: 'Wstawanie to test Szybkości: 3 kości na 4+ u Jacka, potrzebny jeden sukces. Osei wyrzucił dwa, dwa razy więcej niż trzeba: spektakularne wstawanie.',
       },
       face: {
-        do: 'Wybierz, w którą stronę się zwróci, na przykład „Zwróć na E”.',
+        do: 'Wybierz, w którą stronę się zwróci, na przykład „Zwróć na Wsch”.',
         done: 'Zawodnik, który wstaje, zwraca się tam, gdzie chce jego trener. Po spektakularnym wstawaniu dostaje też darmową akcję, dowolną poza Sprintem.',
       },
       free: {
@@ -216,7 +216,7 @@ const lessonsPl: typeof lessonsEn = {
         done: 'Darmowa akcja nie kosztuje żetonu akcji; trzeba ją wziąć od razu, inaczej przepada.',
       },
       turn: {
-        do: 'Sato wciąż patrzy na Hallorana. Wybierz jego własne pole (7, 0) i „Zwróć na E”: obraca się w miejscu, w stronę pola Strike.',
+        do: 'Sato wciąż patrzy na Hallorana. Wybierz jego własne pole (7, 0) i „Zwróć na Wsch”: obraca się w miejscu, w stronę pola Strike.',
         done: 'Obrót w ruchu rzutu nic nie kosztuje, ale rzut po ruchu lub obrocie ma jedną kość mniej.',
       },
       strike: {

@@ -92,7 +92,7 @@ export default {
     // Plural by {n}: one form for 1, the other for any other count.
     coachDice: '{team} setzt {n} Trainerwürfel ein (noch {left}). | {team} setzt {n} Trainerwürfel ein (noch {left}).',
     landslide: 'Kantersieg! {team} führt mit 7 oder mehr.',
-    matchEnd: 'Match vorbei: {team} gewinnt ({reason}), {a} zu {b}.',
+    matchEnd: 'Match vorbei: {team} gewinnt ({reason}), {won} zu {lost}.',
     matchEndDraw: 'Match vorbei: Unentschieden ({reason}), {a} zu {b}.',
   },
   choice: {

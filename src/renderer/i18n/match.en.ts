@@ -91,7 +91,7 @@ export default {
     // Plural by {n}: one form for 1, the other for any other count.
     coachDice: '{team} spends {n} coach die ({left} left). | {team} spends {n} coach dice ({left} left).',
     landslide: 'Landslide! {team} leads by 7 or more.',
-    matchEnd: 'Match over: {team} wins ({reason}), {a} to {b}.',
+    matchEnd: 'Match over: {team} wins ({reason}), {won} to {lost}.',
     matchEndDraw: 'Match over: a draw ({reason}), {a} to {b}.',
   },
   choice: {

@@ -91,7 +91,7 @@ export default {
     // Plural by {n}.
     coachDice: '{team} gasta {n} dado de entrenador (quedan {left}). | {team} gasta {n} dados de entrenador (quedan {left}).',
     landslide: '¡Paliza! {team} gana por 7 o más.',
-    matchEnd: 'Fin del partido: gana {team} ({reason}), {a} a {b}.',
+    matchEnd: 'Fin del partido: gana {team} ({reason}), {won} a {lost}.',
     matchEndDraw: 'Fin del partido: empate ({reason}), {a} a {b}.',
   },
   choice: {

@@ -5,7 +5,8 @@ export default {
   title: 'Mecz',
   side: { home: 'gospodarzy', away: 'gości' },
   dir: { E: 'wschód', SE: 'południowy wschód', SW: 'południowy zachód', W: 'zachód', NW: 'północny zachód', NE: 'północny wschód' },
-  dirShort: { E: 'E', SE: 'SE', SW: 'SW', W: 'W', NW: 'NW', NE: 'NE' },
+  // Polish letters: a Polish reader takes W for wschód (east), so no English compass letters here.
+  dirShort: { E: 'Wsch', SE: 'Pd-Wsch', SW: 'Pd-Zach', W: 'Zach', NW: 'Pn-Zach', NE: 'Pn-Wsch' },
   action: { run: 'Bieg', sprint: 'Sprint', slam: 'Slam', snatch: 'Odebranie', throw: 'Rzut', 'stand-up': 'Wstawanie' },
   test: {
     dodge: 'Unik',
@@ -91,7 +92,7 @@ export default {
     // Plural by {n}.
     coachDice: '{team} używa {n} kości trenera (zostało: {left}). | {team} używa {n} kości trenera (zostało: {left}). | {team} używa {n} kości trenera (zostało: {left}).',
     landslide: 'Miażdżąca przewaga! {team} prowadzi 7 lub więcej punktami.',
-    matchEnd: 'Koniec meczu: wygrywa {team} ({reason}), {a} do {b}.',
+    matchEnd: 'Koniec meczu: wygrywa {team} ({reason}), {won} do {lost}.',
     matchEndDraw: 'Koniec meczu: remis ({reason}), {a} do {b}.',
   },
   choice: {

@@ -19,6 +19,7 @@ const rulerballDe = {
     ballLoose: 'Ball: frei auf {square}, Tempo {speed}, {kind}.',
     ballKind: { fresh: 'frisch aus der Kanone', dropped: 'fallen gelassen' },
     ballNone: 'Ball: wartet auf die Kanone.',
+    ballOver: 'Ball: keiner mehr; das Match ist vorbei.',
     look: '{figure}, {team}: auf {square}, {state}, Tempo {speed}.',
     lookBall: '{figure}, {team}: auf {square}, {state}, Tempo {speed}, hält den Ball.',
     lookOff: '{figure}, {team}: {state}.',
@@ -167,7 +168,7 @@ const rulerballDe = {
     goal: '{team} trifft! {home}–{away}',
     reset: 'Neustart: {team} erhält den Ball',
     periodEnd: 'Drittel {period} ist zu Ende',
-    won: '{team} gewinnt {home}–{away}',
+    won: '{team} gewinnt {won}–{lost}',
     draw: 'Unentschieden, {home}–{away}',
   },
   status: {

@@ -19,6 +19,7 @@ const rulerballEn = {
     ballLoose: 'Ball: loose on {square}, speed {speed}, {kind}.',
     ballKind: { fresh: 'fresh from the cannon', dropped: 'dropped' },
     ballNone: 'Ball: waiting for the cannon.',
+    ballOver: 'Ball: none; the match is over.',
     look: '{figure}, {team}: on {square}, {state}, speed {speed}.',
     lookBall: '{figure}, {team}: on {square}, {state}, speed {speed}, holding the ball.',
     lookOff: '{figure}, {team}: {state}.',
@@ -167,7 +168,7 @@ const rulerballEn = {
     goal: '{team} score! {home}–{away}',
     reset: 'Reset: {team} receive the ball',
     periodEnd: 'Period {period} ends',
-    won: '{team} win {home}–{away}',
+    won: '{team} win {won}–{lost}',
     draw: 'A draw, {home}–{away}',
   },
   status: {

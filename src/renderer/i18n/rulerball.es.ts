@@ -19,6 +19,7 @@ const rulerballEs = {
     ballLoose: 'Bola: suelta en {square}, velocidad {speed}, {kind}.',
     ballKind: { fresh: 'recién disparada', dropped: 'caída' },
     ballNone: 'Bola: esperando al cañón.',
+    ballOver: 'Bola: ninguna; el partido ha terminado.',
     look: '{figure}, {team}: en {square}, {state}, velocidad {speed}.',
     lookBall: '{figure}, {team}: en {square}, {state}, velocidad {speed}, con la bola.',
     lookOff: '{figure}, {team}: {state}.',
@@ -167,7 +168,7 @@ const rulerballEs = {
     goal: '¡Marca {team}! {home}–{away}',
     reset: 'Reinicio: {team} recibe la bola',
     periodEnd: 'Termina el periodo {period}',
-    won: 'Gana {team} {home}–{away}',
+    won: 'Gana {team} {won}–{lost}',
     draw: 'Empate, {home}–{away}',
   },
   status: {

@@ -19,6 +19,7 @@ const rulerballPl = {
     ballLoose: 'Piłka: luzem na {square}, prędkość {speed}, {kind}.',
     ballKind: { fresh: 'świeżo z armaty', dropped: 'upuszczona' },
     ballNone: 'Piłka: czeka na armatę.',
+    ballOver: 'Piłka: brak; mecz się skończył.',
     look: '{figure}, {team}: na {square}, {state}, prędkość {speed}.',
     lookBall: '{figure}, {team}: na {square}, {state}, prędkość {speed}, trzyma piłkę.',
     lookOff: '{figure}, {team}: {state}.',
@@ -167,7 +168,7 @@ const rulerballPl = {
     goal: '{team} zdobywa gola! {home}–{away}',
     reset: 'Wznowienie: piłkę dostaje {team}',
     periodEnd: 'Koniec tercji {period}',
-    won: '{team} wygrywa {home}–{away}',
+    won: '{team} wygrywa {won}–{lost}',
     draw: 'Remis, {home}–{away}',
   },
   status: {

@@ -4,6 +4,7 @@ import type { Words } from '../../shared/words';
 import type { Decision, GameEvent, MatchState } from '../../shared/games/bloodbowl/engine/types';
 import { squareLabel } from './bloodbowlBoard';
 import { type BBLooks, shirtNumber } from './bloodbowlLooks';
+import { winnerFirst } from './resultScore';
 
 const w = (key: string, params?: Record<string, string | number | Words>): Words => (params ? { key: `bloodbowl.${key}`, params } : { key: `bloodbowl.${key}` });
 
@@ -144,6 +145,6 @@ export function eventWords(s: MatchState, e: GameEvent, looks?: BBLooks): Words 
     case 'half-end':
       return w('log.halfEnd', { half: e.half });
     case 'match-end':
-      return e.winner === null ? w('log.draw', { home: e.score[0], away: e.score[1] }) : w('log.won', { team: teamWords(s, e.winner), home: e.score[0], away: e.score[1] });
+      return e.winner === null ? w('log.draw', { home: e.score[0], away: e.score[1] }) : w('log.won', { team: teamWords(s, e.winner), ...winnerFirst(e.score, e.winner) });
   }
 }

@@ -5,6 +5,7 @@ import type { GameEvent } from '../../shared/games/dreadball/engine/types';
 import { DIRECTION_NAMES } from '../../shared/hex/axial';
 import { OFF_PITCH } from '../../shared/games/dreadball/pitch/pitch';
 import { type Cast, hexName, playerName } from './names';
+import { winnerFirst } from './resultScore';
 
 /** A parameter: plain text or number, or another message to translate first. */
 export type Param = string | number | { key: string; params?: Record<string, Param> };
@@ -204,7 +205,8 @@ export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decisi
         add('landslide', { team: team(e.winner) }, []);
         break;
       case 'match-end':
-        add(e.winner ? 'matchEnd' : 'matchEndDraw', { team: e.winner ? team(e.winner) : '', reason: m(`match.result.${e.reason}`), a: e.score[0], b: e.score[1] }, []);
+        if (e.winner) add('matchEnd', { team: team(e.winner), reason: m(`match.result.${e.reason}`), ...winnerFirst(e.score, e.winner === 'A' ? 0 : 1) }, []);
+        else add('matchEndDraw', { reason: m(`match.result.${e.reason}`), a: e.score[0], b: e.score[1] }, []);
         break;
     }
   }

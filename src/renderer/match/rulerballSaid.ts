@@ -18,7 +18,8 @@ export function ballWords(s: MatchState, looks?: RBLooks): Words {
     return w('ballHeld', { figure: figureWords(s, b.figure, looks), square: cell === null || cell === undefined ? '' : squareLabel(cell) });
   }
   if (b.at === 'loose') return w('ballLoose', { square: squareLabel(b.cell), speed: b.speed, kind: w(`ballKind.${b.kind}`) });
-  return w('ballNone');
+  // After the final whistle the cannon fires no more: no ball is waiting for it.
+  return w(s.result ? 'ballOver' : 'ballNone');
 }
 
 /** Where a figure off the track is: its box and for how long, or waiting at its tunnel. */

@@ -4,6 +4,7 @@ import type { Words } from '../../shared/words';
 import type { Decision, GameEvent, MatchState } from '../../shared/games/rulerball/engine/types';
 import type { RulerballPreview } from '../../shared/games/rulerball';
 import { squareLabel, type RBLooks } from './rulerballBoard';
+import { winnerFirst } from './resultScore';
 
 const w = (key: string, params?: Record<string, string | number | Words>): Words => (params ? { key: `rulerball.${key}`, params } : { key: `rulerball.${key}` });
 const pct = (p: number): number => Math.round(p * 100);
@@ -151,7 +152,7 @@ export function eventWords(s: MatchState, e: GameEvent, looks?: RBLooks): Words 
     case 'period-end':
       return w('log.periodEnd', { period: e.period });
     case 'match-end':
-      return e.winner === null ? w('log.draw', { home: e.score[0], away: e.score[1] }) : w('log.won', { team: seatTeam(s, e.winner), home: e.score[0], away: e.score[1] });
+      return e.winner === null ? w('log.draw', { home: e.score[0], away: e.score[1] }) : w('log.won', { team: seatTeam(s, e.winner), ...winnerFirst(e.score, e.winner === 'home' ? 0 : 1) });
     case 'ball-rolls':
     case 'waits':
     case 'marker':

@@ -92,6 +92,15 @@ describe('Rülerball: what the screen says', () => {
     expect(rb.ballWords(fresh)).toMatchObject({ key: 'rulerball.said.ballLoose', params: { speed: 10, kind: { key: 'rulerball.said.ballKind.fresh' } } });
   });
 
+  it('after the final whistle, no ball waits for the cannon: the ball is none because the match is over', () => {
+    const played = playRandom(rulerball, { ...rbLessonSetup(), seed: 3 }, 3, 3000);
+    const end = { ...played.final, ball: { at: 'none' as const } };
+    expect(end.result).not.toBeNull();
+    expect(rb.ballWords(end)).toMatchObject({ key: 'rulerball.said.ballOver' });
+    expect(rb.boardLabelWords(end)).toMatchObject({ params: { ball: { key: 'rulerball.said.ballOver' } } });
+    expect(rb.ballWords({ ...end, result: null })).toMatchObject({ key: 'rulerball.said.ballNone' });
+  });
+
   it('says the score, the clock and step, and the lap count or the offense', () => {
     const counting = rbLessonStart(rbLessonById('handOff'));
     expect(rb.gameWords(counting)).toEqual([

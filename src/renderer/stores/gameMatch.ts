@@ -115,8 +115,14 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
     if (!d || lessonMode.value || !humans.value.home || !humans.value.away) return null;
     return d === holder.value ? null : d;
   });
+  /**
+   * Whose each decision is, seen from the person who may undo: in hot-seat the coach holding the
+   * screen, against the computer the one person, and nobody when the computer plays both sides
+   * (as DreadBall's store: a watcher has no decision of his own to take back, during the match or
+   * after its end).
+   */
   const owners = computed<DecisionOwner[]>(() => {
-    const me = humans.value.home && humans.value.away ? holder.value : humans.value.home ? 'home' : 'away';
+    const me: Seat | null = humans.value.home && humans.value.away ? holder.value : humans.value.home ? 'home' : humans.value.away ? 'away' : null;
     return deciders.value.map((s) => (s === me ? 'own' : humans.value[s] ? 'other' : 'computer'));
   });
   const canUndo = computed(() => !busy.value && !lessonMode.value && undoTarget(rolledLog.value, owners.value) !== null);
