@@ -34,8 +34,10 @@ for (const viewport of [
     await expect(banner).toContainText('There is a problem with the file you chose.');
     await expect(banner).toContainText('This file cannot be imported. The file is not valid JSON.');
     await expect(banner).not.toContainText('refused a request');
-    // The same failure again does not stack a second banner.
+    // The same failure again does not stack a second banner: the new one (a new id) takes the old one's place.
+    const first = await errors.first().getAttribute('data-id');
     await page.getByTestId('import').click();
+    await expect(errors.first()).not.toHaveAttribute('data-id', first ?? '');
     await expect(errors).toHaveCount(1);
     expect(await reachable(page.getByTestId('import'))).toBe(true);
     expect(await reachable(page.getByTestId('back'))).toBe(true);

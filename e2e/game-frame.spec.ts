@@ -10,6 +10,8 @@ import { keenChooser as bloodbowlKeen } from '../src/shared/games/bloodbowl/sim'
 import { keenChooser as rulerballKeen } from '../src/shared/games/rulerball/sim';
 import { expect, shotPath, test } from './fixtures';
 import { instantAnimations } from './matchScreen';
+import { make } from './bloodbowlScreen';
+import type { Decision as BBDecision, MatchSetup as BBSetup } from '../src/shared/games/bloodbowl/engine/types';
 
 type Module = typeof bloodbowl | typeof rulerball;
 const GAMES = [
@@ -83,10 +85,15 @@ for (const g of GAMES) {
     await expect(page.getByTestId('back')).toBeVisible();
     await page.screenshot({ path: shotPath(`${g.id}-frame-1024x640.png`) });
 
-    // Esc asks; Stay keeps the match where it was.
+    // Esc asks; while it asks, no key acts on the match behind it; Stay keeps the match as it was.
     await page.locator('body').press('Escape');
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Leave the match?');
+    const before = await screen.getAttribute('data-decisions');
+    for (const key of ['1', 'r', 'u', 'ArrowRight']) await page.keyboard.press(key);
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('.app')).toHaveAttribute('data-screen', `${g.id}-match`);
+    await expect(screen).toHaveAttribute('data-decisions', before ?? '');
     await dialog.getByRole('button', { name: 'Stay' }).click();
     await expect(dialog).toBeHidden();
     await expect(screen).toBeVisible();
@@ -140,8 +147,55 @@ for (const g of GAMES) {
     await expect(page.getByTestId('match-over-menu')).toBeFocused();
     await page.setViewportSize({ width: 1024, height: 640 });
     await page.screenshot({ path: shotPath(`${g.id}-match-over-1024x640.png`) });
+    // The rules and back: the screen opens on the finished match with the way on focused again,
+    // and Esc at the final whistle asks nothing (there is no match in play to lose).
+    await page.locator('body').press('r');
+    await expect(page.locator(`#rules-${g.id} h2`)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('match-over-menu')).toBeFocused();
     await page.getByTestId('match-over-menu').click();
     await expect(page.locator('.app')).toHaveAttribute('data-screen', 'menu');
     expect(app.consoleErrors).toEqual([]);
   });
 }
+
+test('Blood Bowl hot-seat: Esc under the hand-over asks before leaving too', async ({ app }) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  await app.open();
+  await instantAnimations(page);
+  await start(page, GAMES[0]);
+  // The first decisions of the match up to the one after which the other coach decides: all but
+  // that one restored, that one made on the screen, so the hand-over covers the board.
+  const { setup, controllers } = await storeSetup(page, 'bloodbowlMatch');
+  let s = bloodbowl.createMatch(setup as BBSetup);
+  const log: BBDecision[] = [];
+  for (;;) {
+    const legal = bloodbowl.legal(s);
+    const d = legal.decisions[0] as BBDecision;
+    const next = bloodbowl.apply(s, d);
+    if (!next.ok) throw new Error('the first listed decision was refused');
+    const after = bloodbowl.legal(next.state).decider;
+    if (after !== null && after !== legal.decider) break;
+    log.push(d);
+    s = next.state;
+  }
+  await page.evaluate(
+    ({ setup, log, controllers }) => {
+      const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
+      const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, { restore(s: unknown, l: unknown[], id: undefined, c: unknown): void }> };
+      pinia._s.get('bloodbowlMatch')!.restore(setup, log, undefined, controllers);
+    },
+    { setup, log, controllers },
+  );
+  await expect(page.getByTestId('bb-screen')).toHaveAttribute('data-decisions', String(log.length));
+  await make(page, s, bloodbowl.legal(s).decisions[0] as BBDecision);
+  await expect(page.getByTestId('bb-handover')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const dialog = page.getByRole('dialog', { name: 'Leave the match?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByTestId('bb-handover')).toBeVisible();
+  await expect(page.locator('.app')).toHaveAttribute('data-screen', 'bloodbowl-match');
+  expect(app.consoleErrors).toEqual([]);
+});

@@ -49,3 +49,21 @@ test('"at the start of each rush": the screen is passed as the other team begins
   expect(await setUpAndSeeHandover(page)).toBe(true);
   expect(await prompt(page)).toBe('setup');
 });
+
+test('Esc under the hand-over asks before leaving, as in play; Stay keeps the cover', async ({ app }) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  await app.open();
+  await instantAnimations(page);
+  await startMatch(page, 4242);
+  await rollOffAndTakeHome(page);
+  for (let i = 0; i < 3; i++) await placeFromHexList(page, i * 5);
+  await page.getByTestId('choice-setupDone').click();
+  await expect(page.getByTestId('handover-go')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+  const dialog = page.getByRole('dialog', { name: 'Leave the match?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByTestId('handover-go')).toBeVisible();
+  await expect(page.locator('.app')).toHaveAttribute('data-screen', 'match');
+});

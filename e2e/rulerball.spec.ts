@@ -187,7 +187,7 @@ test('after the final whistle of a computer-against-computer match: the status b
   await page.keyboard.press('u');
   await page.waitForTimeout(300);
   await expect(screen(page)).toHaveAttribute('data-decisions', String(before.count));
-  await expect(page.getByTestId('rb-log')).toContainText(`${STOCK_TEAMS[1]!.name} win 1–0`);
+  await expect(page.getByTestId('rb-log')).toContainText(`${STOCK_TEAMS[1]!.name} wins 1–0`);
   for (const size of [{ width: 1024, height: 640 }, { width: 1280, height: 800 }]) {
     await page.setViewportSize(size);
     await page.screenshot({ path: test.info().outputPath(`rb-end-${size.width}x${size.height}.png`) });

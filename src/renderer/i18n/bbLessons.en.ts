@@ -146,7 +146,7 @@ export default {
       },
       gfi: {
         do: 'Go for it: one more square to the right.',
-        done: 'A player may go up to two squares beyond his MA, “going for it”: each takes a roll of 2+, whatever his AG. He rolled a 2 and made it. On a 1 he would have fallen in the square he entered, and your turn would have ended; a team re-roll may take the roll again.',
+        done: 'A player may go up to two squares beyond his MA; each is a “go for it”, a roll of 2+, whatever his AG. He rolled a 2 and made it. On a 1 he would have fallen in the square he entered, and your turn would have ended; a team re-roll may take the roll again.',
       },
     },
     end: 'Your Lineman ran 7 squares. Going for it gains ground at a small risk; keep it for when the extra square matters, such as the last step into the end zone.',

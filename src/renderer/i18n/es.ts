@@ -65,7 +65,7 @@ const es: MessageSchema = {
     animationSpeed: 'Velocidad de animación',
     animationSpeeds: { normal: 'Normal', fast: 'Rápida', instant: 'Instantánea' },
     handover: 'Pasar la pantalla',
-    handovers: { 'every-change': 'Cada vez que decide el otro entrenador', 'rush-start': 'Al empezar cada turno (cada rush en DreadBall)', never: 'Nunca: una pantalla compartida' },
+    handovers: { 'every-change': 'Cada vez que decide el otro entrenador', 'rush-start': 'Al empezar cada turno', never: 'Nunca: una pantalla compartida' },
     handoverHelp: 'Ninguno de los juegos oculta nada al otro entrenador, así que pasar la pantalla es una cortesía. Cada respuesta la sigue dando el entrenador al que le toca.',
     announce: 'Avisos para lector de pantalla',
     announcements: { results: 'Solo resultados', dice: 'Resultados y dados', all: 'Completo, con las opciones ofrecidas' },

@@ -259,7 +259,7 @@ export default {
     backToMenu: 'Volver al menú',
   },
   setup: {
-    intro: 'Dos equipos en un campo de hexágonos, hasta seis jugadores cada uno: correr, golpear y lanzar la bola a las zonas de Strike. Catorce rushes, o una ventaja de 7 lo termina al instante.',
+    intro: 'Dos equipos en un campo de hexágonos, hasta seis jugadores cada uno: correr, golpear y lanzar la bola a las zonas de Strike. Catorce turnos, o una ventaja de 7 lo termina al instante.',
     teamA: 'Entrenador A',
     teamB: 'Entrenador B',
     team: 'Equipo',

@@ -168,7 +168,7 @@ const rulerballEn = {
     goal: '{team} score! {home}–{away}',
     reset: 'Reset: {team} receive the ball',
     periodEnd: 'Period {period} ends',
-    won: '{team} win {won}–{lost}',
+    won: '{team} wins {won}–{lost}',
     draw: 'A draw, {home}–{away}',
   },
   status: {

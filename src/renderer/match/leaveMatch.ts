@@ -26,23 +26,29 @@ export function leaveText(t: Translate, saving: string, decided: number): AskTex
   };
 }
 
-/** Whether a key press belongs to a field or a dialog rather than to the screen. */
+/** Whether a key press belongs to a text field or a list rather than to the screen. */
 function heldElsewhere(e: KeyboardEvent): boolean {
   const target = e.target as HTMLElement | null;
   return !!target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/** A modal dialog is open: it has the keyboard, and nothing behind it may act on a key. */
+export function dialogOpen(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('dialog[open]') !== null;
+}
+
 /**
  * Esc on a match screen: clears the chosen square first, then asks before leaving a match in
- * play, else lets the app's "Esc goes back" leave. In the capture phase, so it runs first; a
- * dialog or the hand-over keeps its own Esc. R opens the rules.
+ * play (under the hot-seat hand-over too: that is when a coach reaches for Esc), else lets the
+ * app's "Esc goes back" leave. In the capture phase, so it runs first; an open dialog keeps its
+ * own Esc. R opens the rules.
  */
 export function useLeaveMatch(o: {
   /** Leaving now leaves a match in play (not a lesson, not a finished match). */
   inPlay: () => boolean;
   saving: () => string;
   decided: () => number;
-  /** An overlay that keeps Esc for itself (the hot-seat hand-over). */
+  /** The hot-seat hand-over covers the board: R does nothing under it. */
   blocked: () => boolean;
   selection: { has: () => boolean; clear: () => void };
   rules: () => void;
@@ -52,9 +58,8 @@ export function useLeaveMatch(o: {
   const asking = shallowRef(false);
 
   function onEscape(e: KeyboardEvent): void {
-    if (e.key !== 'Escape' || e.defaultPrevented || heldElsewhere(e)) return;
-    if (o.blocked() || document.querySelector('dialog[open]')) return;
-    if (o.selection.has()) {
+    if (e.key !== 'Escape' || e.defaultPrevented || heldElsewhere(e) || dialogOpen()) return;
+    if (!o.blocked() && o.selection.has()) {
       e.preventDefault();
       o.selection.clear();
     } else if (o.inPlay()) {
@@ -64,7 +69,7 @@ export function useLeaveMatch(o: {
   }
 
   function onKey(e: KeyboardEvent): void {
-    if (e.defaultPrevented || e.ctrlKey || e.altKey || e.metaKey || heldElsewhere(e) || o.blocked()) return;
+    if (e.defaultPrevented || e.ctrlKey || e.altKey || e.metaKey || heldElsewhere(e) || o.blocked() || dialogOpen()) return;
     if (e.key === 'r' || e.key === 'R') {
       e.preventDefault();
       o.rules();

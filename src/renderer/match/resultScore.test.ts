@@ -1,5 +1,5 @@
 // "X wins" followed by the home–away score made an away winner read as the loser ("Ironside
-// Bruisers win 1–2"). Every game's result line, in all four languages, gives the winner's score first.
+// Bruisers wins 1–2"). Every game's result line, in all four languages, gives the winner's score first.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMatch as createDreadBall } from '../../shared/games/dreadball/engine';
 import { STOCK_TEAMS as DB_TEAMS } from '../../shared/games/dreadball/teams';
@@ -57,10 +57,10 @@ describe('the winner\'s score first', () => {
     }
   });
 
-  it('Rülerball\'s log: an away win 1–2 reads "… win 2–1", in every language', () => {
+  it('Rülerball\'s log: an away win 1–2 reads "… wins 2–1", in every language', () => {
     const s = rulerball.createMatch({ teams: [rosterOfTeam('stock-0', RB_TEAMS[0]!), rosterOfTeam('stock-1', RB_TEAMS[1]!)], seed: 1 });
     const won = rulerballWords(s, { type: 'match-end', winner: 'away', score: [1, 2] })!;
-    expect(wordsText(won, t)).toBe(`${s.teams[1].name} win 2–1`);
+    expect(wordsText(won, t)).toBe(`${s.teams[1].name} wins 2–1`);
     for (const language of languages) {
       i18n.global.locale.value = language;
       expect(numbers(wordsText(won, t)), language).toEqual([2, 1]);

@@ -1,4 +1,4 @@
-// A sentence that names the winner gives the score the winner's way: "Ironside Bruisers win 2–1",
+// A sentence that names the winner gives the score the winner's way: "Ironside Bruisers wins 2–1",
 // not the home–away "1–2" that reads as if they had lost. A draw reads the same either way, home
 // first. Every game's end panel and log line words its result through this.
 

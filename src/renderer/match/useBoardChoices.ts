@@ -4,6 +4,7 @@
 // choice, arrows move the cursor and Enter picks its square, U or Ctrl+Z undoes). No rules here: the
 // squares come from the game's own squareOf, the decisions from its engine.
 import { computed, onBeforeUnmount, onMounted, ref, shallowRef, watch, type Ref, type WatchSource } from 'vue';
+import { dialogOpen } from './leaveMatch';
 
 export interface BoardChoicesOptions<S, D, C> {
   /** The decisions the coach may make now (none while the computer decides or a hand-over shows). */
@@ -80,7 +81,8 @@ export function useBoardChoices<S, D, C extends { decision: D }>(o: BoardChoices
     if (e.defaultPrevented || e.altKey || e.metaKey) return;
     const target = e.target as HTMLElement | null;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
-    if (o.handingOver()) return;
+    // Under the hand-over or a dialog ("Leave the match?") no key may decide, undo or move the cursor.
+    if (o.handingOver() || dialogOpen()) return;
     const step = o.arrows[e.key];
     if (step) {
       e.preventDefault();

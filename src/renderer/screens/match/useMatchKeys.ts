@@ -7,6 +7,7 @@
 // passes the screen and U takes the decision back. Registered on the window while the screen shows.
 import { type Ref, onBeforeUnmount, onMounted } from 'vue';
 import type { OverlayKind } from './useOverlays';
+import { dialogOpen } from '../../match/leaveMatch';
 
 /** What the keys act on: the store's undo, replay and hand-over, the screen's selection and panels. */
 export interface MatchKeysTarget {
@@ -68,6 +69,8 @@ export function useMatchKeys(k: MatchKeysTarget): { onKeydown: (e: KeyboardEvent
 
   function onKeydown(e: KeyboardEvent): void {
     const target = e.target as HTMLElement | null;
+    // A question on screen ("Leave the match?") has the keyboard: nothing behind it acts.
+    if (dialogOpen()) return;
     if (k.handoverShown.value && !k.showHelp.value) {
       // A key still held from the last decision must not pass the screen or take it back.
       if (!e.repeat) onHandoverKey(e);
@@ -139,16 +142,17 @@ export function useMatchKeys(k: MatchKeysTarget): { onKeydown: (e: KeyboardEvent
   }
 
   /**
-   * Esc clears the selection, or asks whether to leave. In the capture phase, so it runs before
-   * the app's own "Esc goes back" (which then sees the event handled); a dialog, the help, the
-   * hand-over or a field keeps its own Esc.
+   * Esc clears the selection, or asks whether to leave (under the hand-over too). In the capture
+   * phase, so it runs before the app's own "Esc goes back" (which then sees the event handled); a
+   * dialog, the help or a field keeps its own Esc.
    */
   function onEscape(e: KeyboardEvent): void {
     if (e.key !== 'Escape' || e.defaultPrevented) return;
-    if (k.handoverShown.value || k.showHelp.value || document.querySelector('dialog[open]')) return;
+    if (k.showHelp.value || dialogOpen()) return;
     const target = e.target as HTMLElement | null;
     if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
-    if (k.hasSelection()) {
+    // Under the hot-seat hand-over there is nothing selected to clear: Esc asks, as in play.
+    if (!k.handoverShown.value && k.hasSelection()) {
       e.preventDefault();
       k.clearSelection();
     } else if (k.requestLeave()) {

@@ -268,7 +268,8 @@ const freeStrike: Lesson = {
     ball: { carrier: 5 },
   },
   // The pass (3 dice for 3 hexes, +1 Striker: 2 successes), the catch (2 dice, +1 Striker: 2
-  // successes, spectacular), then the free Throw at the Strike hex (3 dice, +1 Striker, -1).
+  // successes, spectacular), then the free Throw at the Strike hex (3 dice, +1 Striker, -1 at the Strike
+  // hex, -1 for the turn: 2 dice, one success) and the launch for the other team.
   dice: [4, 4, 1, 1, 4, 5, 1, 4, 1, 1],
   steps: [
     { id: 'declare', accept: anyOf(declares(5, 'throw'), staysPut), done: asks('target') },
