@@ -26,7 +26,7 @@ const lessonsDe: typeof lessonsEn = {
     summary: 'Lauf mit einem Jack und weiche aus der Reichweite eines Gegners aus.',
     steps: {
       declare: {
-        do: 'Dein Jack #3 Osei steht neben einem gegnerischen Jack. Wähle ihn (N) und sage Laufen an.',
+        do: 'Dein Jack #3 Osei steht neben einem gegnerischen Guard. Wähle ihn (N) und sage Laufen an.',
         done: 'Laufen kostet einen deiner Aktionsmarker. Der Jack darf jetzt so viele Felder ziehen, wie seine Bewegung erlaubt, und sich beliebig drehen.',
       },
       move: {

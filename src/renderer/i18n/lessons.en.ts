@@ -25,7 +25,7 @@ export default {
     summary: 'Run with a Jack and dodge out of an opponent’s reach.',
     steps: {
       declare: {
-        do: 'Your Jack #3 Osei stands next to an opposing Jack. Select him (N) and declare a Run.',
+        do: 'Your Jack #3 Osei stands next to an opposing Guard. Select him (N) and declare a Run.',
         done: 'A Run spends one of your action tokens. The Jack may now move up to his Move in hexes and turn as he likes.',
       },
       move: {

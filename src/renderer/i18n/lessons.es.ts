@@ -26,7 +26,7 @@ const lessonsEs: typeof lessonsEn = {
     summary: 'Corre con un Jack y esquiva para salir del alcance de un rival.',
     steps: {
       declare: {
-        do: 'Tu Jack #3 Osei está junto a un Jack rival. Selecciónalo (N) y declara Correr.',
+        do: 'Tu Jack #3 Osei está junto a un Guardián rival. Selecciónalo (N) y declara Correr.',
         done: 'Correr gasta una de tus fichas de acción. El Jack puede moverse tantos hexágonos como su Movimiento y girar como quiera.',
       },
       move: {

@@ -24,7 +24,7 @@ const moving: Lesson = {
   rules: 'tests',
   learner: 'A',
   position: {
-    teams: ['human', 'human'],
+    teams: ['human', 'orx-goblin'],
     ...IN_A_RUSH,
     players: [
       { id: 2, hex: [0, 0], facing: 0 },
@@ -47,7 +47,7 @@ const pickUp: Lesson = {
   rules: 'ball',
   learner: 'A',
   position: {
-    teams: ['human', 'human'],
+    teams: ['human', 'orx-goblin'],
     ...IN_A_RUSH,
     players: [{ id: 5, hex: [-3, 0], facing: 0 }],
     ball: { hex: [-1, 0] },
@@ -68,7 +68,7 @@ const strike: Lesson = {
   rules: 'ball',
   learner: 'A',
   position: {
-    teams: ['human', 'human'],
+    teams: ['human', 'orx-goblin'],
     ...IN_A_RUSH,
     players: [{ id: 5, hex: [7, 0], facing: 0 }],
     ball: { carrier: 5 },
@@ -143,7 +143,7 @@ const coachDice: Lesson = {
   rules: 'rulings',
   learner: 'A',
   position: {
-    teams: ['human', 'human'],
+    teams: ['human', 'orx-goblin'],
     home: 'A',
     rushing: 'A',
     coachDice: [2, 0],
@@ -198,7 +198,7 @@ const pass: Lesson = {
   rules: 'ball',
   learner: 'A',
   position: {
-    teams: ['human', 'human'],
+    teams: ['human', 'orx-goblin'],
     ...IN_A_RUSH,
     players: [
       { id: 5, hex: [0, 0], facing: 0 },
@@ -221,7 +221,7 @@ const sprint: Lesson = {
   id: 'sprint',
   rules: 'rulings',
   learner: 'A',
-  position: { teams: ['human', 'human'], ...IN_A_RUSH, players: [{ id: 2, hex: [-4, 0], facing: 0 }] },
+  position: { teams: ['human', 'orx-goblin'], ...IN_A_RUSH, players: [{ id: 2, hex: [-4, 0], facing: 0 }] },
   dice: [],
   steps: [
     { id: 'declare', accept: declares(2, 'sprint'), done: (s) => s.action?.player === 2 },
@@ -237,7 +237,7 @@ const standUp: Lesson = {
   id: 'standUp',
   rules: 'tests',
   learner: 'A',
-  position: { teams: ['human', 'human'], ...IN_A_RUSH, players: [{ id: 2, hex: [0, 0], facing: 0, down: true }] },
+  position: { teams: ['human', 'orx-goblin'], ...IN_A_RUSH, players: [{ id: 2, hex: [0, 0], facing: 0, down: true }] },
   // The stand-up: 3 dice at 4+, two successes where one is needed (spectacular).
   dice: [4, 5, 1],
   steps: [
@@ -259,7 +259,7 @@ const freeStrike: Lesson = {
   rules: 'ball',
   learner: 'A',
   position: {
-    teams: ['human', 'human'],
+    teams: ['human', 'orx-goblin'],
     ...IN_A_RUSH,
     players: [
       { id: 5, hex: [4, 0], facing: 0 },
