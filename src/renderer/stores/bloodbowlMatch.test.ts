@@ -13,29 +13,9 @@ import { SafeThinker } from '../ai/safeThinker';
 import { bloodBowlThinker } from '../match/bloodbowlThinker';
 import { useBloodBowlMatch } from './bloodbowlMatch';
 import { fakeSaves } from '../match/fakeSaves';
-import { mulberry32 } from '../../shared/random/mulberry32';
+import { expectUndoAfterTheEnd } from './undoAfterEnd.testkit';
 
 const SETUP: MatchSetup = { teams: [STOCK_ROSTERS.human, STOCK_ROSTERS.orc], seed: 19 };
-
-/** A whole match of seeded random decisions from the opening on: the log, which decisions rolled dice, and whose each was. */
-function finishedLog(setup: MatchSetup, seed: number): { log: Decision[]; rolled: boolean[]; deciders: string[] } {
-  const random = mulberry32(seed);
-  let s = bloodbowl.open ? bloodbowl.open(setup).state : bloodbowl.createMatch(setup);
-  const log: Decision[] = [];
-  const rolled: boolean[] = [];
-  const deciders: string[] = [];
-  while (bloodbowl.summarise(s).status === 'in-progress' && log.length < 5000) {
-    const legal = bloodbowl.legal(s);
-    const d = legal.decisions[Math.floor(random() * legal.decisions.length)]!;
-    const r = bloodbowl.apply(s, d);
-    if (!r.ok) throw new Error(r.error.message);
-    log.push(d);
-    rolled.push(JSON.stringify(r.state.dice) !== JSON.stringify(s.dice));
-    deciders.push(legal.decider ?? '');
-    s = r.state;
-  }
-  return { log, rolled, deciders };
-}
 
 /** Plays up to the first set-up: roll-off, then the winner kicks. */
 async function toSetup(m: ReturnType<typeof useBloodBowlMatch>): Promise<void> {
@@ -98,28 +78,7 @@ describe('Blood Bowl match store', () => {
   });
 
   it('after the final whistle, undo follows DreadBall\'s rule: never when the computer played both sides; a person only takes back his own last decision', () => {
-    const { log, rolled, deciders } = finishedLog(SETUP, 3);
-    const m = useBloodBowlMatch();
-    // Computer against computer, watched to the end: nobody has a decision to take back.
-    m.restore(SETUP, log, undefined, { home: 'easy', away: 'normal' });
-    expect(m.over).toBe(true);
-    expect(m.canUndo).toBe(false);
-    expect(m.undo()).toBe(false);
-    expect(m.decisions).toHaveLength(log.length);
-    // Part way through too.
-    m.restore(SETUP, log.slice(0, 60), undefined, { home: 'easy', away: 'normal' });
-    expect(m.canUndo).toBe(false);
-    // A person against the computer (the side that decided last): his last decision, if no roll
-    // came after it, may be taken back, end and all, as in DreadBall.
-    const person = deciders.at(-1) === 'away' ? 'away' : 'home';
-    m.restore(SETUP, log, undefined, person === 'home' ? { home: 'human', away: 'easy' } : { home: 'easy', away: 'human' });
-    const own = deciders.lastIndexOf(person);
-    // This seed's match ends on a decision of his that rolled nothing.
-    expect(rolled.slice(own).some(Boolean)).toBe(false);
-    expect(m.canUndo).toBe(true);
-    expect(m.undo()).toBe(true);
-    expect(m.over).toBe(false);
-    expect(m.decisions).toHaveLength(own);
+    expectUndoAfterTheEnd(bloodbowl, useBloodBowlMatch(), SETUP, 3, 60);
   });
 
   it('autosaves as a Blood Bowl match and a reload reaches the same state', async () => {

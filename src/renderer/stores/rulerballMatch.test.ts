@@ -12,29 +12,9 @@ import { SafeThinker } from '../ai/safeThinker';
 import { gameThinker } from '../match/gameThinker';
 import { useRulerballMatch } from './rulerballMatch';
 import { fakeSaves } from '../match/fakeSaves';
-import { mulberry32 } from '../../shared/random/mulberry32';
+import { expectUndoAfterTheEnd } from './undoAfterEnd.testkit';
 
 const SETUP: MatchSetup = { teams: [rosterOfTeam('stock-0', STOCK_TEAMS[0]!), rosterOfTeam('stock-1', STOCK_TEAMS[1]!)], seed: 7 };
-
-/** A whole match of seeded random decisions from the opening on: the log, which decisions rolled dice, and whose each was. */
-function finishedLog(setup: MatchSetup, seed: number): { log: Decision[]; rolled: boolean[]; deciders: string[] } {
-  const random = mulberry32(seed);
-  let s = rulerball.open!(setup).state;
-  const log: Decision[] = [];
-  const rolled: boolean[] = [];
-  const deciders: string[] = [];
-  while (rulerball.summarise(s).status === 'in-progress' && log.length < 5000) {
-    const legal = rulerball.legal(s);
-    const d = legal.decisions[Math.floor(random() * legal.decisions.length)]!;
-    const r = rulerball.apply(s, d);
-    if (!r.ok) throw new Error(r.error.message);
-    log.push(d);
-    rolled.push(JSON.stringify(r.state.dice) !== JSON.stringify(s.dice));
-    deciders.push(legal.decider ?? '');
-    s = r.state;
-  }
-  return { log, rolled, deciders };
-}
 
 /** Hot-seat: `n` decisions, each the first legal one, taking the screen whenever it is handed over. */
 async function play(m: ReturnType<typeof useRulerballMatch>, n: number): Promise<void> {
@@ -101,28 +81,7 @@ describe('Rülerball match store', () => {
   });
 
   it('after the final whistle, undo follows DreadBall\'s rule: never when the computer played both sides; a person only takes back his own last decision', () => {
-    const { log, rolled, deciders } = finishedLog(SETUP, 3);
-    const m = useRulerballMatch();
-    // Computer against computer, watched to the end: nobody has a decision to take back.
-    m.restore(SETUP, log, undefined, { home: 'easy', away: 'normal' });
-    expect(m.over).toBe(true);
-    expect(m.canUndo).toBe(false);
-    expect(m.undo()).toBe(false);
-    expect(m.decisions).toHaveLength(log.length);
-    // Part way through too.
-    m.restore(SETUP, log.slice(0, 40), undefined, { home: 'easy', away: 'normal' });
-    expect(m.canUndo).toBe(false);
-    // A person against the computer (the side that decided last): his last decision, if no roll
-    // came after it, may be taken back, end and all, as in DreadBall.
-    const person = deciders.at(-1) === 'away' ? 'away' : 'home';
-    m.restore(SETUP, log, undefined, person === 'home' ? { home: 'human', away: 'easy' } : { home: 'easy', away: 'human' });
-    const own = deciders.lastIndexOf(person);
-    // This seed's match ends on a decision of his that rolled nothing.
-    expect(rolled.slice(own).some(Boolean)).toBe(false);
-    expect(m.canUndo).toBe(true);
-    expect(m.undo()).toBe(true);
-    expect(m.over).toBe(false);
-    expect(m.decisions).toHaveLength(own);
+    expectUndoAfterTheEnd(rulerball, useRulerballMatch(), SETUP, 3, 40);
   });
 
   it('autosaves as a Rülerball match and a reload reaches the same state', async () => {
