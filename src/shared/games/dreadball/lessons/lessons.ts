@@ -6,8 +6,8 @@
 import { type ScenarioPosition, toHex } from '../engine/scenario';
 import { legalDecisions } from '../engine/legal';
 import type { MatchState } from '../engine/types';
-import { addsCoachDice, anyOf, declares, defends, finishesSetup, followsUp, movesFacing, movesTo, pushesTo, standsOn, staysPut, targets, throwsAt, turnsTo } from './picks';
-import type { Lesson, LessonId } from './types';
+import { addsCoachDice, anyOf, declares, defends, finishesSetup, followsUp, movesFacing, movesTo, pushesTo, standsOn, staysPut, takesFree, targets, throwsAt, turnsTo } from './picks';
+import type { Lesson, LessonId, LessonStep } from './types';
 
 /** Where most lessons start: coach A (home) is rushing, neither coach has coach dice. */
 const IN_A_RUSH: Pick<ScenarioPosition, 'home' | 'rushing' | 'coachDice'> = { home: 'A', rushing: 'A', coachDice: [0, 0] };
@@ -17,6 +17,9 @@ const asks =
   (prompt: string) =>
   (s: MatchState): boolean =>
     legalDecisions(s).prompt === prompt;
+
+/** A throw from where the carrier stands: declaring the Throw and staying put, up to naming the target. */
+const throwStayingPut = (player: number): LessonStep => ({ id: 'declare', accept: anyOf(declares(player, 'throw'), staysPut), done: asks('target') });
 
 /** 1. Moving and dodging: a Jack leaves a threatened hex, which takes a Dodge. */
 const moving: Lesson = {
@@ -76,7 +79,7 @@ const strike: Lesson = {
   // The throw (3 dice: +1 Striker, -1 at the Strike hex), then the launch for the other team.
   dice: [4, 1, 1, 1],
   steps: [
-    { id: 'declare', accept: anyOf(declares(5, 'throw'), staysPut), done: asks('target') },
+    throwStayingPut(5),
     { id: 'throw', accept: throwsAt(10, 0), done: (s) => s.score[0] > 0 },
   ],
   replies: [],
@@ -209,7 +212,7 @@ const pass: Lesson = {
   // The throw (3 dice for 3 hexes, +1 Striker: 2 successes), then the catch (one die per success).
   dice: [4, 4, 1, 1, 4, 1],
   steps: [
-    { id: 'declare', accept: anyOf(declares(5, 'throw'), staysPut), done: asks('target') },
+    throwStayingPut(5),
     { id: 'throw', accept: targets(2), done: (s) => s.ball.carrier === 2 },
   ],
   replies: [],
@@ -243,7 +246,7 @@ const standUp: Lesson = {
   steps: [
     { id: 'declare', accept: declares(2, 'stand-up'), done: asks('facing') },
     { id: 'face', accept: (d) => d.kind === 'facing', done: asks('free-action') },
-    { id: 'free', accept: (d) => d.kind === 'free-action' && d.action === 'run', done: asks('move') },
+    { id: 'free', accept: takesFree('run'), done: asks('move') },
     { id: 'run', accept: movesTo(1, 0), done: standsOn(2, 1, 0) },
   ],
   replies: [],
@@ -272,9 +275,9 @@ const freeStrike: Lesson = {
   // hex, -1 for the turn: 2 dice, one success) and the launch for the other team.
   dice: [4, 4, 1, 1, 4, 5, 1, 4, 1, 1],
   steps: [
-    { id: 'declare', accept: anyOf(declares(5, 'throw'), staysPut), done: asks('target') },
+    throwStayingPut(5),
     { id: 'pass', accept: targets(6), done: asks('free-action') },
-    { id: 'free', accept: (d) => d.kind === 'free-action' && d.action === 'throw', done: asks('move') },
+    { id: 'free', accept: takesFree('throw'), done: asks('move') },
     // Turning to face the Strike hex is free in the Throw's Run; facing away leaves it out of his front.
     { id: 'turn', accept: turnsTo(0, 1, 5), done: asks('target') },
     { id: 'strike', accept: throwsAt(10, 0), done: (s) => s.score[0] > 0 },

@@ -40,6 +40,12 @@ export const turnsTo =
   (d) =>
     d.kind === 'move' && d.path.length === 0 && facings.includes(d.facing);
 
+/** Taking the free action `action` a spectacular result offered. */
+export const takesFree =
+  (action: ActionKind): Pick =>
+  (d) =>
+    d.kind === 'free-action' && d.action === action;
+
 /** Finishing one's set-up. */
 export const finishesSetup: Pick = (d) => d.kind === 'setup-done';
 
