@@ -4,6 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, shotPath, test } from './fixtures';
+import { callStore } from './stores';
 
 /** Whether a click at the control's centre reaches it (nothing drawn over it). */
 const reachable = (control: Locator): Promise<boolean> =>
@@ -75,12 +76,7 @@ test('three banners on the menu at 1024x640 push it down; Quit stays reachable',
   await page.setViewportSize({ width: 1024, height: 640 });
   await app.open();
   // Stands in for saves failing just after leaving a match (their errors arrive on the menu).
-  await page.evaluate(() => {
-    type Store = { push(code: string, words: unknown): void };
-    const host = document.querySelector('#app') as unknown as { __vue_app__: { config: { globalProperties: { $pinia: { _s: Map<string, Store> } } } } };
-    const errors = host.__vue_app__.config.globalProperties.$pinia._s.get('errors')!;
-    for (const errno of ['ENOSPC', 'EACCES', 'EIO']) errors.push('io-error', { key: 'problems.io.failed', params: { action: 'save', errno } });
-  });
+  for (const errno of ['ENOSPC', 'EACCES', 'EIO']) await callStore(page, 'errors', 'push', 'io-error', { key: 'problems.io.failed', params: { action: 'save', errno } });
   await expect(page.getByTestId('error-banner').locator('.error')).toHaveCount(3);
   // Neither covers the other: the menu keeps below the banners...
   for (const control of await page.getByTestId('error-dismiss').all()) expect(await reachable(control)).toBe(true);

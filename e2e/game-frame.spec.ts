@@ -11,6 +11,7 @@ import { keenChooser as rulerballKeen } from '../src/shared/games/rulerball/sim'
 import { expect, shotPath, test } from './fixtures';
 import { instantAnimations } from './matchScreen';
 import { make } from './bloodbowlScreen';
+import { callStore, readStore } from './stores';
 import type { Decision as BBDecision, MatchSetup as BBSetup } from '../src/shared/games/bloodbowl/engine/types';
 
 type Module = typeof bloodbowl | typeof rulerball;
@@ -30,14 +31,10 @@ async function start(page: Page, g: Game): Promise<void> {
   await expect(page.getByTestId(`${g.prefix}-screen`)).toHaveAttribute('data-busy', 'no');
 }
 
-/** The match store's setup (plain JSON) and controllers, read in the page. */
-function storeSetup(page: Page, store: string): Promise<{ setup: unknown; controllers: unknown }> {
-  return page.evaluate((id) => {
-    const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
-    const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, Record<string, unknown>> };
-    const m = pinia._s.get(id)!;
-    return { setup: JSON.parse(JSON.stringify(m.setup)) as unknown, controllers: JSON.parse(JSON.stringify(m.controllers)) as unknown };
-  }, store);
+/** The match store's setup and controllers, read in the page. */
+async function storeSetup(page: Page, store: string): Promise<{ setup: unknown; controllers: unknown }> {
+  const { setup, controllers } = await readStore(page, store, ['setup', 'controllers']);
+  return { setup, controllers };
 }
 
 type Loose = {
@@ -131,14 +128,7 @@ for (const g of GAMES) {
     await start(page, g);
     const { setup, controllers } = await storeSetup(page, g.store);
     const { log, winner: seat, score } = playedToAWin(g, setup);
-    await page.evaluate(
-      ({ id, setup, log, controllers }) => {
-        const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
-        const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, { restore(s: unknown, l: unknown[], id: undefined, c: unknown): void }> };
-        pinia._s.get(id)!.restore(setup, log, undefined, controllers);
-      },
-      { id: g.store, setup, log, controllers },
-    );
+    await callStore(page, g.store, 'restore', setup, log, undefined, controllers);
     const over = page.getByTestId('match-over');
     await expect(over).toBeVisible();
     const names = (setup as { teams: Array<{ name: string }> }).teams.map((t) => t.name);
@@ -180,14 +170,7 @@ test('Blood Bowl hot-seat: Esc under the hand-over asks before leaving too', asy
     log.push(d);
     s = next.state;
   }
-  await page.evaluate(
-    ({ setup, log, controllers }) => {
-      const host = document.querySelector('#app') as (Element & { __vue_app__?: { config: { globalProperties: Record<string, unknown> } } }) | null;
-      const pinia = host?.__vue_app__?.config.globalProperties.$pinia as { _s: Map<string, { restore(s: unknown, l: unknown[], id: undefined, c: unknown): void }> };
-      pinia._s.get('bloodbowlMatch')!.restore(setup, log, undefined, controllers);
-    },
-    { setup, log, controllers },
-  );
+  await callStore(page, 'bloodbowlMatch', 'restore', setup, log, undefined, controllers);
   await expect(page.getByTestId('bb-screen')).toHaveAttribute('data-decisions', String(log.length));
   await make(page, s, bloodbowl.legal(s).decisions[0] as BBDecision);
   await expect(page.getByTestId('bb-handover')).toBeVisible();
