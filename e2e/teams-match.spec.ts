@@ -48,7 +48,7 @@ test('a team built in the builder plays a match with its name, short name and co
   await page.getByTestId('team-B').selectOption(custom);
   await expect(page.getByTestId('new-match').getByRole('alert')).toHaveText('A team cannot play itself. Duplicate it in Teams to play a mirror match.');
   await expect(page.getByTestId('start-match')).toBeDisabled();
-  await expect(page.getByTestId('colours-A')).toContainText('#e66100');
+  await expect(page.getByTestId('colours-A')).toHaveText('Colours: orange and white');
 
   // Against a stock team (Greenmoon Smackers, green): colours distinct, no warning.
   const stock = STOCK_TEAMS[1]!;

@@ -59,6 +59,14 @@ export function cssColours(state: MatchState, sheets: readonly [ColouredSheet, C
   return home === 0 ? [of(arena.home), of(arena.away)] : [of(arena.away), of(arena.home)];
 }
 
+/** "Colours: orange and black" for a team's kit, by colour names rather than codes. */
+export function kitWords(kit: CustomColours): Words {
+  const first = colourName(kit.primary);
+  const second = colourName(kit.secondary);
+  const name = (c: string) => words(`teams.kits.colours.${c}`);
+  return first === second ? words('match.setup.coloursOne', { colour: name(first) }) : words('match.setup.colours', { primary: name(first), secondary: name(second) });
+}
+
 /**
  * "Both kits are blue and white: pick another colour for one team" when the two teams' kits look
  * alike (straight or with their colours swapped, `kitsTooAlike`), naming the first team's colours.
