@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../shared/ipc/result';
 import { englishProblem } from '../../shared/problems/english';
 import { words, type Words } from '../../shared/words';
 
-export type StorageErrorCode = Extract<ErrorCode, 'not-found' | 'io-error' | 'invalid-payload'>;
+export type StorageErrorCode = Extract<ErrorCode, 'not-found' | 'io-error' | 'invalid-payload' | 'bad-file'>;
 
 /**
  * Every failure the stores report on purpose. `code` is one of the IPC error codes, `words` what

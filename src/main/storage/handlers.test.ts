@@ -134,7 +134,7 @@ describe('storage channels', () => {
       error: { code: 'not-found' },
     });
     importPath = join(dir, 'missing.json');
-    expect(await table['teams:import'](undefined)).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(await table['teams:import'](undefined)).toMatchObject({ ok: false, error: { code: 'bad-file' } });
     const noDialogs = makeTable(undefined);
     expect(await noDialogs['teams:export']({ id: team.id })).toMatchObject({ ok: false, error: { code: 'internal', words: { key: 'problems.ipc.noDialogs' } } });
   });

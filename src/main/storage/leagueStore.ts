@@ -126,7 +126,7 @@ export class LeagueStore {
   /** Copies a league file into the library; one whose id is already kept gets a new id. */
   async import(path: string): Promise<LeagueFile> {
     const file = typeof path === 'string' ? basename(path) : '';
-    const refused = (error: StorageError): StorageError => new StorageError(error.code, words('problems.league.importRefused', { file, why: error.words }), error.reason);
+    const refused = (error: StorageError): StorageError => new StorageError(error.code === 'io-error' ? 'io-error' : 'bad-file', words('problems.league.importRefused', { file, why: error.words }), error.reason);
     let text: string;
     try {
       text = await readImport(path, 'league');
@@ -134,7 +134,7 @@ export class LeagueStore {
       throw error instanceof StorageError ? refused(error) : error;
     }
     const decoded = decodeLeague(text);
-    if (!decoded.ok) throw refused(new StorageError('invalid-payload', decoded.words, decoded.reason));
+    if (!decoded.ok) throw refused(new StorageError('bad-file', decoded.words, decoded.reason));
     if (await this.folder.exists(decoded.doc.id)) return this.create(decoded.doc.league);
     return this.folder.update(decoded.doc.id, (current) => {
       if (current.kind !== 'missing') throw storageError('io-error', 'appeared', { kind: LEAGUE, id: decoded.doc.id });

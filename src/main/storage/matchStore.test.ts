@@ -447,26 +447,26 @@ describe('match store: export and import', () => {
     };
     const newer = await expectStorageError(
       s.import(await write('newer.json', v1.replace('"schemaVersion": 1', '"schemaVersion": 3').replace('"appVersion": "0.1.0"', '"appVersion": "2.0.0"'))),
-      'invalid-payload',
+      'bad-file',
       'newer-version',
     );
     expect(newer.message).toMatch(/newer Rushline 2\.0\.0/);
-    await expectStorageError(s.import(join(fixtures, 'team-v1.rushline-team.json')), 'invalid-payload', 'wrong-format');
-    await expectStorageError(s.import(await write('bad.json', v1.slice(0, 500))), 'invalid-payload', 'invalid-json');
+    await expectStorageError(s.import(join(fixtures, 'team-v1.rushline-team.json')), 'bad-file', 'wrong-format');
+    await expectStorageError(s.import(await write('bad.json', v1.slice(0, 500))), 'bad-file', 'invalid-json');
     // Well formed, but the roll-off is long over: only the replay can refuse it. Under today's
     // rules that is a damaged log; under older rules it may be a rule change, so it opens read-only.
     const migrated = decodeMatch(v1);
     if (!migrated.ok) throw new Error(english(migrated.words));
     const current = { ...structuredClone(migrated.doc), rulesVersion: dreadballSaves.rulesVersion };
     current.decisions.push({ kind: 'roll-off' });
-    await expectStorageError(s.import(await write('illegal.json', JSON.stringify(current))), 'io-error', 'replay-failed');
+    await expectStorageError(s.import(await write('illegal.json', JSON.stringify(current))), 'bad-file', 'replay-failed');
     const older = JSON.parse(v1);
     older.decisions.push({ kind: 'roll-off' });
     const readOnly = await s.import(await write('older.json', JSON.stringify(older)));
     expect(readOnly.check.status).toBe('read-only');
     expect(readOnly.check.status === 'read-only' && english(readOnly.check.words)).toMatch(/version 1 of the rules.*not to play on/);
     expect(readOnly.match.snapshot).toEqual(older.snapshot);
-    await expectStorageError(s.import(join(dir, 'nope.json')), 'not-found');
+    await expectStorageError(s.import(join(dir, 'nope.json')), 'bad-file');
     await expectStorageError(s.import('relative/path.json'), 'invalid-payload');
     await expectStorageError(s.export('00000000-0000-4000-8000-000000000abc', join(dir, 'x.json')), 'not-found');
   });

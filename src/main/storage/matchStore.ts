@@ -401,8 +401,15 @@ export class MatchStore {
   async import(path: string): Promise<LoadedMatch> {
     const text = await readImport(path, 'match');
     const decoded = this.decode(text);
-    if (!decoded.ok) throw storageError('invalid-payload', 'notImported', { detail: decoded.words }, decoded.reason);
-    const loaded = this.check(decoded.doc);
+    if (!decoded.ok) throw storageError('bad-file', 'notImported', { detail: decoded.words }, decoded.reason);
+    let loaded: LoadedMatch;
+    try {
+      loaded = this.check(decoded.doc);
+    } catch (error) {
+      // A log that does not replay is the chosen file's fault here, not the library's.
+      if (error instanceof StorageError) throw storageError('bad-file', 'notImported', { detail: error.words }, error.reason);
+      throw error;
+    }
     const incoming = { ...loaded.match, savedAt: this.now().toISOString(), appVersion: this.options.appVersion, saveSeq: await this.nextSeq() };
     const clash = this.deleted.has(incoming.id) || (await this.folder.exists(incoming.id));
     const stored = clash
@@ -490,11 +497,11 @@ export async function readImport(path: string, what: 'match' | 'team' | 'league'
   if (read.ok) return read.text;
   switch (read.kind) {
     case 'missing':
-      throw storageError('not-found', 'chosen.missing', { kind });
+      throw storageError('bad-file', 'chosen.missing', { kind });
     case 'not-a-file':
-      throw storageError('invalid-payload', 'chosen.notAFile', { kind });
+      throw storageError('bad-file', 'chosen.notAFile', { kind });
     case 'too-large':
-      throw storageError('invalid-payload', 'chosen.tooLarge', { kb: Math.round(read.bytes / 1024), kind }, 'too-large');
+      throw storageError('bad-file', 'chosen.tooLarge', { kb: Math.round(read.bytes / 1024), kind }, 'too-large');
     default:
       throw ioError('readChosen', kind, read.error);
   }

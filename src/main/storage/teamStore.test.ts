@@ -117,8 +117,8 @@ describe('team store', () => {
     await mkdir(join(dir, 'in'));
     const newer = join(dir, 'in', 'newer.json');
     await writeFile(newer, (await readFile(join(dir, 'teams', `${fixture.team.id}.rushline-team.json`), 'utf8')).replace('"schemaVersion": 2', '"schemaVersion": 3'));
-    await rejects(s.import(newer), 'invalid-payload', 'newer-version');
-    await rejects(s.import(join(fixtures, 'match-v1.rushline-match.json')), 'invalid-payload', 'wrong-format');
+    await rejects(s.import(newer), 'bad-file', 'newer-version');
+    await rejects(s.import(join(fixtures, 'match-v1.rushline-match.json')), 'bad-file', 'wrong-format');
   });
 
   it('refuses a bad file in words that name the file and say what is wrong', async () => {
@@ -127,6 +127,7 @@ describe('team store', () => {
       const error = (await s.import(path).then(() => null, (e: unknown) => e)) as StorageError;
       expect(error).toBeInstanceOf(StorageError);
       expect(error.words.key).toBe('problems.team.importRefused');
+      expect(error.code).toBe('bad-file');
       return error.words.params as { file: string; why: { key: string } };
     };
     const notJson = join(dir, 'notes.txt');

@@ -176,7 +176,7 @@ export class TeamStore {
    */
   async import(path: string): Promise<ImportedTeam> {
     const file = typeof path === 'string' ? basename(path) : '';
-    const refused = (error: StorageError): StorageError => new StorageError(error.code, words('problems.team.importRefused', { file, why: error.words }), error.reason);
+    const refused = (error: StorageError): StorageError => new StorageError(error.code === 'io-error' ? 'io-error' : 'bad-file', words('problems.team.importRefused', { file, why: error.words }), error.reason);
     let text: string;
     try {
       text = await readImport(path, 'team');
@@ -184,7 +184,7 @@ export class TeamStore {
       throw error instanceof StorageError ? refused(error) : error;
     }
     const decoded = decodeTeam(text);
-    if (!decoded.ok) throw refused(new StorageError('invalid-payload', decoded.words, decoded.reason));
+    if (!decoded.ok) throw refused(new StorageError('bad-file', decoded.words, decoded.reason));
     const incoming = toContent(decoded.doc);
     // Only a team of the same game can be the same team, or take its name.
     const decision = importDecision(comparable(incoming), (await this.kept()).filter((k) => (k.content.game ?? 'dreadball') === decoded.doc.game));

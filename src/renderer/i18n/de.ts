@@ -121,12 +121,12 @@ const de: MessageSchema = {
   problems: problemsDe,
   errors: {
     title: 'Etwas ist schiefgelaufen',
-    chosenFile: 'Mit der gewählten Datei stimmt etwas nicht.',
     'invalid-payload': 'Rushline hat eine Anfrage abgelehnt, weil ihre Daten ungültig waren.',
     'payload-too-large': 'Rushline hat eine Anfrage abgelehnt, weil sie zu groß war.',
     'unknown-channel': 'Rushline hat eine Anfrage für eine unbekannte Aktion erhalten.',
     'forbidden-sender': 'Rushline hat eine Anfrage von einer nicht vertrauenswürdigen Seite ignoriert.',
     'forbidden-url': 'Rushline öffnet diesen Link nicht.',
+    'bad-file': 'Mit der gewählten Datei stimmt etwas nicht.',
     'not-found': 'Rushline konnte das Gesuchte nicht finden.',
     'io-error': 'Rushline konnte seine Daten nicht lesen oder schreiben.',
     internal: 'Rushline ist auf ein unerwartetes Problem gestoßen.',

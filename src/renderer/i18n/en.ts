@@ -122,12 +122,12 @@ const en = {
   problems: problemsEn,
   errors: {
     title: 'Something went wrong',
-    chosenFile: 'There is a problem with the file you chose.',
     'invalid-payload': 'Rushline refused a request because its data was not valid.',
     'payload-too-large': 'Rushline refused a request because it was too large.',
     'unknown-channel': 'Rushline received a request for an action it does not know.',
     'forbidden-sender': 'Rushline ignored a request from an untrusted page.',
     'forbidden-url': 'Rushline will not open that link.',
+    'bad-file': 'There is a problem with the file you chose.',
     'not-found': 'Rushline could not find what was asked for.',
     'io-error': 'Rushline could not read or write its data.',
     internal: 'Rushline hit an unexpected problem.',

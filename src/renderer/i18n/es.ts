@@ -119,12 +119,12 @@ const es: MessageSchema = {
   problems: problemsEs,
   errors: {
     title: 'Algo ha salido mal',
-    chosenFile: 'Hay un problema con el archivo que has elegido.',
     'invalid-payload': 'Rushline rechazó una petición porque sus datos no eran válidos.',
     'payload-too-large': 'Rushline rechazó una petición porque era demasiado grande.',
     'unknown-channel': 'Rushline recibió una petición de una acción que no conoce.',
     'forbidden-sender': 'Rushline ignoró una petición de una página que no es de confianza.',
     'forbidden-url': 'Rushline no abrirá ese enlace.',
+    'bad-file': 'Hay un problema con el archivo que has elegido.',
     'not-found': 'Rushline no encontró lo que se pedía.',
     'io-error': 'Rushline no pudo leer ni escribir sus datos.',
     internal: 'Rushline tuvo un problema inesperado.',

@@ -119,12 +119,12 @@ const pl: MessageSchema = {
   problems: problemsPl,
   errors: {
     title: 'Coś poszło nie tak',
-    chosenFile: 'Z wybranym plikiem jest problem.',
     'invalid-payload': 'Rushline odrzucił żądanie, bo jego dane były nieprawidłowe.',
     'payload-too-large': 'Rushline odrzucił żądanie, bo było za duże.',
     'unknown-channel': 'Rushline otrzymał żądanie czynności, której nie zna.',
     'forbidden-sender': 'Rushline zignorował żądanie z niezaufanej strony.',
     'forbidden-url': 'Rushline nie otworzy tego linku.',
+    'bad-file': 'Z wybranym plikiem jest problem.',
     'not-found': 'Rushline nie znalazł tego, o co proszono.',
     'io-error': 'Rushline nie mógł odczytać ani zapisać swoich danych.',
     internal: 'W Rushline wystąpił nieoczekiwany problem.',

@@ -1,7 +1,7 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { words } from '../../shared/words';
-import { headlineKey, MAX_SHOWN, useErrorStore } from './errors';
+import { MAX_SHOWN, useErrorStore } from './errors';
 import { useNavigation } from './navigation';
 
 const notJson = words('problems.team.importRefused', { file: 'broken.json', why: words('problems.file.invalidJson') });
@@ -13,12 +13,12 @@ describe('the error store', () => {
     const errors = useErrorStore();
     const navigation = useNavigation();
     navigation.go('load-match');
-    errors.push('invalid-payload', words('problems.notImported', { detail: words('problems.file.invalidJson') }));
+    errors.push('bad-file', words('problems.notImported', { detail: words('problems.file.invalidJson') }));
     expect(errors.errors).toHaveLength(1);
     navigation.back();
     expect(errors.errors).toEqual([]);
     navigation.go('teams');
-    errors.push('invalid-payload', notJson);
+    errors.push('bad-file', notJson);
     navigation.go('settings');
     expect(errors.errors).toEqual([]);
   });
@@ -34,10 +34,10 @@ describe('the error store', () => {
 
   it('shows the same error once however often it happens', () => {
     const errors = useErrorStore();
-    errors.push('invalid-payload', notJson);
-    errors.push('not-found', words('problems.chosen.missing', { kind: 'team' }));
-    errors.push('invalid-payload', notJson);
-    errors.push('invalid-payload', { ...notJson });
+    errors.push('bad-file', notJson);
+    errors.push('bad-file', words('problems.chosen.missing', { kind: 'team' }));
+    errors.push('bad-file', notJson);
+    errors.push('bad-file', { ...notJson });
     expect(errors.errors.map((e) => e.words?.key)).toEqual(['problems.chosen.missing', 'problems.team.importRefused']);
   });
 
@@ -53,18 +53,5 @@ describe('the error store', () => {
     errors.push('not-found', null);
     errors.dismiss(errors.errors[0]!.id);
     expect(errors.errors).toMatchObject([{ code: 'not-found' }]);
-  });
-});
-
-describe('an error’s headline', () => {
-  it('says a chosen file has a problem, not that a request was refused', () => {
-    expect(headlineKey({ code: 'invalid-payload', words: notJson })).toBe('errors.chosenFile');
-    expect(headlineKey({ code: 'invalid-payload', words: words('problems.notImported', { detail: 'x' }) })).toBe('errors.chosenFile');
-    expect(headlineKey({ code: 'not-found', words: words('problems.chosen.missing', { kind: 'match' }) })).toBe('errors.chosenFile');
-  });
-
-  it('follows the code otherwise', () => {
-    expect(headlineKey({ code: 'invalid-payload', words: words('problems.ipc.invalid', { channel: 'settings:set', detail: 'language' }) })).toBe('errors.invalid-payload');
-    expect(headlineKey({ code: 'unreachable', words: null })).toBe('errors.unreachable');
   });
 });

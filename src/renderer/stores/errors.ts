@@ -19,25 +19,6 @@ export interface ShownError {
 /** At most this many at once: the oldest drop off first. */
 export const MAX_SHOWN = 3;
 
-/**
- * Problems with a file the user chose to import. They come back as `invalid-payload` (or
- * `not-found`), whose headline is about a refused request; these get one about the file instead.
- */
-const CHOSEN_FILE = new Set([
-  'problems.notImported',
-  'problems.team.importRefused',
-  'problems.league.importRefused',
-  'problems.chosen.missing',
-  'problems.chosen.notAFile',
-  'problems.chosen.tooLarge',
-]);
-
-/** The message key of an error's headline: what happened, by its words where the code is too general. */
-export function headlineKey(error: Pick<ShownError, 'code' | 'words'>): string {
-  if (error.words && CHOSEN_FILE.has(error.words.key)) return 'errors.chosenFile';
-  return `errors.${error.code}`;
-}
-
 const same = (a: ShownError, code: ShownErrorCode, what: Words | null): boolean => a.code === code && JSON.stringify(a.words) === JSON.stringify(what);
 
 export const useErrorStore = defineStore('errors', () => {

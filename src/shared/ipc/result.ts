@@ -8,6 +8,8 @@ export const errorCodes = [
   'forbidden-sender',
   'forbidden-url',
   'not-found',
+  // A file the user chose (to import) is missing, too large or not a file Rushline can read.
+  'bad-file',
   'io-error',
   'internal',
 ] as const;

@@ -26,7 +26,7 @@ describe('New match kit warning', () => {
 });
 
 describe('New match kit line', () => {
-  const say = (locale: string, kit: { primary: string; secondary: string }) => wordsText(kitWords(kit), (key: string, named?: Record<string, unknown>) => i18n.global.t(key, named ?? {}, { locale }));
+  const say = (locale: 'en' | 'de' | 'es' | 'pl', kit: { primary: string; secondary: string }) => wordsText(kitWords(kit), (key: string, named?: Record<string, unknown>) => i18n.global.t(key, named ?? {}, { locale }));
 
   it('names the colours, not their codes, in each language', () => {
     const kit = { primary: '#e66100', secondary: '#fefefe' };
