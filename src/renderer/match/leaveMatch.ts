@@ -38,10 +38,32 @@ export function dialogOpen(): boolean {
 }
 
 /**
- * Esc on a match screen: clears the chosen square first, then asks before leaving a match in
- * play (under the hot-seat hand-over too: that is when a coach reaches for Esc), else lets the
- * app's "Esc goes back" leave. In the capture phase, so it runs first; an open dialog keeps its
- * own Esc. R opens the rules.
+ * Esc on a match screen, every game's: clears the selection first, else asks whether to leave
+ * (under the hot-seat hand-over too: there is nothing selected to clear, and that is when a coach
+ * reaches for Esc). For the capture phase, so it runs before the app's own "Esc goes back", which
+ * then sees the event handled; a dialog, a field or whatever `aside` says (the help) keeps its Esc.
+ */
+export function matchEscape(o: {
+  aside?: () => boolean;
+  blocked: () => boolean;
+  selection: { has: () => boolean; clear: () => void };
+  /** Asks whether to leave; true when it asked (the app must not also go back). */
+  requestLeave: () => boolean;
+}): (e: KeyboardEvent) => void {
+  return (e) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || heldElsewhere(e) || dialogOpen() || o.aside?.()) return;
+    if (!o.blocked() && o.selection.has()) {
+      e.preventDefault();
+      o.selection.clear();
+    } else if (o.requestLeave()) {
+      e.preventDefault();
+    }
+  };
+}
+
+/**
+ * Blood Bowl's and Rülerball's screens: Esc as `matchEscape`, asking with `leaveText` while a
+ * match is in play (else the app's "Esc goes back" leaves); R opens the rules.
  */
 export function useLeaveMatch(o: {
   /** Leaving now leaves a match in play (not a lesson, not a finished match). */
@@ -57,16 +79,15 @@ export function useLeaveMatch(o: {
   const { t } = useI18n();
   const asking = shallowRef(false);
 
-  function onEscape(e: KeyboardEvent): void {
-    if (e.key !== 'Escape' || e.defaultPrevented || heldElsewhere(e) || dialogOpen()) return;
-    if (!o.blocked() && o.selection.has()) {
-      e.preventDefault();
-      o.selection.clear();
-    } else if (o.inPlay()) {
-      e.preventDefault();
+  const onEscape = matchEscape({
+    blocked: o.blocked,
+    selection: o.selection,
+    requestLeave: () => {
+      if (!o.inPlay()) return false;
       asking.value = true;
-    }
-  }
+      return true;
+    },
+  });
 
   function onKey(e: KeyboardEvent): void {
     if (e.defaultPrevented || e.ctrlKey || e.altKey || e.metaKey || heldElsewhere(e) || o.blocked() || dialogOpen()) return;

@@ -7,7 +7,7 @@
 // passes the screen and U takes the decision back. Registered on the window while the screen shows.
 import { type Ref, onBeforeUnmount, onMounted } from 'vue';
 import type { OverlayKind } from './useOverlays';
-import { dialogOpen } from '../../match/leaveMatch';
+import { dialogOpen, matchEscape } from '../../match/leaveMatch';
 
 /** What the keys act on: the store's undo, replay and hand-over, the screen's selection and panels. */
 export interface MatchKeysTarget {
@@ -141,24 +141,13 @@ export function useMatchKeys(k: MatchKeysTarget): { onKeydown: (e: KeyboardEvent
     }
   }
 
-  /**
-   * Esc clears the selection, or asks whether to leave (under the hand-over too). In the capture
-   * phase, so it runs before the app's own "Esc goes back" (which then sees the event handled); a
-   * dialog, the help or a field keeps its own Esc.
-   */
-  function onEscape(e: KeyboardEvent): void {
-    if (e.key !== 'Escape' || e.defaultPrevented) return;
-    if (k.showHelp.value || dialogOpen()) return;
-    const target = e.target as HTMLElement | null;
-    if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
-    // Under the hot-seat hand-over there is nothing selected to clear: Esc asks, as in play.
-    if (!k.handoverShown.value && k.hasSelection()) {
-      e.preventDefault();
-      k.clearSelection();
-    } else if (k.requestLeave()) {
-      e.preventDefault();
-    }
-  }
+  // Esc clears the selection or asks whether to leave, as on every game's screen; the help keeps its own Esc.
+  const onEscape = matchEscape({
+    aside: () => k.showHelp.value,
+    blocked: () => k.handoverShown.value,
+    selection: { has: k.hasSelection, clear: k.clearSelection },
+    requestLeave: k.requestLeave,
+  });
 
   onMounted(() => {
     window.addEventListener('keydown', onEscape, true);
