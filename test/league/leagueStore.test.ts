@@ -99,7 +99,7 @@ describe('league files', { timeout: 60_000 }, () => {
     expect(second.id).not.toBe(saved.id);
     expect(second.league).toEqual(first.league);
     await writeFile(out, '[]');
-    await expect(other.import(out)).rejects.toMatchObject({ code: 'invalid-payload', words: { key: 'problems.league.importRefused' } });
+    await expect(other.import(out)).rejects.toMatchObject({ code: 'bad-file', words: { key: 'problems.league.importRefused' } });
   });
 
   it('goes over IPC with validated payloads', async () => {

@@ -87,7 +87,7 @@ describe('1. every path the app opens is checked (regular file, size cap) before
     const path = join(dir, 'incoming.rushline-match.json');
     execFileSync('mkfifo', [path]);
     const error = await storageError(within(1000, matches().import(path)));
-    expect(error.code).toBe('invalid-payload');
+    expect(error.code).toBe('bad-file');
     expect(error.message).toMatch(/not a file/);
   });
 });
