@@ -102,6 +102,7 @@ const frameSchema = z.discriminatedUnion('kind', [
       face: face.nullable(),
       pushed: z.array(z.object({ player, from: square }).strict()).max(1),
       downs: z.array(player).max(2),
+      crowd: z.array(player).max(2).optional(),
       ball: ballAfter.nullable(),
       result: result.optional(),
     })

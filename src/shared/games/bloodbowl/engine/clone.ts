@@ -40,7 +40,7 @@ export function cloneTeam(t: Team): Team {
 }
 
 /**
- * A frame's copy: one level. Its arrays and objects (a block's faces, pushes, downs and ball, a
+ * A frame's copy: one level. Its arrays and objects (a block's faces, pushes, downs, crowd and ball, a
  * test's result) are only ever replaced whole, never written into, so both copies may share them
  * (the frozen-state test in golden.test.ts would throw on a write into one).
  */

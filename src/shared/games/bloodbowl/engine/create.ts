@@ -5,7 +5,8 @@ import { seededBBDice } from './dice';
 import { settled } from './machine';
 import type { MatchSetup, MatchState, Player, Team } from './types';
 
-export const BLOOD_BOWL_RULES_VERSION = 1;
+/** 2 since the crowd's injury roll waits for the follow-up and a chain push no longer turns the crowd's throw-in into a bounce. */
+export const BLOOD_BOWL_RULES_VERSION = 2;
 
 export class InvalidTeamError extends Error {
   constructor(team: number, problems: string[]) {

@@ -50,9 +50,3 @@ export function fall(ctx: Ctx, p: WritablePlayer): void {
   emit(ctx, { type: 'knocked-down', player: p.id, square: p.square });
   if (p.team === ctx.s.acting) turnover(ctx, 'knocked-down');
 }
-
-/** The crowd beats up a player pushed off the pitch: the injury table at once, no armour. */
-export function intoTheCrowd(ctx: Ctx, p: WritablePlayer): void {
-  p.status = 'standing';
-  rollInjury(ctx, p, true);
-}

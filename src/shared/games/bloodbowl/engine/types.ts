@@ -93,6 +93,8 @@ export type Frame =
       pushed: { player: number; from: SquareId }[];
       /** Players to knock down once the pushes and the follow-up are done, in the order they fell. */
       downs: number[];
+      /** Players pushed into the crowd, waiting for its injury roll (after the follow-up). */
+      crowd?: number[];
       ball: BallAfter | null;
       /** A Blitz paying for the block with a GFI square: that roll's result. */
       result?: TestResult;

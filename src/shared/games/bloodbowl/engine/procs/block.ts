@@ -9,7 +9,7 @@ import { type BlockFace, blockDice, blockFace } from '../../tables/block-dice';
 import { assists, playerAt } from '../board';
 import { type Ctx, d6, emit, playerOf, pop, push, writable } from '../context';
 import { ballWith, knockDown } from '../falls';
-import { fall, rollArmour } from '../injury';
+import { fall, rollArmour, rollInjury } from '../injury';
 import { rerollChoices, spendReroll } from '../rerolls';
 import { stumbleIsPush } from '../skills';
 import { outcomeOf } from '../../odds/block';
@@ -67,6 +67,8 @@ function resolveFace(ctx: Ctx, f: Block, face: BlockFace): void {
 
 function knockDowns(ctx: Ctx, f: Block): void {
   const s = ctx.s;
+  // The crowd's injury rolls first: its players went out in the pushes, before anyone fell.
+  for (const id of f.crowd ?? []) rollInjury(ctx, writable(ctx, id), true);
   for (const id of f.downs) {
     if (playerOf(s, id).where !== 'pitch') continue;
     const p = writable(ctx, id);

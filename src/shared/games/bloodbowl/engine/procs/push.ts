@@ -3,12 +3,13 @@
  * the blocker's coach choosing, in this priority: an empty square on the pitch (the ball's square
  * counts as empty; the ball bounces afterwards); else, if one of the three is off the pitch, the
  * crowd; else an occupied square, whose player is pushed on the same way first (a chain push).
+ * A player pushed into the crowd leaves the pitch at once and rolls on the injury table with the
+ * block's knock-downs, after the follow-up (block.ts).
  */
 import { isOnPitch, PITCH_LENGTH, PITCH_WIDTH, type SquareId, squareAt, xOf, yOf } from '../../pitch/pitch';
 import { edgeCrossed } from '../../tables/scatter';
 import { carrier, playerAt } from '../board';
 import { type Ctx, emit, frameAt, playerOf, pop, push, turnover, writable } from '../context';
-import { intoTheCrowd } from '../injury';
 import type { Decision, Frame, MatchState } from '../types';
 import type { Handler } from './handler';
 
@@ -74,11 +75,18 @@ export const pushBack: Handler<Push> = {
         s.ball = { at: 'ground', square: at };
         if (v.team === s.acting) turnover(ctx, 'carrier pushed into the crowd');
       }
-      intoTheCrowd(ctx, writable(ctx, v.id));
+      // Off the pitch at once; the crowd's injury roll is a die, so it waits for the follow-up.
+      const out = writable(ctx, v.id);
+      out.where = 'reserves';
+      out.square = null;
+      out.status = 'standing';
+      b.crowd = [...(b.crowd ?? []), v.id];
       return;
     }
     writable(ctx, v.id).square = f.chosen;
     emit(ctx, { type: 'push', player: v.id, from: at, to: f.chosen });
-    if (s.ball.at === 'ground' && s.ball.square === f.chosen) b.ball = { kind: 'bounce', from: f.chosen };
+    // The ball lying here bounces, unless it is the one the crowd has (a carrier at the end of this
+    // chain was pushed out of this very square): that stays a throw-in.
+    if (b.ball === null && s.ball.at === 'ground' && s.ball.square === f.chosen) b.ball = { kind: 'bounce', from: f.chosen };
   },
 };
