@@ -12,6 +12,7 @@ const bloodbowlDe = {
   },
   status: {
     label: 'Spielstand',
+    clock: 'Zugzeit {time}',
     half: 'Halbzeit {half}',
     turns: 'Zug {home} / {away}',
     score: '{home} – {away}',

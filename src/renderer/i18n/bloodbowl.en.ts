@@ -12,6 +12,7 @@ const bloodbowlEn = {
   },
   status: {
     label: 'Match status',
+    clock: 'Turn time {time}',
     half: 'Half {half}',
     turns: 'Turn {home} / {away}',
     score: '{home} – {away}',

@@ -12,6 +12,7 @@ const bloodbowlEs = {
   },
   status: {
     label: 'Estado del partido',
+    clock: 'Tiempo del turno {time}',
     half: 'Parte {half}',
     turns: 'Turno {home} / {away}',
     score: '{home} – {away}',

@@ -12,6 +12,7 @@ const bloodbowlPl = {
   },
   status: {
     label: 'Stan meczu',
+    clock: 'Czas tury {time}',
     half: 'Połowa {half}',
     turns: 'Tura {home} / {away}',
     score: '{home} – {away}',

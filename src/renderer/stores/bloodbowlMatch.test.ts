@@ -12,6 +12,7 @@ import { ProtocolWorker, until } from '../ai/fakeWorkers';
 import { SafeThinker } from '../ai/safeThinker';
 import { bloodBowlThinker } from '../match/bloodbowlThinker';
 import { useBloodBowlMatch } from './bloodbowlMatch';
+import { TURN_MS } from '../match/turnClock';
 import { fakeSaves } from '../match/fakeSaves';
 import { expectUndoAfterTheEnd } from './undoAfterEnd.testkit';
 
@@ -79,6 +80,55 @@ describe('Blood Bowl match store', () => {
 
   it('after the final whistle, undo follows DreadBall\'s rule: never when the computer played both sides; a person only takes back his own last decision', () => {
     expectUndoAfterTheEnd(bloodbowl, useBloodBowlMatch(), SETUP, 3, 60);
+  });
+
+  it('the turn timer: a person\'s turn has 4 minutes of the screen, paused at the hand-over, then the turn ends as a turnover', async () => {
+    const m = useBloodBowlMatch();
+    m.start({ ...SETUP, turnTimer: true });
+    await toSetup(m);
+    m.quickSetup();
+    m.acknowledgeHandover();
+    m.quickSetup();
+    // The kick and its catch, by the first legal answers, until a team turn is in play.
+    for (let n = 0; n < 20 && m.state!.acting === null; n++) {
+      if (m.handoverTo) m.acknowledgeHandover();
+      await m.decide(m.legal.decisions[0] as Decision);
+    }
+    if (m.handoverTo) m.acknowledgeHandover();
+    const acting = m.state!.acting!;
+    expect(m.legal.decisions.some((d) => d.kind === 'time-up')).toBe(true);
+    expect(m.clockTimed).toBe(true);
+    m.tickClock(0);
+    expect(m.clock.leftMs).toBe(TURN_MS);
+    m.tickClock(200_000);
+    expect(m.clock.leftMs).toBe(TURN_MS - 200_000);
+    expect(m.state!.acting).toBe(acting);
+    m.tickClock(40_000);
+    await until(() => m.state!.acting !== acting);
+    expect(m.decisions.at(-1)).toEqual({ kind: 'time-up' });
+    expect(m.state!.teams[acting].turns).toBeGreaterThan(0);
+    // The other coach's turn: a new clock, which does not run until he has the screen.
+    expect(m.handoverTo).not.toBeNull();
+    m.tickClock(60_000);
+    expect(m.clock.leftMs).toBe(TURN_MS);
+    m.tickClock(60_000);
+    expect(m.clock.leftMs).toBe(TURN_MS);
+    m.acknowledgeHandover();
+    m.tickClock(60_000);
+    expect(m.clock.leftMs).toBe(TURN_MS - 60_000);
+  });
+
+  it('the turn timer is off unless the match has it, and never times a computer\'s turn', async () => {
+    const m = useBloodBowlMatch();
+    m.start(SETUP);
+    m.tickClock(TURN_MS);
+    expect(m.clockTimed).toBe(false);
+    expect(m.clock.key).toBeNull();
+    setActivePinia(createPinia());
+    const c = useBloodBowlMatch();
+    c.start({ ...SETUP, turnTimer: true }, { home: 'easy', away: 'easy' });
+    c.pause();
+    expect(c.clockTimed).toBe(false);
   });
 
   it('autosaves as a Blood Bowl match and a reload reaches the same state', async () => {

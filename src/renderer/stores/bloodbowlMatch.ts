@@ -1,12 +1,13 @@
 // The Blood Bowl match being played: the common match store (gameMatch.ts) over the Blood Bowl
 // module, plus the quick set-up, which picks among the engine's legal placements (no rules here).
 import { defineStore } from 'pinia';
-import { computed } from 'vue';
+import { computed, shallowRef } from 'vue';
 import { bloodbowl } from '../../shared/games/bloodbowl';
 import type { Decision, GameEvent, MatchState, TeamIndex } from '../../shared/games/bloodbowl/engine/types';
 import type { Seat } from '../../shared/games/bloodbowl/summary';
 import { coachFor } from '../../shared/game/coaches';
 import { onPitch, quickPlacement } from '../match/bloodbowlSetup';
+import { IDLE_CLOCK, type TurnClock, advance, turnKey } from '../match/turnClock';
 import { type Animator, type Controller, type Controllers, HOT_SEAT, type Saving, type Thinker, useGameMatchCore } from './gameMatch';
 
 export const BLOOD_BOWL = 'bloodbowl';
@@ -28,7 +29,7 @@ export function bloodBowlLevels(): readonly string[] {
 
 export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
   const core = useGameMatchCore(bloodbowl, 'Blood Bowl');
-  const { state, legal, decider, computerDecides, busy, handoverTo, lessonMode, applyOne, autosave, pump } = core;
+  const { state, legal, decider, computerDecides, busy, handoverTo, lessonMode, humans, applyOne, autosave, pump, decide } = core;
 
   /** The quick set-up can run: the decider sets up and is a person (not a learner: a lesson's set-up is placed by hand). */
   const canQuickSetup = computed(() => legal.value.prompt === 'setup' && !computerDecides.value && !busy.value && !handoverTo.value && !lessonMode.value);
@@ -54,5 +55,28 @@ export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
     return state.value !== s0;
   }
 
-  return { ...core, canQuickSetup, quickSetup };
+  /** The turn timer's clock (`turnClock.ts`), when the match has the timer. */
+  const clock = shallowRef<TurnClock>(IDLE_CLOCK);
+  /** A person's team turn is in play under the timer (a computer's turn is not timed). */
+  const clockTimed = computed(() => {
+    const s = state.value;
+    if (!s || s.acting === null || turnKey(s) === null || lessonMode.value) return false;
+    return humans.value[s.acting === 0 ? 'home' : 'away'];
+  });
+  /** ... and that coach has the screen (not at the hot-seat hand-over): its time passes. */
+  const clockRuns = computed(() => clockTimed.value && !handoverTo.value);
+
+  /**
+   * Called by the screen a few times a second. Once the time is up, the engine's `time-up` is
+   * answered at the first question that offers it (a re-roll or a push under way finishes first).
+   */
+  function tickClock(elapsedMs: number): void {
+    const s = state.value;
+    clock.value = advance(clock.value, s ? turnKey(s) : null, elapsedMs, clockRuns.value);
+    if (clock.value.key === null || clock.value.leftMs > 0 || !clockRuns.value || busy.value) return;
+    const up = legal.value.decisions.find((d) => d.kind === 'time-up');
+    if (up) void decide(up);
+  }
+
+  return { ...core, canQuickSetup, quickSetup, clock, clockTimed, clockRuns, tickClock };
 });
