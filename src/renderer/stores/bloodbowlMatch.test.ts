@@ -149,6 +149,8 @@ describe('Blood Bowl match store', () => {
     expect(await again.load('m1')).toBe(true);
     expect(JSON.stringify(again.state)).toBe(want);
     expect(again.saveId).toBe('m1');
+    // Opened from its file, it is saved: leaving asks with "The match is saved".
+    expect(again.saving).toBe('saved');
   });
 
   it('refuses to load another game\'s save, in words', async () => {

@@ -242,6 +242,8 @@ export function useGameMatchCore<State extends WithDice, Decision, Event, Setup 
     deciders.value = by;
     state.value = s;
     saveId.value = id;
+    // Opened from its file: what is on screen is what is saved (leaving loses nothing).
+    if (id !== undefined) saving.value = 'saved';
     holder.value = seatOf(game.legal(s).decider);
     void pump();
   }
