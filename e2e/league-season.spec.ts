@@ -190,3 +190,23 @@ test('a league season: a fixture by hand, two simulated, the post-game by keyboa
 
   expect(app.consoleErrors).toEqual([]);
 });
+
+test('leaving a filled Create league form asks first; Keep editing keeps it, Discard leaves', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await page.getByTestId('menu-leagues').click();
+  await page.getByTestId('league-create').click();
+  // Untouched, Esc simply goes back.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'Leagues', level: 1 })).toBeVisible();
+  await page.getByTestId('league-create').click();
+  await page.getByTestId('league-name-input').fill('Winter cup');
+  await page.getByTestId('league-name-input').press('Escape');
+  const ask = page.getByRole('dialog', { name: 'Leave without creating the league?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByTestId('league-name-input')).toHaveValue('Winter cup');
+  await page.getByTestId('back').click();
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('heading', { name: 'Leagues', level: 1 })).toBeVisible();
+});

@@ -36,6 +36,10 @@ const leagueDe: typeof leagueEn = {
   },
   create: {
     title: 'Liga anlegen',
+    leaveTitle: 'Verlassen, ohne die Liga anzulegen?',
+    leaveBody: 'Der Name und die gewählten Teams werden nicht behalten.',
+    leaveConfirm: 'Verwerfen',
+    stay: 'Weiter bearbeiten',
     name: 'Name der Liga',
     format: 'Modus',
     formats: { single: 'Einfache Runde (jedes Paar trifft sich einmal)', double: 'Hin- und Rückrunde' },

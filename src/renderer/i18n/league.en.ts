@@ -34,6 +34,10 @@ const leagueEn = {
   },
   create: {
     title: 'Create league',
+    leaveTitle: 'Leave without creating the league?',
+    leaveBody: 'The name and teams you chose are not kept.',
+    leaveConfirm: 'Discard',
+    stay: 'Keep editing',
     name: 'League name',
     format: 'Format',
     formats: { single: 'Single round robin (each pair meets once)', double: 'Double round robin (home and away)' },

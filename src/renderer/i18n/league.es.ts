@@ -36,6 +36,10 @@ const leagueEs: typeof leagueEn = {
   },
   create: {
     title: 'Crear liga',
+    leaveTitle: '¿Salir sin crear la liga?',
+    leaveBody: 'No se guardan el nombre ni los equipos elegidos.',
+    leaveConfirm: 'Descartar',
+    stay: 'Seguir editando',
     name: 'Nombre de la liga',
     format: 'Formato',
     formats: { single: 'Liga a una vuelta (cada pareja se enfrenta una vez)', double: 'Liga a doble vuelta (ida y vuelta)' },

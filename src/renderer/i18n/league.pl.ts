@@ -36,6 +36,10 @@ const leaguePl: typeof leagueEn = {
   },
   create: {
     title: 'Utwórz ligę',
+    leaveTitle: 'Wyjść bez tworzenia ligi?',
+    leaveBody: 'Wybrana nazwa i drużyny nie zostaną zachowane.',
+    leaveConfirm: 'Odrzuć',
+    stay: 'Edytuj dalej',
     name: 'Nazwa ligi',
     format: 'System',
     formats: { single: 'Jedna runda (każda para gra raz)', double: 'Dwie rundy (mecz i rewanż)' },
