@@ -161,6 +161,12 @@ test('a league season: a fixture by hand, two simulated, the post-game by keyboa
   await expect(card.getByTestId('card-upgrades')).toHaveText('Upgrades: rank step');
   await expect(card.getByTestId('card-career')).toContainText('Career: matches 2,');
   await expect(card.getByTestId('card-career')).toContainText('times MVP 1');
+  // A modal card: Tab stays on it (it used to walk on to Back behind it).
+  await expect(card.getByTestId('card-close')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(card.getByTestId('card-close')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(card.getByTestId('card-close')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(card).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Autumn cup', level: 1 })).toBeVisible();
