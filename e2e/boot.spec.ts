@@ -52,6 +52,11 @@ test('settings persist through the real handlers into settings.json', async ({ a
   await expect(page.getByTestId('volume')).toBeDisabled();
   await expect.poll(stored).toEqual({ language: 'en', animationSpeed: 'fast', sound: false, volume: 40, handover: 'never', announce: 'dice' });
   await expect(page.getByTestId('data-dir')).toHaveText(app.dataDir);
+  // "Settings saved." belongs to this visit: back in Settings with nothing changed, it is gone.
+  await page.getByTestId('back').click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByTestId('animation-speed')).toHaveValue('fast');
+  await expect(page.getByText('Settings saved.')).toHaveCount(0);
 
   await page.reload();
   await page.getByRole('button', { name: 'Settings' }).click();

@@ -197,7 +197,7 @@ test('a league season: a fixture by hand, two simulated, the post-game by keyboa
   expect(app.consoleErrors).toEqual([]);
 });
 
-test('leaving a filled Create league form asks first; Keep editing keeps it, Discard leaves', async ({ app }) => {
+test("leaving a filled Create league form asks first; Keep editing keeps it, Discard leaves; Back from a league focuses its Open", async ({ app }) => {
   const { page } = app;
   await app.open();
   await page.getByTestId('menu-leagues').click();
@@ -215,4 +215,14 @@ test('leaving a filled Create league form asks first; Keep editing keeps it, Dis
   await page.getByTestId('back').click();
   await ask.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByRole('heading', { name: 'Leagues', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('leagues-status')).toHaveText('');
+  // Created and opened, then Back: the focus is on that league's Open, and no stale "was created".
+  await page.getByTestId('league-create').click();
+  await page.getByTestId('league-name-input').fill('Winter cup');
+  await page.getByTestId('league-submit').click();
+  await expect(page.getByRole('heading', { name: 'Winter cup', level: 1 })).toBeVisible();
+  await page.getByTestId('back').click();
+  await expect(page.getByRole('heading', { name: 'Leagues', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('league-row').getByRole('button', { name: 'Open' })).toBeFocused();
+  await expect(page.getByTestId('leagues-status')).toHaveText('');
 });

@@ -178,7 +178,7 @@ const leaguePl: typeof leagueEn = {
       injuries: 'Kontuzje: {list}',
       status: 'Stan: {status}',
       career: 'Kariera: mecze {matches}, Strike’i {strikes}, zdobyte punkty {points}, kontuzje {injured}, kontuzjowani rywale {opponents}, MVP {mvp}',
-      abilities: 'Umiejętności: {list}',
+      abilities: 'Zdolności: {list}',
       abilityLine: '{ability}: {effect}',
       injuryLine: '{injury}: {effect}',
     },

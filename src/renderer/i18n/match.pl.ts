@@ -129,7 +129,7 @@ export default {
     'duck-step': '{team}: dokąd uskakuje {player}?',
     'free-action': '{team}: {player} może wykonać darmową akcję.',
     'hurry-up': '{team}: Szybki atak. Dokąd idzie {player}? Jedno podświetlone pole albo jego własne, by zostać.',
-    career: '{team}: użyć umiejętności ligowej?',
+    career: '{team}: użyć zdolności ligowej?',
     careerAsk: {
       counterattack: '{team}: {player} uniknął slamu. Oddać slam z jedną kością mniej (Kontratak)?',
       'stiff-arm': '{team}: {player} uniknął slamu. Odepchnąć atakującego o jedno pole (Odpychanie)?',
