@@ -26,7 +26,7 @@ export const storageError = (code: StorageErrorCode, key: string, params?: Recor
   new StorageError(code, words(`problems.${key}`, params), reason);
 
 /** What a failed file operation was doing (`problems.io.<action>`). */
-export type IoAction = 'readFolder' | 'read' | 'save' | 'moveAside' | 'restore' | 'delete' | 'createFolder' | 'lookInFolder' | 'readChosen' | 'write';
+export type IoAction = 'readFolder' | 'read' | 'save' | 'moveAside' | 'restore' | 'delete' | 'createFolder' | 'lookInFolder' | 'readChosen';
 
 /** The words of a Node fs failure: the operation, the errno code, and a hint for a full or read-only disk. */
 export function ioWords(action: IoAction, kind: Words, error: unknown): Words {
@@ -35,6 +35,24 @@ export function ioWords(action: IoAction, kind: Words, error: unknown): Words {
   const hint = code === 'ENOSPC' || code === 'EDQUOT' ? 'full' : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'readOnly' : null;
   const params = { action: words(`problems.io.${action}`, { kind }), errno: errno || '—' };
   return hint ? words('problems.io.failedHint', { ...params, hint: words(`problems.io.hint.${hint}`) }) : words('problems.io.failed', params);
+}
+
+/**
+ * An export the user sent to a path of his choosing failed: what is wrong with that place, in words
+ * ("the folder does not exist"), not a save's wording; nothing Rushline keeps was touched.
+ */
+export function exportError(kind: Words, error: unknown): StorageError {
+  if (error instanceof StorageError) return error;
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const why =
+    code === 'ENOENT' || code === 'ENOTDIR'
+      ? words('problems.io.why.noFolder')
+      : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
+        ? words('problems.io.why.notAllowed')
+        : code === 'ENOSPC' || code === 'EDQUOT'
+          ? words('problems.io.why.full')
+          : words('problems.io.why.other', { errno: typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : '—' });
+  return new StorageError('io-error', words('problems.io.exportFailed', { kind, why }));
 }
 
 /** Turns a Node fs error into a StorageError that names the operation and keeps the errno code. */

@@ -123,7 +123,10 @@ describe('storage channels', () => {
     expect(value(await table['matches:exportLog'](request))).toEqual({ cancelled: false, fileName: 'cup final dice.txt' });
     expect(await readFile(exportPath, 'utf8')).toBe(request.text);
     exportPath = join(dir, 'no-such-folder', 'log.txt');
-    expect(await table['matches:exportLog'](request)).toMatchObject({ ok: false, error: { code: 'io-error' } });
+    const missing = await table['matches:exportLog'](request);
+    expect(missing).toMatchObject({ ok: false, error: { code: 'io-error', words: { key: 'problems.io.exportFailed' } } });
+    // Where the user chose, in words: not a save's "previous save is unchanged", not an errno.
+    expect(!missing.ok && english(missing.error.words)).toBe('Rushline could not write the dice log file where you chose: The folder does not exist (any more). Nothing Rushline keeps has changed.');
     expect(await table['matches:exportLog']({ log: 'chat', text: '' })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
   });
 

@@ -21,7 +21,7 @@ import {
 } from '../../shared/saves/schemas';
 import { cutText } from '../../shared/text';
 import { writeFileAtomic, type AtomicFs } from '../settings/atomicWrite';
-import { ioError, StorageError, storageError } from './errors';
+import { exportError, ioError, StorageError, storageError } from './errors';
 import { sameJson } from './sameJson';
 import { readRegularFile } from './safeRead';
 import { SaveFolder } from './saveFolder';
@@ -519,6 +519,6 @@ export async function writeExport(path: string, text: string, what: 'match' | 't
   try {
     await writeFileAtomic(path, text, { mode: 0o666 });
   } catch (error) {
-    throw ioError('write', kind, error);
+    throw exportError(kind, error);
   }
 }

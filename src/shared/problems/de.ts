@@ -14,7 +14,8 @@ const problemsDe = {
     createFolder: 'Ordner anlegen ({kind})',
     lookInFolder: 'im Ordner nachsehen ({kind})',
     readChosen: 'gewählte Datei lesen ({kind})',
-    write: 'Datei schreiben ({kind})',
+    exportFailed: 'Rushline konnte die Datei ({kind}) nicht am gewählten Ort schreiben: {why} An Rushlines eigenen Daten hat sich nichts geändert.',
+    why: { noFolder: 'Den Ordner gibt es nicht (mehr).', notAllowed: 'Rushline darf dort nicht schreiben.', full: 'Der Datenträger ist voll.', other: 'Das System meldete {errno}.' },
   },
   file: {
     tooLarge: 'Die Datei hat {kb} KB, mehr als eine Datei dieser Art haben kann ({kind}, {mb} MB).',

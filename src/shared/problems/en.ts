@@ -16,7 +16,8 @@ const problemsEn = {
     createFolder: 'create the {kind} folder',
     lookInFolder: 'look in the {kind} folder',
     readChosen: 'read the chosen {kind} file',
-    write: 'write the {kind} file',
+    exportFailed: 'Rushline could not write the {kind} file where you chose: {why} Nothing Rushline keeps has changed.',
+    why: { noFolder: 'The folder does not exist (any more).', notAllowed: 'Rushline may not write there.', full: 'The disk is full.', other: 'The system said {errno}.' },
   },
   file: {
     tooLarge: 'The file is {kb} KB, more than a {kind} file can be ({mb} MB).',
