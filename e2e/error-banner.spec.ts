@@ -33,7 +33,7 @@ for (const viewport of [
     await page.getByTestId('import').click();
     await expect(errors).toHaveCount(1);
     await expect(banner).toContainText('There is a problem with the file you chose.');
-    await expect(banner).toContainText('This file cannot be imported. The file is not valid JSON.');
+    await expect(banner).toContainText('broken.rushline-match.json cannot be imported. The file is not valid JSON.');
     await expect(banner).not.toContainText('refused a request');
     // The same failure again does not stack a second banner: the new one (a new id) takes the old one's place.
     const first = await errors.first().getAttribute('data-id');

@@ -321,7 +321,7 @@ test('Load match: list with teams, score, rush, status and date; rename; delete 
   app.dialogs.importPath = newer;
   await page.getByTestId('import').click();
   const banner = page.getByTestId('error-banner');
-  await expect(banner).toContainText('This file cannot be imported.');
+  await expect(banner).toContainText('from-the-future.rushline-match.json cannot be imported.');
   await expect(banner).toContainText('saved by a newer Rushline');
   await expect(banner).toContainText('Update Rushline to open it.');
   await expect(rows).toHaveCount(3);

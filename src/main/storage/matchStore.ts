@@ -1,7 +1,7 @@
 // Saved matches: `<dataDir>/matches/<id>.rushline-match.json`.
 import { words, type Words } from '../../shared/words';
 import { randomUUID } from 'node:crypto';
-import { isAbsolute, join } from 'node:path';
+import { basename, isAbsolute, join } from 'node:path';
 import { decodeMatch, MAX_JSON_DEPTH, MAX_SAVE_BYTES, valueDepthExceeds, type DamageReason, type DecodeResult } from '../../shared/saves/decode';
 import type { ReplayOutcome, SaveRules } from '../../shared/saves/gameRules';
 import { MATCH_EXTENSION, MATCH_FORMAT } from '../../shared/saves/ids';
@@ -401,13 +401,13 @@ export class MatchStore {
   async import(path: string): Promise<LoadedMatch> {
     const text = await readImport(path, 'match');
     const decoded = this.decode(text);
-    if (!decoded.ok) throw storageError('bad-file', 'notImported', { detail: decoded.words }, decoded.reason);
+    if (!decoded.ok) throw storageError('bad-file', 'notImported', { file: basename(path), detail: decoded.words }, decoded.reason);
     let loaded: LoadedMatch;
     try {
       loaded = this.check(decoded.doc);
     } catch (error) {
       // A log that does not replay is the chosen file's fault here, not the library's.
-      if (error instanceof StorageError) throw storageError('bad-file', 'notImported', { detail: error.words }, error.reason);
+      if (error instanceof StorageError) throw storageError('bad-file', 'notImported', { file: basename(path), detail: error.words }, error.reason);
       throw error;
     }
     const incoming = { ...loaded.match, savedAt: this.now().toISOString(), appVersion: this.options.appVersion, saveSeq: await this.nextSeq() };

@@ -13,7 +13,7 @@ describe('the error store', () => {
     const errors = useErrorStore();
     const navigation = useNavigation();
     navigation.go('load-match');
-    errors.push('bad-file', words('problems.notImported', { detail: words('problems.file.invalidJson') }));
+    errors.push('bad-file', words('problems.notImported', { file: 'cup.rushline-match.json', detail: words('problems.file.invalidJson') }));
     expect(errors.errors).toHaveLength(1);
     navigation.back();
     expect(errors.errors).toEqual([]);
