@@ -5,6 +5,8 @@
 // fixture, whose post-game has the coach pick his players' advances by keyboard;
 // reload in the middle of that post-game and resume it exactly; then the table, the advanced
 // player's card (the advance on it), and Replay of a simulated fixture, its match saved like any.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { hookMatch, instantAnimations } from './matchScreen';
 import { answerByKey, endRushesUntil } from './leagueSteps';
@@ -225,4 +227,19 @@ test("leaving a filled Create league form asks first; Keep editing keeps it, Dis
   await expect(page.getByRole('heading', { name: 'Leagues', level: 1 })).toBeVisible();
   await expect(page.getByTestId('league-row').getByRole('button', { name: 'Open' })).toBeFocused();
   await expect(page.getByTestId('leagues-status')).toHaveText('');
+});
+
+test('a damaged league file is listed with what is wrong, that it is kept, and its file name', async ({ app }) => {
+  const { page, dataDir } = app;
+  await mkdir(join(dataDir, 'leagues'), { recursive: true });
+  const id = '00000000-0000-4000-8000-000000000042';
+  await writeFile(join(dataDir, 'leagues', `${id}.rushline-league.json`), '{ "format": "rushline-league", ');
+  await app.open();
+  await page.getByTestId('menu-leagues').click();
+  const row = page.getByTestId('league-row');
+  await expect(row).toHaveAttribute('data-status', 'damaged');
+  await expect(row.getByRole('heading', { name: 'Damaged file' })).toBeVisible();
+  await expect(row).toContainText('The file stays in the leagues folder untouched');
+  await row.getByText('Technical details').click();
+  await expect(row.getByTestId('league-damaged-file')).toHaveText(`File: ${id}.rushline-league.json`);
 });

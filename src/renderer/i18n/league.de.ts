@@ -17,6 +17,7 @@ const leagueDe: typeof leagueEn = {
     postGameUnderWay: 'Eine Nachspiel-Phase läuft',
     savedAt: 'Gespeichert {date}',
     damaged: 'Beschädigte Datei',
+    damagedKept: 'Die Datei bleibt unverändert im Liga-Ordner; wo der Datenordner liegt, steht in den Einstellungen.',
     open: 'Öffnen',
     export: 'Exportieren',
     delete: 'Löschen',

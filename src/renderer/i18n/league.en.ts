@@ -15,6 +15,7 @@ const leagueEn = {
     postGameUnderWay: 'A post-game is under way',
     savedAt: 'Saved {date}',
     damaged: 'Damaged file',
+    damagedKept: 'The file stays in the leagues folder untouched; Settings shows where the data folder is.',
     open: 'Open',
     export: 'Export',
     delete: 'Delete',

@@ -17,6 +17,7 @@ const leagueEs: typeof leagueEn = {
     postGameUnderWay: 'Hay un pospartido en curso',
     savedAt: 'Guardada {date}',
     damaged: 'Archivo dañado',
+    damagedKept: 'El archivo se queda intacto en la carpeta de ligas; Ajustes muestra dónde está la carpeta de datos.',
     open: 'Abrir',
     export: 'Exportar',
     delete: 'Borrar',

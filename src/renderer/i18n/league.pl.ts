@@ -17,6 +17,7 @@ const leaguePl: typeof leagueEn = {
     postGameUnderWay: 'Trwa faza pomeczowa',
     savedAt: 'Zapisano {date}',
     damaged: 'Uszkodzony plik',
+    damagedKept: 'Plik zostaje nietknięty w folderze lig; Ustawienia pokazują, gdzie jest folder danych.',
     open: 'Otwórz',
     export: 'Eksportuj',
     delete: 'Usuń',
