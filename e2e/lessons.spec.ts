@@ -273,7 +273,7 @@ test('a lesson: Read the rule opens the rules at its section, Try again restarts
   await expect(page.getByTestId('undo')).toBeDisabled();
   await tabTo(page, 'lesson-rule');
   await page.keyboard.press('Enter');
-  await expect(page.locator('#rules-slams h2')).toBeFocused();
+  await expect(page.locator('#rules-slams h3')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('match-screen')).toHaveAttribute('data-decisions', '1');
   await tabTo(page, 'lesson-retry');

@@ -201,7 +201,7 @@ test('set-up by drag, overlays on demand, and an idle arena that draws nothing',
 
   // "Why these odds?" from the prompt opens the rules reference at its odds section; Back returns.
   await page.getByRole('button', { name: 'Why these odds?' }).click();
-  const oddsHeading = page.locator('#rules-odds h2');
+  const oddsHeading = page.locator('#rules-odds h3');
   await expect(oddsHeading).toBeFocused();
   await expect(oddsHeading).toBeInViewport();
   await expect(page.locator('#rules-odds')).toContainText('without rolling anything');

@@ -177,13 +177,13 @@ test('normal speed: the roll-off and launch dice tumble on the arena before the 
   await resume(page);
   await page.keyboard.press('r');
   await expect(page.getByTestId('rules')).toBeVisible();
-  // The reference opens on its contents: a link per section (DreadBall's ten, Blood Bowl's and Rülerball's), which takes the reader (and focus) there.
+  // The reference opens on its contents: a link per game and one per DreadBall section (ten), which takes the reader (and focus) there.
   const contents = page.getByTestId('rules-contents').getByRole('link');
-  await expect(contents).toHaveCount(12);
+  await expect(contents).toHaveCount(13);
   await expect(contents.filter({ hasText: 'Blood Bowl' })).toHaveCount(1);
   await expect(contents.filter({ hasText: 'Rülerball' })).toHaveCount(1);
   await contents.filter({ hasText: 'Slams' }).first().click();
-  await expect(page.locator('#rules-slams h2')).toBeFocused();
+  await expect(page.locator('#rules-slams h3')).toBeFocused();
   await page.getByTestId('back').click();
   await settle(page);
   await expect(page.getByTestId('match-screen')).toHaveAttribute('data-prompt', 'action');
