@@ -86,7 +86,7 @@ const bloodbowlTeamsDe = {
       setup: "Je Drive bis zu 11 Spieler pro Seite: mindestens 3 an der Anspiellinie und höchstens 2 in jeder Seitenzone. Der Kick weicht einmal ab; verlässt der Ball die Hälfte des Empfängers, ist es ein Touchback. Keine Anstoßtabelle, kein Wetter.",
       gfi: "Extrafeld (Going For It): bis zu 2 Felder über BW hinaus, jedes bei 2+. Ein Fehlschlag wirft den Spieler um und beendet den Zug.",
       block: "Blockwürfel: einer bei gleicher Stärke, zwei für den Stärkeren, drei für mehr als doppelt so stark; der stärkere Coach wählt. Mitspieler ohne andere Tackle-Zonen helfen. „Beide am Boden“ wirft beide um: Abblocken ist hier ein Wiederholungswurf der Blockwürfel, kein Schutz vor dieser Seite.",
-      crowd: "Ein in die Zuschauer geschobener Spieler würfelt sofort auf der Verletzungstabelle, ohne Rüstungswurf.",
+      crowd: "Ein in die Zuschauer geschobener Spieler verlässt sofort das Feld und würfelt ohne Rüstungswurf auf der Verletzungstabelle, sobald der Blocker entschieden hat, ob er nachrückt. Den Ball eines Ballträgers werfen die Zuschauer wieder ein.",
       injury: "Die Rüstung ist durchschlagen, wenn 2W6 höher als RW ist; dann 2W6 auf der Verletzungstabelle: 2-7 betäubt, 8-9 k.o., 10-12 verletzt für den Rest des Spiels.",
       pass: "Ein Pass wird angesagt, dann darf ein Gegner unter seiner Bahn abfangen, dann wird der Pass gewürfelt. Ein Patzer ist immer ein Ballverlust. Eine Übergabe braucht keinen Passwurf und kann nicht abgefangen werden.",
       foul: "Ein Foul ist ein Rüstungswurf gegen einen liegenden oder betäubten Spieler, mit Hilfen; ein Pasch beim Rüstungs- oder Verletzungswurf stellt den Foulenden vom Platz.",

@@ -87,7 +87,7 @@ const bloodbowlTeamsEn = {
       setup: "Each drive, up to 11 players a side: at least 3 on the line of scrimmage and at most 2 in each wide zone. The kick scatters once; a ball that leaves the receiving half is a touchback. No kick-off table, no weather.",
       gfi: "Going For It: up to 2 squares beyond MA, each on 2+. A failure knocks the player down and ends the turn.",
       block: "Block dice: one die at equal Strength, two for the stronger, three for more than twice as strong; the stronger coach picks. Team-mates free of other tackle zones assist. Both Down knocks both down: the Block skill is a re-roll of the block dice here, not a shield against that face.",
-      crowd: "A player pushed into the crowd rolls on the injury table at once, without an armour roll.",
+      crowd: "A player pushed into the crowd leaves the pitch at once and rolls on the injury table, without an armour roll, once the blocker has chosen whether to follow up. A ball carrier's ball is thrown back in by the crowd.",
       injury: "Armour is beaten when 2d6 is more than AV; then 2d6 on the injury table: 2-7 stunned, 8-9 knocked out, 10-12 a casualty for the rest of the match.",
       pass: "A pass is declared, then an opponent under its path may try to intercept, then the pass is rolled. A fumble is always a turnover. A hand-off needs no pass roll and cannot be intercepted.",
       foul: "A foul is an armour roll against a prone or stunned player, with assists; a double on the armour or injury roll sends the fouler off.",

@@ -86,7 +86,7 @@ const bloodbowlTeamsEs = {
       setup: "En cada entrada, hasta 11 jugadores por lado: al menos 3 en la línea de melé y como mucho 2 en cada banda. La patada se desvía una vez; si el balón sale del medio campo receptor, es un touchback. Sin tabla de patada inicial ni clima.",
       gfi: "A por todas (Going For It): hasta 2 casillas más allá de MO, cada una con 2+. Un fallo derriba al jugador y acaba el turno.",
       block: "Dados de placaje: uno con igual Fuerza, dos para el más fuerte, tres para más del doble de fuerte; elige el entrenador más fuerte. Ayudan los compañeros libres de otras zonas de defensa. «Ambos derribados» derriba a los dos: aquí Placar es repetir los dados de placaje, no una protección contra esa cara.",
-      crowd: "Un jugador empujado al público tira en la tabla de heridas en el acto, sin tirada de armadura.",
+      crowd: "Un jugador empujado al público sale del campo en el acto y tira en la tabla de heridas, sin tirada de armadura, una vez que el que bloquea ha decidido si le sigue. El balón de un portador lo devuelve el público con un saque.",
       injury: "La armadura se supera cuando 2D6 es mayor que AR; luego 2D6 en la tabla de heridas: 2-7 aturdido, 8-9 inconsciente, 10-12 lesionado el resto del partido.",
       pass: "Se declara el pase, luego un rival bajo su trayectoria puede intentar interceptarlo y después se tira el pase. Un balón perdido siempre es cambio de turno. Una entrega no necesita tirada de pase y no se puede interceptar.",
       foul: "Una falta es una tirada de armadura contra un jugador tumbado o aturdido, con ayudas; un doble en la armadura o en la herida expulsa al infractor.",

@@ -86,7 +86,7 @@ const bloodbowlTeamsPl = {
       setup: "W każdym rozegraniu do 11 zawodników na stronę: co najmniej 3 na linii wznowienia i najwyżej 2 w każdej strefie bocznej. Kopnięcie znosi piłkę raz; piłka, która opuści połowę odbierających, to touchback. Bez tabeli rozpoczęcia i pogody.",
       gfi: "Dodatkowe pole (Going For It): do 2 pól ponad RU, każde na 2+. Porażka przewraca zawodnika i kończy turę.",
       block: "Kości bloku: jedna przy równej Sile, dwie dla silniejszego, trzy dla ponad dwa razy silniejszego; wybiera trener silniejszej strony. Pomagają koledzy wolni od innych stref obrony. „Obaj przewróceni” przewraca obu: tutaj Blok to przerzut kości bloku, nie ochrona przed tą ścianką.",
-      crowd: "Zawodnik wypchnięty w publiczność od razu rzuca na tabeli kontuzji, bez rzutu na pancerz.",
+      crowd: "Zawodnik wypchnięty w publiczność od razu schodzi z boiska i rzuca na tabeli kontuzji, bez rzutu na pancerz, gdy blokujący zdecyduje, czy idzie za nim. Piłkę wypchniętego z nią zawodnika publiczność wrzuca z powrotem.",
       injury: "Pancerz jest przebity, gdy 2K6 to więcej niż PA; wtedy 2K6 na tabeli kontuzji: 2-7 oszołomiony, 8-9 nokaut, 10-12 kontuzja do końca meczu.",
       pass: "Podanie się zapowiada, potem przeciwnik pod jego torem może próbować przechwytu, potem rzuca się na podanie. Upuszczenie piłki zawsze jest utratą tury. Przekazanie nie wymaga rzutu na podanie i nie da się go przechwycić.",
       foul: "Faul to rzut na pancerz przeciw leżącemu lub oszołomionemu zawodnikowi, z asystami; dublet na pancerzu lub kontuzji oznacza usunięcie faulującego z boiska.",
