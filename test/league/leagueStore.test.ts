@@ -87,17 +87,26 @@ describe('league files', { timeout: 60_000 }, () => {
     expect(migrateLeague(1, { schemaVersion: 1 }, [], 2)).toMatch(/no migration for the league file from version 1/);
   });
 
-  it('exports a whole league and imports it, a second time under a new id', async () => {
+  it('exports a whole league and imports it; the same league again is not copied, one played on since comes in under a new id', async () => {
     const s = store();
     const saved = await s.create(leagueInPostGame(1));
     const out = join(work.dir, 'export.rushline-league.json');
     await s.export(saved.id, out);
     const other = new LeagueStore({ dataDir: join(work.dir, 'other'), appVersion: APP_VERSION, newId: sequentialIds(50) });
     const first = await other.import(out);
-    expect(first.id).toBe(saved.id);
+    expect(first.already).toBe(false);
+    expect(first.file.id).toBe(saved.id);
+    const again = await other.import(out);
+    expect(again).toMatchObject({ already: true, file: { id: saved.id } });
+    expect((await other.list()).length).toBe(1);
+    // The original played on and exported again: a copy under a new id beside the first.
+    await s.update(saved.id, { ...saved.league, name: 'Spring cup, later' });
+    await s.export(saved.id, out);
     const second = await other.import(out);
-    expect(second.id).not.toBe(saved.id);
-    expect(second.league).toEqual(first.league);
+    expect(second.already).toBe(false);
+    expect(second.file.id).not.toBe(saved.id);
+    expect(second.file.league.name).toBe('Spring cup, later');
+    expect((await other.list()).length).toBe(2);
     await writeFile(out, '[]');
     await expect(other.import(out)).rejects.toMatchObject({ code: 'bad-file', words: { key: 'problems.league.importRefused' } });
   });

@@ -93,7 +93,8 @@ export function createLeagueImplementations(deps: LeagueHandlerDeps): LeagueImpl
     'leagues:import': async () => {
       const path = await dialogs().chooseImportPath('league');
       if (path === null) return { cancelled: true as const };
-      return { cancelled: false as const, league: saved(await leagues.import(path)) };
+      const { file, already } = await leagues.import(path);
+      return { cancelled: false as const, league: saved(file), already };
     },
   };
 

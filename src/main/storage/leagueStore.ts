@@ -123,8 +123,12 @@ export class LeagueStore {
     await exportTo(path, await this.load(id), 'league');
   }
 
-  /** Copies a league file into the library; one whose id is already kept gets a new id. */
-  async import(path: string): Promise<LeagueFile> {
+  /**
+   * Copies a league file into the library. The very league already kept (same id, same content)
+   * is not copied again (`already`); one whose id is kept with other content (an earlier export of
+   * a league played on since) comes in as a copy under a new id.
+   */
+  async import(path: string): Promise<{ file: LeagueFile; already: boolean }> {
     const file = typeof path === 'string' ? basename(path) : '';
     const refused = (error: StorageError): StorageError => new StorageError(error.code === 'io-error' ? 'io-error' : 'bad-file', words('problems.league.importRefused', { file, why: error.words }), error.reason);
     let text: string;
@@ -135,10 +139,15 @@ export class LeagueStore {
     }
     const decoded = decodeLeague(text);
     if (!decoded.ok) throw refused(new StorageError('bad-file', decoded.words, decoded.reason));
-    if (await this.folder.exists(decoded.doc.id)) return this.create(decoded.doc.league);
-    return this.folder.update(decoded.doc.id, (current) => {
+    if (await this.folder.exists(decoded.doc.id)) {
+      const kept = await this.load(decoded.doc.id).catch(() => null);
+      if (kept && JSON.stringify(kept.league) === JSON.stringify(decoded.doc.league)) return { file: kept, already: true };
+      return { file: await this.create(decoded.doc.league), already: false };
+    }
+    const stored = await this.folder.update(decoded.doc.id, (current) => {
       if (current.kind !== 'missing') throw storageError('io-error', 'appeared', { kind: LEAGUE, id: decoded.doc.id });
       return this.build(decoded.doc.id, decoded.doc.league);
     });
+    return { file: stored, already: false };
   }
 }

@@ -30,6 +30,7 @@ const leagueEn = {
       deleted: '{name} was deleted.',
       exported: '{name} was exported.',
       imported: '{name} was imported.',
+      already: '{name} is already in your leagues.',
       restored: '{name} was restored from its backup.',
     },
   },

@@ -32,6 +32,7 @@ const leagueEs: typeof leagueEn = {
       deleted: 'Se borró {name}.',
       exported: 'Se exportó {name}.',
       imported: 'Se importó {name}.',
+      already: '{name} ya está entre tus ligas.',
       restored: 'Se restauró {name} desde su copia de seguridad.',
     },
   },

@@ -32,6 +32,7 @@ const leaguePl: typeof leagueEn = {
       deleted: 'Usunięto ligę {name}.',
       exported: 'Wyeksportowano ligę {name}.',
       imported: 'Zaimportowano ligę {name}.',
+      already: '{name} jest już wśród twoich lig.',
       restored: 'Przywrócono ligę {name} z kopii zapasowej.',
     },
   },

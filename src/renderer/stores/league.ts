@@ -24,7 +24,7 @@ import { useErrorStore } from './errors';
 
 type LeaguesApi = RushlineApi['leagues'];
 export type LeagueListEntry = ResponseOf<'leagues:list'>[number];
-export type LeagueAction = 'created' | 'deleted' | 'exported' | 'imported' | 'restored';
+export type LeagueAction = 'created' | 'deleted' | 'exported' | 'imported' | 'already' | 'restored';
 
 /** The `leagues:*` channels, when this build has them. */
 function leaguesApi(): LeaguesApi | undefined {
@@ -229,7 +229,7 @@ export const useLeagueStore = defineStore('league', () => {
   async function importLeague(): Promise<string | undefined> {
     const result = await run((api) => api.import());
     if (!result || result.cancelled) return undefined;
-    note('imported', result.league.name);
+    note(result.already ? 'already' : 'imported', result.league.name);
     await refresh();
     return result.league.id;
   }

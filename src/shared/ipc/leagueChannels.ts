@@ -56,7 +56,7 @@ export const leagueChannels = {
   },
   'leagues:import': {
     request: noPayload,
-    response: z.discriminatedUnion('cancelled', [z.object({ cancelled: z.literal(true) }).strict(), z.object({ cancelled: z.literal(false), league: savedLeague }).strict()]),
+    response: z.discriminatedUnion('cancelled', [z.object({ cancelled: z.literal(true) }).strict(), z.object({ cancelled: z.literal(false), league: savedLeague, already: z.boolean() }).strict()]),
   },
 } as const satisfies Record<`leagues:${string}`, { request: z.ZodType; response: z.ZodType }>;
 
