@@ -48,19 +48,19 @@ async function rewrite(id: string, change: (doc: Record<string, unknown>) => voi
 }
 
 describe('Rülerball saves across rules versions', () => {
-  it('saves under rules version 3, the tuned numbers', async () => {
-    expect(rulerballSaves.rulesVersion).toBe(3);
-    expect((await store().save(sampleInput())).rulesVersion).toBe(3);
+  it('saves under rules version 4, the rules audit of 7 December', async () => {
+    expect(rulerballSaves.rulesVersion).toBe(4);
+    expect((await store().save(sampleInput())).rulesVersion).toBe(4);
   });
 
-  it.each([1, 2])('a version-%i match whose log plays out the same today opens to play on', async (version) => {
+  it.each([1, 2, 3])('a version-%i match whose log plays out the same today opens to play on', async (version) => {
     const s = store();
     const saved = await s.save(sampleInput());
     await rewrite(saved.id, (doc) => (doc.rulesVersion = version));
     expect((await s.load(saved.id)).check.status).toBe('ok');
   });
 
-  it.each([1, 2])('a version-%i match whose log plays out differently today opens read-only, as saved, and the file is untouched', async (version) => {
+  it.each([1, 2, 3])('a version-%i match whose log plays out differently today opens read-only, as saved, and the file is untouched', async (version) => {
     const s = store();
     const saved = await s.save(sampleInput());
     // As saved under the old numbers: the same log, another outcome (a goal today's numbers would not have given).

@@ -81,7 +81,7 @@ describe('Rülerball match store', () => {
   });
 
   it('after the final whistle, undo follows DreadBall\'s rule: never when the computer played both sides; a person only takes back his own last decision', () => {
-    expectUndoAfterTheEnd(rulerball, useRulerballMatch(), SETUP, 3, 40);
+    expectUndoAfterTheEnd(rulerball, useRulerballMatch(), SETUP, 2, 40);
   });
 
   it('autosaves as a Rülerball match and a reload reaches the same state', async () => {

@@ -9,7 +9,7 @@ import { type Cell } from '../track/track';
 import { figureAt } from './board';
 import { type Ctx, d6, emit, skillNeed, twoD6 } from './ctx';
 import { injure, knockDown } from './injury';
-import { deadBall, takeBall } from './possession';
+import { ballRolledBack, deadBall, takeBall } from './possession';
 
 export function ballStep(ctx: Ctx): void {
   const s = ctx.s;
@@ -43,6 +43,7 @@ export function ballStep(ctx: Ctx): void {
       const ok = roll >= need;
       emit(ctx, ball.kind === 'fresh' ? { type: 'field', figure: f.id, roll, need, ok } : { type: 'pick-up', figure: f.id, roll, need, ok });
       if (ok) {
+        if (ball.kind === 'dropped') ballRolledBack(ctx, ball.cell, cell);
         takeBall(ctx, f);
         return;
       }
@@ -51,6 +52,8 @@ export function ballStep(ctx: Ctx): void {
     const dodged = roll >= need;
     emit(ctx, { type: 'ball-hits', figure: f.id, roll, need, dodged });
     if (dodged) continue;
+    // Down for the rest of this turn: he stands up in his move next turn, not in this one's.
+    f.moved = true;
     if (f.kind === 'biker') {
       // A biker hit by the ball crashes: down, and an injury roll with no armour roll.
       emit(ctx, { type: 'knocked-down', figure: f.id, cell });

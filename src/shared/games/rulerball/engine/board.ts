@@ -34,9 +34,13 @@ export function inScreen(s: MatchState, f: Figure): boolean {
   return sectorOf(f.cell) === GOAL_SECTOR[off];
 }
 
-/** Figures of a team standing still that count against the stopped limit (not fallen, lying or the screen). */
+/**
+ * Figures of a team that stood still this turn and count against the stopped limit (not fallen,
+ * lying or the screen). Only figures that have moved: a team-mate still to move is not stopped
+ * because he stood still last turn.
+ */
 export function stoppedCount(s: MatchState, seat: Seat, except: number): number {
-  return s.figures.filter((f) => f.id !== except && f.seat === seat && f.state === 'standing' && f.cell !== null && f.speed === 0 && !inScreen(s, f)).length;
+  return s.figures.filter((f) => f.id !== except && f.seat === seat && f.moved && f.state === 'standing' && f.cell !== null && f.speed === 0 && !inScreen(s, f)).length;
 }
 
 export { other };

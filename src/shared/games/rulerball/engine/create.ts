@@ -10,9 +10,10 @@ import type { Figure, GameEvent, MatchSetup, MatchState } from './types';
 /**
  * 2: the designed numbers tuned by docs/rulings.md "Tuning the designed numbers" (steps 1-4: the
  * shot target twice, the top speeds, the hand-off bonus). A log saved under 1 that plays out
- * differently now opens read-only as it was saved, instead of as a damaged file.
+ * differently now opens read-only as it was saved, instead of as a damaged file. 3: the
+ * acceleration (step 6). 4: the rules audit of 7 December (docs/rulerball-engine.md, ruling 19).
  */
-export const RULERBALL_RULES_VERSION = 3;
+export const RULERBALL_RULES_VERSION = 4;
 
 export class InvalidTeamError extends Error {
   constructor(team: number, problems: string[]) {

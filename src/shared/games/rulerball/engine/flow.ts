@@ -21,9 +21,8 @@ import type { Figure, MatchState } from './types';
 
 const placed = (f: Figure): { id: string; cell: Cell; f: Figure } => ({ id: String(f.id), cell: f.cell as Cell, f });
 
-/** Puts every available figure on its starting square; lying figures leave (injured for the period). */
-export function reset(ctx: Ctx, receiver: Seat): void {
-  const s = ctx.s;
+/** The officials clear the track: lying figures leave, the injured for the period, the rest for the game. */
+function clearLying(s: MatchState): void {
   for (const f of s.figures) {
     if (f.state === 'lying') {
       s.boxes.push({ figure: String(f.id), box: 'out', time: f.injury === 'injured' ? { kind: 'period' } : { kind: 'game' } });
@@ -31,6 +30,12 @@ export function reset(ctx: Ctx, receiver: Seat): void {
       f.cell = null;
     }
   }
+}
+
+/** Puts every available figure on its starting square; lying figures leave (injured for the period). */
+export function reset(ctx: Ctx, receiver: Seat): void {
+  const s = ctx.s;
+  clearLying(s);
   for (const seat of ['home', 'away'] as const) {
     const team = s.figures.filter((f) => f.seat === seat);
     const spots = placements(
@@ -182,6 +187,17 @@ function nextFighter(ctx: Ctx): boolean {
   return false;
 }
 
+/**
+ * A boxed-in carrier who never made his assault (knocked down before his sector's turn came, and
+ * still holding the ball after his hold roll) did not keep the ball in motion: it is dead.
+ */
+function boxedInCarrierFailed(ctx: Ctx): void {
+  const s = ctx.s;
+  const c = carrier(s);
+  if (s.mustAssault === null || !c || c.id !== s.mustAssault || c.fought) return;
+  deadBall(ctx, 'ball-in-motion', c.cell);
+}
+
 function endTurn(ctx: Ctx): void {
   const s = ctx.s;
   if (periodOver(s.clock)) {
@@ -195,6 +211,9 @@ function endTurn(ctx: Ctx): void {
       return;
     }
     s.clock = nextPeriod(s.clock);
+    // A figure injured in the period just ended was out for that period only: cleared off the
+    // track first, he is back with the others for the next one.
+    clearLying(s);
     const { kept, released } = periodEnds(s.boxes);
     s.boxes = kept;
     for (const id of released) (s.figures[Number(id)] as Figure).state = 'waiting';
@@ -215,7 +234,10 @@ export function advance(ctx: Ctx): void {
       continue;
     }
     if (s.step === 'combat') {
-      if (!nextFighter(ctx)) s.step = 'score';
+      if (!nextFighter(ctx)) {
+        boxedInCarrierFailed(ctx);
+        s.step = 'score';
+      }
       continue;
     }
     const f = shooter(s);

@@ -58,6 +58,24 @@ function crossings(from: Cell, to: Cell): number {
   return 0;
 }
 
+/** The count goes back `n` (negative) crossings with the ball; back before activation, no offense yet. */
+function countBack(s: MatchState, n: number): void {
+  const p = s.possession;
+  if (p === null) return;
+  s.possession = { ...p, crossings: p.crossings + n, sinceActivation: p.sinceActivation === null ? null : p.sinceActivation + n };
+  if (s.possession.sinceActivation !== null && s.possession.sinceActivation < 0) s.possession = { ...s.possession, sinceActivation: null };
+}
+
+/**
+ * A dropped ball rolled (clockwise: back) from `from` to `to`, where someone takes it: the
+ * boundaries it rolled back over come off the count, so a team that takes it again has not
+ * gained the roll. (An opponent taking it starts a count of his own.)
+ */
+export function ballRolledBack(ctx: Ctx, from: Cell, to: Cell): void {
+  const n = crossings(from, to);
+  if (n < 0) countBack(ctx.s, n);
+}
+
 /**
  * The ball moved with its carrier (a step, a tow, a push, a hand-off): count the crossings, raise
  * activation or the laps running out, and watch the goal sector for the screen rule.
@@ -69,8 +87,7 @@ export function ballMoved(ctx: Ctx, from: Cell, to: Cell): void {
   const n = crossings(from, to);
   if (n < 0) {
     // Pushed back over a boundary: the count goes back with the ball.
-    s.possession = { ...p, crossings: p.crossings + n, sinceActivation: p.sinceActivation === null ? null : p.sinceActivation + n };
-    if (s.possession.sinceActivation !== null && s.possession.sinceActivation < 0) s.possession = { ...s.possession, sinceActivation: null };
+    countBack(s, n);
   } else if (n > 0) {
     const r = carry(p, n);
     s.possession = r.possession;

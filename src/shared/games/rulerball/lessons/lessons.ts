@@ -144,11 +144,12 @@ const screen: RBLesson = {
   learner: 'home',
   position: {
     start: 'move',
-    first: 7,
+    // Sectors 11 and 12 moved first: two figures already stood still this turn.
+    first: 11,
     figures: [
       { id: 0, at: [3, 7, 1], speed: 1 },
-      { id: 1, at: [2, 11, 1], speed: 0 },
-      { id: 2, at: [2, 12, 1], speed: 0 },
+      { id: 1, at: [2, 11, 1], speed: 0, moved: true },
+      { id: 2, at: [2, 12, 1], speed: 0, moved: true },
       { id: 13, at: [3, 9, 1], speed: 3 },
     ],
     ball: { carrier: 13 },

@@ -2,8 +2,10 @@
  * Where a figure can go at a chosen speed (rules/rulerball.md, game turn step 4): exactly that
  * many steps, each forward, forward-diagonal or sideways, changing ring at most once (bikers only
  * by a forward-diagonal step), never into an occupied square. Entering a square an opponent
- * controls ends the move there. One path per end square, the first found with the ring change as
- * late as possible (a figure keeps its line as long as it can).
+ * controls ends the move there. One path per end square: the one through the fewest squares the
+ * mover would rather not enter (`avoid`: a biker's goal mouths, where the referees may notice
+ * him), and among those the first found, with the ring change as late as possible (a figure keeps
+ * its line as long as it can).
  */
 import { changesRing, stepsFrom, type Cell, type StepKind } from '../track/track';
 
@@ -18,6 +20,8 @@ export interface ReachInput {
   readonly occupied: (cell: Cell) => boolean;
   /** Squares an opposing standing skater or catcher controls. */
   readonly controlled: (cell: Cell) => boolean;
+  /** Squares to pass through only when no other path reaches the same end (a biker's goal mouths). */
+  readonly avoid?: (cell: Cell) => boolean;
 }
 
 export type StopReason = 'exact' | 'controlled' | 'blocked';
@@ -43,9 +47,16 @@ export function reach(input: ReachInput): Reach[] {
   const found = new Map<Cell, Reach>();
   const deadEnds = new Map<Cell, Reach>();
   const path: Cell[] = [];
+  const avoid = input.avoid;
+  const cost = (p: readonly Cell[]): number => (avoid ? p.filter(avoid).length : 0);
+  /** Keeps the first path to an end unless this one avoids more (the end keeps its place in the list). */
+  const keep = (into: Map<Cell, Reach>, r: Reach): void => {
+    const had = into.get(r.to);
+    if (!had || cost(r.path) < cost(had.path)) into.set(r.to, r);
+  };
   const walk = (at: Cell, changed: boolean): void => {
     if (path.length === input.speed) {
-      if (!found.has(at)) found.set(at, { to: at, path: [...path], stop: 'exact' });
+      keep(found, { to: at, path: [...path], stop: 'exact' });
       return;
     }
     // Forward first, ring changes last: the first path found to an end keeps its ring longest.
@@ -57,13 +68,13 @@ export function reach(input: ReachInput): Reach[] {
       stepped = true;
       path.push(s.to);
       if (input.controlled(s.to)) {
-        if (!found.has(s.to)) found.set(s.to, { to: s.to, path: [...path], stop: 'controlled' });
+        keep(found, { to: s.to, path: [...path], stop: 'controlled' });
       } else {
         walk(s.to, changed || changesRing(s.kind));
       }
       path.pop();
     }
-    if (!stepped && path.length > 0 && !deadEnds.has(at)) deadEnds.set(at, { to: at, path: [...path], stop: 'blocked' });
+    if (!stepped && path.length > 0) keep(deadEnds, { to: at, path: [...path], stop: 'blocked' });
   };
   walk(input.from, false);
   if (found.size > 0) return [...found.values()];
