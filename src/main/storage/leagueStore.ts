@@ -130,7 +130,7 @@ export class LeagueStore {
    */
   async import(path: string): Promise<{ file: LeagueFile; already: boolean }> {
     const file = typeof path === 'string' ? basename(path) : '';
-    const refused = (error: StorageError): StorageError => new StorageError(error.code === 'io-error' ? 'io-error' : 'bad-file', words('problems.league.importRefused', { file, why: error.words }), error.reason);
+    const refused = (error: StorageError): StorageError => new StorageError(error.code, words('problems.league.importRefused', { file, why: error.words }), error.reason);
     let text: string;
     try {
       text = await readImport(path, 'league');

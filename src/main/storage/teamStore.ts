@@ -176,7 +176,7 @@ export class TeamStore {
    */
   async import(path: string): Promise<ImportedTeam> {
     const file = typeof path === 'string' ? basename(path) : '';
-    const refused = (error: StorageError): StorageError => new StorageError(error.code === 'io-error' ? 'io-error' : 'bad-file', words('problems.team.importRefused', { file, why: error.words }), error.reason);
+    const refused = (error: StorageError): StorageError => new StorageError(error.code, words('problems.team.importRefused', { file, why: error.words }), error.reason);
     let text: string;
     try {
       text = await readImport(path, 'team');

@@ -187,6 +187,8 @@ const bloodbowlDe = {
   player: { name: '#{number} {name} ({position})', unknown: 'Spieler {id}' },
   team: '{name}',
   said: {
+    clock: 'Verbleibende Zugzeit: {time}.',
+    clockLow: 'Noch dreißig Sekunden in diesem Zug.',
     ballCarried: 'Ball: gehalten von {player} auf {square}.',
     ballLoose: 'Ball: frei auf {square}.',
     ballNone: 'Ball: nicht auf dem Feld.',

@@ -187,6 +187,8 @@ const bloodbowlEn = {
   player: { name: '#{number} {name} ({position})', unknown: 'player {id}' },
   team: '{name}',
   said: {
+    clock: 'Turn time left: {time}.',
+    clockLow: 'Thirty seconds left in the turn.',
     ballCarried: 'Ball: held by {player} on {square}.',
     ballLoose: 'Ball: loose on {square}.',
     ballNone: 'Ball: not on the pitch.',

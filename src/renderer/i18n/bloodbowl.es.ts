@@ -187,6 +187,8 @@ const bloodbowlEs = {
   player: { name: '#{number} {name} ({position})', unknown: 'jugador {id}' },
   team: '{name}',
   said: {
+    clock: 'Tiempo restante del turno: {time}.',
+    clockLow: 'Quedan treinta segundos del turno.',
     ballCarried: 'Balón: lo lleva {player} en {square}.',
     ballLoose: 'Balón: suelto en {square}.',
     ballNone: 'Balón: fuera del campo.',

@@ -187,6 +187,8 @@ const bloodbowlPl = {
   player: { name: '#{number} {name} ({position})', unknown: 'zawodnik {id}' },
   team: '{name}',
   said: {
+    clock: 'Pozostały czas tury: {time}.',
+    clockLow: 'Zostało trzydzieści sekund tury.',
     ballCarried: 'Piłka: trzyma ją {player} na {square}.',
     ballLoose: 'Piłka: leży luzem na {square}.',
     ballNone: 'Piłka: poza boiskiem.',

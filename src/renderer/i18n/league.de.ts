@@ -32,7 +32,7 @@ const leagueDe: typeof leagueEn = {
       deleted: '{name} wurde gelöscht.',
       exported: '{name} wurde exportiert.',
       imported: '{name} wurde importiert.',
-      already: '{name} ist schon bei deinen Ligen.',
+      already: '{name} gehört schon zu deinen Ligen.',
       restored: '{name} wurde aus der Sicherung wiederhergestellt.',
     },
   },

@@ -10,6 +10,8 @@ export interface AskKeys {
   said: Ref<string>;
   /** For useBoardChoices' otherKey: true when the key asked something. */
   onKey(e: KeyboardEvent): boolean;
+  /** Says these words in the live region (a moment the screen itself announces). */
+  say(ws: readonly Words[]): Promise<void>;
 }
 
 export function useAskKeys(answers: { look(): readonly Words[]; ball(): readonly Words[]; game(): readonly Words[] }): AskKeys {
@@ -31,5 +33,5 @@ export function useAskKeys(answers: { look(): readonly Words[]; ball(): readonly
     return true;
   }
 
-  return { said, onKey };
+  return { said, onKey, say };
 }

@@ -18,6 +18,21 @@ import { expectUndoAfterTheEnd } from './undoAfterEnd.testkit';
 
 const SETUP: MatchSetup = { teams: [STOCK_ROSTERS.human, STOCK_ROSTERS.orc], seed: 19 };
 
+/** The engine's first legal decisions (set-up done as soon as it may be) up to the first team turn. */
+function logToFirstTurn(setup: MatchSetup): Decision[] {
+  let s = bloodbowl.createMatch(setup);
+  const log: Decision[] = [];
+  while (s.acting === null && log.length < 400) {
+    const legal = bloodbowl.legal(s);
+    const d = (legal.decisions.find((x) => x.kind === 'setup-done') ?? legal.decisions[0]) as Decision;
+    const r = bloodbowl.apply(s, d);
+    if (!r.ok) throw new Error(r.error.message);
+    log.push(d);
+    s = r.state;
+  }
+  return log;
+}
+
 /** Plays up to the first set-up: roll-off, then the winner kicks. */
 async function toSetup(m: ReturnType<typeof useBloodBowlMatch>): Promise<void> {
   expect(m.legal.prompt).toBe('roll-off');
@@ -118,17 +133,38 @@ describe('Blood Bowl match store', () => {
     expect(m.clock.leftMs).toBe(TURN_MS - 60_000);
   });
 
-  it('the turn timer is off unless the match has it, and never times a computer\'s turn', async () => {
-    const m = useBloodBowlMatch();
-    m.start(SETUP);
-    m.tickClock(TURN_MS);
-    expect(m.clockTimed).toBe(false);
-    expect(m.clock.key).toBeNull();
+  it('the turn timer times only a person\'s team turn in a match that has it; each match starts with a clean clock; a dialog holds it', () => {
+    const log = logToFirstTurn({ ...SETUP, turnTimer: true });
+    const acting = () => (m.state!.acting === 0 ? 'home' : 'away');
+    let m = useBloodBowlMatch();
+    // The same position three ways: timed for people, not for computers, not without the option.
+    m.restore({ ...SETUP, turnTimer: true }, log, undefined, { home: 'human', away: 'human' });
+    if (m.handoverTo) m.acknowledgeHandover();
+    expect(m.clockTimed).toBe(true);
+    m.tickClock(0);
+    m.tickClock(200_000);
+    expect(m.clock.leftMs).toBe(TURN_MS - 200_000);
+    // "Leave the match?" open: the time stands still.
+    m.tickClock(30_000, true);
+    expect(m.clock.leftMs).toBe(TURN_MS - 200_000);
+    // Another match (here the same one opened again) at the same turn: a full 4 minutes, not the 40 s left.
+    m.restore({ ...SETUP, turnTimer: true }, log, undefined, { home: 'human', away: 'human' });
+    if (m.handoverTo) m.acknowledgeHandover();
+    m.tickClock(0);
+    expect(m.clock.leftMs).toBe(TURN_MS);
     setActivePinia(createPinia());
-    const c = useBloodBowlMatch();
-    c.start({ ...SETUP, turnTimer: true }, { home: 'easy', away: 'easy' });
-    c.pause();
-    expect(c.clockTimed).toBe(false);
+    m = useBloodBowlMatch();
+    m.restore({ ...SETUP, turnTimer: true }, log, undefined, { home: 'easy', away: 'easy' });
+    m.pause();
+    expect(m.state!.acting).not.toBeNull();
+    expect(m.clockTimed).toBe(false);
+    setActivePinia(createPinia());
+    m = useBloodBowlMatch();
+    m.restore(SETUP, logToFirstTurn(SETUP), undefined, { home: 'human', away: 'human' });
+    expect(acting()).toMatch(/home|away/);
+    expect(m.clockTimed).toBe(false);
+    m.tickClock(TURN_MS);
+    expect(m.clock.key).toBeNull();
   });
 
   it('autosaves as a Blood Bowl match and a reload reaches the same state', async () => {

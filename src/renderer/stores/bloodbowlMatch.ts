@@ -63,20 +63,45 @@ export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
     if (!s || s.acting === null || turnKey(s) === null || lessonMode.value) return false;
     return humans.value[s.acting === 0 ? 'home' : 'away'];
   });
-  /** ... and that coach has the screen (not at the hot-seat hand-over): its time passes. */
-  const clockRuns = computed(() => clockTimed.value && !handoverTo.value);
+  /**
+   * ... and that coach has the screen and the question: not at the hot-seat hand-over, not while
+   * the app animates or the computer answers a question of its own in his turn.
+   */
+  const clockRuns = computed(() => clockTimed.value && !handoverTo.value && !busy.value && !computerDecides.value);
 
   /**
-   * Called by the screen a few times a second. Once the time is up, the engine's `time-up` is
-   * answered at the first question that offers it (a re-roll or a push under way finishes first).
+   * Called by the screen a few times a second; `held` while a question of the screen's own is open
+   * ("Leave the match?"). Once the time is up, the engine's `time-up` is answered at the first
+   * question that offers it (a re-roll or a push under way finishes first).
    */
-  function tickClock(elapsedMs: number): void {
+  function tickClock(elapsedMs: number, held = false): void {
     const s = state.value;
-    clock.value = advance(clock.value, s ? turnKey(s) : null, elapsedMs, clockRuns.value);
-    if (clock.value.key === null || clock.value.leftMs > 0 || !clockRuns.value || busy.value) return;
+    const runs = clockRuns.value && !held;
+    clock.value = advance(clock.value, s ? turnKey(s) : null, elapsedMs, runs);
+    if (clock.value.key === null || clock.value.leftMs > 0 || !runs) return;
     const up = legal.value.decisions.find((d) => d.kind === 'time-up');
     if (up) void decide(up);
   }
 
-  return { ...core, canQuickSetup, quickSetup, clock, clockTimed, clockRuns, tickClock };
+  // Every match starts with a clean clock: turn keys ("half 1, home, turn 1") recur in every match.
+  const fresh =
+    <A extends unknown[], R>(fn: (...a: A) => R) =>
+    (...a: A): R => {
+      clock.value = IDLE_CLOCK;
+      return fn(...a);
+    };
+
+  return {
+    ...core,
+    start: fresh(core.start),
+    restore: fresh(core.restore),
+    startLesson: fresh(core.startLesson),
+    load: fresh(core.load),
+    canQuickSetup,
+    quickSetup,
+    clock,
+    clockTimed,
+    clockRuns,
+    tickClock,
+  };
 });

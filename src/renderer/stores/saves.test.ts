@@ -68,9 +68,9 @@ describe('saves store', () => {
     const saves = useSavesStore();
     expect(await saves.importMatch()).toBeUndefined();
     expect(useErrorStore().errors).toEqual([]);
-    api.import.mockImplementation(() => fail('invalid-payload', 'problems.notImported', { detail: 'newer' }) as never);
+    api.import.mockImplementation(() => fail('bad-file', 'problems.notImported', { file: 'cup.rushline-match.json', detail: 'newer' }) as never);
     expect(await saves.importMatch()).toBeUndefined();
-    expect(useErrorStore().errors[0]?.words).toEqual({ key: 'problems.notImported', params: { detail: 'newer' } });
+    expect(useErrorStore().errors[0]).toMatchObject({ code: 'bad-file', words: { key: 'problems.notImported', params: { file: 'cup.rushline-match.json', detail: 'newer' } } });
     api.import.mockImplementation(() => ok({ cancelled: false, match: { id: ID, name: 'A vs B', savedAt: entry.savedAt }, check: { status: 'mismatch', words: { key: 'problems.match.snapshotMismatch' } } }) as never);
     expect(await saves.importMatch()).toBe(ID);
     expect(saves.lastAction).toMatchObject({ kind: 'importedRebuilt', name: 'A vs B' });

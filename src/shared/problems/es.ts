@@ -15,7 +15,7 @@ const problemsEs = {
     lookInFolder: 'mirar en la carpeta ({kind})',
     readChosen: 'leer el archivo elegido ({kind})',
     exportFailed: 'Rushline no pudo escribir el archivo ({kind}) donde elegiste: {why} Nada de lo que guarda Rushline ha cambiado.',
-    why: { noFolder: 'La carpeta no existe (ya).', notAllowed: 'Rushline no puede escribir ahí.', full: 'El disco está lleno.', other: 'El sistema respondió {errno}.' },
+    why: { noFolder: 'La carpeta no existe o ya no existe.', notAllowed: 'Rushline no puede escribir ahí.', full: 'El disco está lleno.', other: 'El sistema respondió {errno}.' },
   },
   file: {
     tooLarge: 'El archivo ocupa {kb} KB, más de lo que puede ocupar uno de este tipo ({kind}, {mb} MB).',

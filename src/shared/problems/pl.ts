@@ -15,7 +15,7 @@ const problemsPl = {
     lookInFolder: 'przejrzenie folderu ({kind})',
     readChosen: 'odczyt wybranego pliku ({kind})',
     exportFailed: 'Rushline nie mógł zapisać pliku ({kind}) we wskazanym miejscu: {why} Nic z danych Rushline się nie zmieniło.',
-    why: { noFolder: 'Ten folder nie istnieje (już).', notAllowed: 'Rushline nie może tam zapisywać.', full: 'Dysk jest pełny.', other: 'System zgłosił {errno}.' },
+    why: { noFolder: 'Ten folder (już) nie istnieje.', notAllowed: 'Rushline nie może tam zapisywać.', full: 'Dysk jest pełny.', other: 'System zgłosił {errno}.' },
   },
   file: {
     tooLarge: 'Plik ma {kb} KB, więcej niż może mieć plik tego rodzaju ({kind}, {mb} MB).',
