@@ -85,6 +85,7 @@ export default {
     score: '{team} +{points}. Stand: {teamA} {a}, {teamB} {b}.',
     freeOffered: '{player} bekommt eine freie Aktion.',
     freeDeclined: '{player} verzichtet auf die freie Aktion.',
+    freeLost: 'Der Rush ist vorbei: {player} verliert die freie Aktion.',
     careerUsed: '{player} setzt {ability} ein.',
     launchRerolled: '{team} nutzt Platzkontrolle: der Startwürfel ({roll}) wird neu geworfen.',
     sponsorshipGained: 'Sponsorenvertrag: {team} würfelt {roll} bei {unspent} ungenutzten Marken und erhält einen Trainerwürfel.',

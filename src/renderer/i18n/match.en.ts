@@ -84,6 +84,7 @@ export default {
     score: '{team} +{points}. Score: {teamA} {a}, {teamB} {b}.',
     freeOffered: '{player} earns a free action.',
     freeDeclined: '{player} passes on the free action.',
+    freeLost: 'The rush is over: {player} loses the free action.',
     careerUsed: '{player} uses {ability}.',
     launchRerolled: '{team} uses Pitch Control: the launch die ({roll}) is rolled again.',
     sponsorshipGained: 'Sponsorship Deal: {team} rolls {roll} with {unspent} tokens unspent and gains a coach die.',

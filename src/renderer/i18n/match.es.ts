@@ -84,6 +84,7 @@ export default {
     score: '{team} +{points}. Marcador: {teamA} {a}, {teamB} {b}.',
     freeOffered: '{player} gana una acción gratis.',
     freeDeclined: '{player} renuncia a la acción gratis.',
+    freeLost: 'El turno ha terminado: {player} pierde la acción gratis.',
     careerUsed: '{player} usa {ability}.',
     launchRerolled: '{team} usa Control del campo: se repite el dado de lanzamiento ({roll}).',
     sponsorshipGained: 'Contrato de patrocinio: {team} saca {roll} con {unspent} fichas sin gastar y gana un dado de entrenador.',

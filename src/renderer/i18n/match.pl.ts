@@ -85,6 +85,7 @@ export default {
     score: '{team} +{points}. Wynik: {teamA} {a}, {teamB} {b}.',
     freeOffered: '{player} zdobywa darmową akcję.',
     freeDeclined: '{player} rezygnuje z darmowej akcji.',
+    freeLost: 'Rush się skończył: {player} traci darmową akcję.',
     careerUsed: '{player} używa: {ability}.',
     launchRerolled: '{team} używa Kontroli boiska: kość wyrzutu ({roll}) zostaje przerzucona.',
     sponsorshipGained: 'Umowa sponsorska: {team} wyrzuca {roll} przy {unspent} niewykorzystanych żetonach i zyskuje kość trenera.',

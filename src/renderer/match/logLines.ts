@@ -189,6 +189,9 @@ export function linesFromEvents(events: readonly GameEvent[], cast: Cast, decisi
       case 'free-action-declined':
         add('freeDeclined', { player: name(e.player) }, [e.player]);
         break;
+      case 'free-action-lost':
+        add('freeLost', { player: name(e.player) }, [e.player]);
+        break;
       case 'career-used':
         add('careerUsed', { player: name(e.player), ability: m(e.ability === 'pitch-control' ? 'league.words.teamUpgrades.pitch-control' : `league.words.abilities.${e.ability}`) }, [e.player]);
         break;

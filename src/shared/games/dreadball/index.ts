@@ -13,9 +13,9 @@ export type { DreadBallSummary } from './summary';
 
 /**
  * Rules versions: 1 the first engine; 2 a rush also ends when no player of the rushing coach can
- * act (docs/rulings.md, ruling 27).
+ * act (docs/rulings.md, ruling 27); 3 a free action earned as the rush ends is lost (ruling 28).
  */
-export const DREADBALL_RULES_VERSION = 2;
+export const DREADBALL_RULES_VERSION = 3;
 
 /**
  * DreadBall's module: the door's, with `legal` and `apply` typed as the engine's answers, which say

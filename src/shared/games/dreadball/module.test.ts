@@ -10,9 +10,9 @@ import { dreadball } from '.';
 const teams = [STOCK_TEAMS[0], STOCK_TEAMS[1]] as [TeamSheet, TeamSheet];
 
 describe('the DreadBall module', () => {
-  it('is rules version 2 (a rush ends when nobody can act)', () => {
+  it('is rules version 3 (a free action earned as the rush ends is lost)', () => {
     expect(dreadball.id).toBe('dreadball');
-    expect(dreadball.rulesVersion).toBe(2);
+    expect(dreadball.rulesVersion).toBe(3);
   });
 
   it('creates the match the engine creates, waiting for the roll-off', () => {

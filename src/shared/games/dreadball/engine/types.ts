@@ -380,6 +380,8 @@ export type GameEvent =
   | { type: 'score'; coach: Coach; points: number; score: [number, number]; scoreDiff: number }
   | { type: 'free-action-offered'; player: number; kinds: ActionKind[] }
   | { type: 'free-action-declined'; player: number }
+  /** Offered to the rushing team as its rush ended (a throw at an opponent): the rush is over, so it is lost. */
+  | { type: 'free-action-lost'; player: number }
   /** A league ability or team upgrade used (the rolls and moves it brings follow as their own events). */
   | { type: 'career-used'; player: number; ability: CareerChoice | 'jump-up' | 'steady-feet' }
   /** Pitch Control: the launch die `roll` rolled again for `coach`. */

@@ -4,7 +4,7 @@ import { endAction } from '../actions/context';
 import { anyoneCanAct } from '../actions/declare';
 import { hasTarget } from '../actions/targets';
 import { pl } from '../board';
-import type { Run } from '../run';
+import { emit, type Run } from '../run';
 import type { ActionCtx, MatchState } from '../types';
 import { endRush } from './rush';
 import { throwersDecide } from './sudden-death';
@@ -22,6 +22,14 @@ export function settle(r: Run): void {
     if (ws.phase !== 'rush') return;
     if (ws.suddenDeath && throwersDecide(r)) return;
     if (ws.freeActions.length > 0) {
+      // The rushing team's own action stops where its rush ends (ruling 24): a free action it
+      // earned on the way out (a team-mate's spectacular catch of a throw at an opponent, which
+      // ends the rush whoever catches: ruling 21) is lost, not asked.
+      if (ws.rushEnd !== null && ws.freeActions.some((o) => pl(ws, o.player).team === ws.rushing)) {
+        for (const o of ws.freeActions) if (pl(ws, o.player).team === ws.rushing) emit(r, { type: 'free-action-lost', player: o.player });
+        ws.freeActions = ws.freeActions.filter((o) => pl(ws, o.player).team !== ws.rushing);
+        continue;
+      }
       if (ws.action) {
         ws.suspended = [...ws.suspended, ws.action];
         ws.action = null;
