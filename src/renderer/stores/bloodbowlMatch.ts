@@ -1,7 +1,7 @@
 // The Blood Bowl match being played: the common match store (gameMatch.ts) over the Blood Bowl
 // module, plus the quick set-up, which picks among the engine's legal placements (no rules here).
 import { defineStore } from 'pinia';
-import { computed, shallowRef } from 'vue';
+import { computed, shallowRef, watch } from 'vue';
 import { bloodbowl } from '../../shared/games/bloodbowl';
 import type { Decision, GameEvent, MatchState, TeamIndex } from '../../shared/games/bloodbowl/engine/types';
 import type { Seat } from '../../shared/games/bloodbowl/summary';
@@ -29,7 +29,7 @@ export function bloodBowlLevels(): readonly string[] {
 
 export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
   const core = useGameMatchCore(bloodbowl, 'Blood Bowl');
-  const { state, legal, decider, computerDecides, busy, handoverTo, lessonMode, humans, applyOne, autosave, pump, decide } = core;
+  const { setup, state, legal, decider, computerDecides, busy, handoverTo, lessonMode, humans, applyOne, autosave, pump, decide } = core;
 
   /** The quick set-up can run: the decider sets up and is a person (not a learner: a lesson's set-up is placed by hand). */
   const canQuickSetup = computed(() => legal.value.prompt === 'setup' && !computerDecides.value && !busy.value && !handoverTo.value && !lessonMode.value);
@@ -83,25 +83,15 @@ export const useBloodBowlMatch = defineStore('bloodbowlMatch', () => {
     if (up) void decide(up);
   }
 
-  // Every match starts with a clean clock: turn keys ("half 1, home, turn 1") recur in every match.
-  const fresh =
-    <A extends unknown[], R>(fn: (...a: A) => R) =>
-    (...a: A): R => {
+  // Every match (new, loaded, a lesson: each sets up anew) starts with a clean clock, since turn
+  // keys ("half 1, home, turn 1") recur in every match.
+  watch(
+    setup,
+    () => {
       clock.value = IDLE_CLOCK;
-      return fn(...a);
-    };
+    },
+    { flush: 'sync' },
+  );
 
-  return {
-    ...core,
-    start: fresh(core.start),
-    restore: fresh(core.restore),
-    startLesson: fresh(core.startLesson),
-    load: fresh(core.load),
-    canQuickSetup,
-    quickSetup,
-    clock,
-    clockTimed,
-    clockRuns,
-    tickClock,
-  };
+  return { ...core, canQuickSetup, quickSetup, clock, clockTimed, clockRuns, tickClock };
 });
