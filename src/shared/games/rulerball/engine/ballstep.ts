@@ -8,7 +8,7 @@ import { firedBall, flight, type LooseBall } from '../ball/flight';
 import { type Cell } from '../track/track';
 import { figureAt } from './board';
 import { type Ctx, d6, emit, skillNeed, twoD6 } from './ctx';
-import { injure, knockDown } from './injury';
+import { knockDown } from './injury';
 import { ballRolledBack, deadBall, takeBall } from './possession';
 
 export function ballStep(ctx: Ctx): void {
@@ -52,17 +52,8 @@ export function ballStep(ctx: Ctx): void {
     const dodged = roll >= need;
     emit(ctx, { type: 'ball-hits', figure: f.id, roll, need, dodged });
     if (dodged) continue;
-    // Down for the rest of this turn: he stands up in his move next turn, not in this one's.
-    f.moved = true;
-    if (f.kind === 'biker') {
-      // A biker hit by the ball crashes: down, and an injury roll with no armour roll.
-      emit(ctx, { type: 'knocked-down', figure: f.id, cell });
-      f.state = 'fallen';
-      f.speed = 0;
-      injure(ctx, f);
-    } else {
-      knockDown(ctx, f, false);
-    }
+    // A biker hit by the ball crashes: down, and an injury roll with no armour roll.
+    knockDown(ctx, f, f.kind === 'biker');
   }
   const last = fl.passes[fl.passes.length - 1] ?? ball.cell;
   emit(ctx, { type: 'ball-rolls', from, passes: segment, to: fl.after ? fl.after.cell : null, speed: fl.after ? fl.after.speed : 0 });

@@ -38,6 +38,9 @@ export function knockDown(ctx: Ctx, f: Figure, noArmour: boolean, keepsBall = fa
   if (s.ball.at === 'held' && s.ball.figure === f.id && (!keepsBall || ringOf(f.cell as Cell) === GUTTER_RING)) dropBall(ctx, f);
   f.state = 'fallen';
   f.speed = 0;
+  // Down for the rest of this turn (knocked down by the ball before the Move step, he would
+  // otherwise stand up in it): he stands in his move next turn.
+  f.moved = true;
   if (noArmour) {
     injure(ctx, f);
     return;
