@@ -28,12 +28,20 @@ export const storageError = (code: StorageErrorCode, key: string, params?: Recor
 /** What a failed file operation was doing (`problems.io.<action>`). */
 export type IoAction = 'readFolder' | 'read' | 'save' | 'moveAside' | 'restore' | 'delete' | 'createFolder' | 'lookInFolder' | 'readChosen';
 
+/** A Node fs failure read once: its errno code ('—' if none) and what it says of the place. */
+function failureOf(error: unknown): { errno: string; place: 'full' | 'notAllowed' | 'missing' | null } {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  const errno = typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : '—';
+  const place =
+    code === 'ENOSPC' || code === 'EDQUOT' ? 'full' : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'notAllowed' : code === 'ENOENT' || code === 'ENOTDIR' ? 'missing' : null;
+  return { errno, place };
+}
+
 /** The words of a Node fs failure: the operation, the errno code, and a hint for a full or read-only disk. */
 export function ioWords(action: IoAction, kind: Words, error: unknown): Words {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  const errno = typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : '';
-  const hint = code === 'ENOSPC' || code === 'EDQUOT' ? 'full' : code === 'EACCES' || code === 'EPERM' || code === 'EROFS' ? 'readOnly' : null;
-  const params = { action: words(`problems.io.${action}`, { kind }), errno: errno || '—' };
+  const { errno, place } = failureOf(error);
+  const hint = place === 'full' ? 'full' : place === 'notAllowed' ? 'readOnly' : null;
+  const params = { action: words(`problems.io.${action}`, { kind }), errno };
   return hint ? words('problems.io.failedHint', { ...params, hint: words(`problems.io.hint.${hint}`) }) : words('problems.io.failed', params);
 }
 
@@ -43,15 +51,8 @@ export function ioWords(action: IoAction, kind: Words, error: unknown): Words {
  */
 export function exportError(kind: Words, error: unknown): StorageError {
   if (error instanceof StorageError) return error;
-  const code = (error as NodeJS.ErrnoException | null)?.code;
-  const why =
-    code === 'ENOENT' || code === 'ENOTDIR'
-      ? words('problems.io.why.noFolder')
-      : code === 'EACCES' || code === 'EPERM' || code === 'EROFS'
-        ? words('problems.io.why.notAllowed')
-        : code === 'ENOSPC' || code === 'EDQUOT'
-          ? words('problems.io.why.full')
-          : words('problems.io.why.other', { errno: typeof code === 'string' && /^E[A-Z]+$/.test(code) ? code : '—' });
+  const { errno, place } = failureOf(error);
+  const why = place === null ? words('problems.io.why.other', { errno }) : words(`problems.io.why.${place === 'missing' ? 'noFolder' : place}`);
   return new StorageError('io-error', words('problems.io.exportFailed', { kind, why }));
 }
 

@@ -59,11 +59,13 @@ export function cssColours(state: MatchState, sheets: readonly [ColouredSheet, C
   return home === 0 ? [of(arena.home), of(arena.away)] : [of(arena.away), of(arena.home)];
 }
 
+/** A colour's name in words ("orange"). */
+const name = (c: string): Words => words(`teams.kits.colours.${c}`);
+
 /** "Colours: orange and black" for a team's kit, by colour names rather than codes. */
 export function kitWords(kit: CustomColours): Words {
   const first = colourName(kit.primary);
   const second = colourName(kit.secondary);
-  const name = (c: string) => words(`teams.kits.colours.${c}`);
   return first === second ? words('match.setup.coloursOne', { colour: name(first) }) : words('match.setup.colours', { primary: name(first), secondary: name(second) });
 }
 
@@ -75,6 +77,5 @@ export function kitsAlikeWords(a: CustomColours, b: CustomColours): Words | unde
   if (!kitsTooAlike(a, b)) return undefined;
   const first = colourName(a.primary);
   const second = colourName(a.secondary);
-  const name = (c: string) => words(`teams.kits.colours.${c}`);
   return first === second ? words('teams.kits.alikeOne', { colour: name(first) }) : words('teams.kits.alike', { first: name(first), second: name(second) });
 }
